@@ -1,0 +1,121 @@
+/**
+ * Who opens a round and with what: the highest double or the 6-6 (with redeal), the Maltese search for
+ * the 6-6, doubles drawn from the separated doubles, the previous winner, or a fixed deal's leader.
+ */
+
+import { dealFrom, type Dealt } from './deal.js';
+import { shuffled, type Random } from './rng.js';
+import { doubleOf, heaviestDouble, maxPip, pipTotal } from './tiles.js';
+import type { LeadInfo, ResolvedRules, RoundResult } from './types.js';
+
+export interface OpenedRound extends Dealt {
+  lead: LeadInfo;
+}
+
+/** The most redeals tolerated before giving up (a deal without the lead tile is never that likely). */
+const MAX_REDEALS = 10_000;
+
+/** The tile this seat must open with under the lead rule, or undefined when it holds none. */
+function requiredTile(rules: ResolvedRules, hand: readonly string[]): string | undefined {
+  if (rules.lead === 'double-six') return hand.includes('6-6') ? '6-6' : undefined;
+  if (rules.lead === 'highest-double') return heaviestDouble(hand)?.name;
+  return undefined;
+}
+
+/** R-BY-2, R-BY-3: the given seats each draw one of the shuffled doubles; the highest opens. */
+function drawDoubles(rules: ResolvedRules, seats: readonly number[], random: Random): LeadInfo {
+  const doubles: string[] = [];
+  for (let n = 0; n <= maxPip(rules.set); n++) doubles.push(doubleOf(n));
+  const pile = shuffled(doubles, random);
+  const drawn: string[][] = Array.from({ length: rules.players }, () => []);
+  let seat = seats[0] as number;
+  let best = -1;
+  seats.forEach((s, i) => {
+    const d = pile[i] as string;
+    drawn[s] = [d];
+    const n = Number(d[0]);
+    if (n > best) {
+      best = n;
+      seat = s;
+    }
+  });
+  return { seat, how: 'drawn-doubles', drawn };
+}
+
+/** R-MC-2: from the dealer round to the left, each draws one tile until someone draws the 6-6. */
+function searchForLead(rules: ResolvedRules, dealt: Dealt, dealer: number): OpenedRound {
+  const hands = dealt.hands.map((h) => h.slice());
+  const boneyard = dealt.boneyard.slice();
+  const drawn: string[][] = hands.map(() => []);
+  const wanted = rules.lead === 'double-six' ? '6-6' : undefined;
+  let seat = dealer;
+  while (boneyard.length > 0) {
+    const tile = boneyard.shift() as string;
+    (hands[seat] as string[]).push(tile);
+    (drawn[seat] as string[]).push(tile);
+    if (tile === wanted || (wanted === undefined && tile[0] === tile[2])) {
+      return { hands, boneyard, lead: { seat, how: rules.lead as LeadInfo['how'], drawn, tile } };
+    }
+    seat = (seat + rules.direction + rules.players) % rules.players;
+  }
+  throw new Error('the lead tile is neither in a hand nor in the boneyard');
+}
+
+/** The seats tied for the lowest hand in a blocked round without a winner. */
+function tiedLowest(result: RoundResult): number[] {
+  const totals = result.hands.map(pipTotal);
+  const low = Math.min(...totals);
+  return totals.flatMap((t, s) => (t === low ? [s] : []));
+}
+
+/**
+ * Deals (or takes the fixed deal) and settles who opens the round. `previous` is the last round's result
+ * (rounds after the first); `fixed` a validated teaching deal (first round only).
+ */
+export function openRound(
+  rules: ResolvedRules,
+  random: Random,
+  dealer: number,
+  previous: RoundResult | null,
+  fixed?: Dealt & { leader?: number },
+): OpenedRound {
+  let dealt: Dealt = fixed ?? dealFrom(rules, random);
+
+  if (fixed?.leader !== undefined) {
+    const seat = fixed.leader;
+    const tile = requiredTile(rules, fixed.hands[seat] as string[]);
+    if (rules.lead !== 'drawn-doubles' && tile === undefined) {
+      throw new RangeError(`deal: the leader (seat ${seat}) holds no tile it may open with`);
+    }
+    return { ...dealt, lead: tile === undefined ? { seat, how: 'deal' } : { seat, how: 'deal', tile } };
+  }
+
+  if (previous && rules.laterLead === 'previous-winner') {
+    if (previous.winner !== null) return { ...dealt, lead: { seat: previous.winner, how: 'previous-winner' } };
+    return { ...dealt, lead: drawDoubles(rules, tiedLowest(previous), random) };
+  }
+
+  if (rules.lead === 'drawn-doubles') {
+    return { ...dealt, lead: drawDoubles(rules, dealt.hands.map((_, s) => s), random) };
+  }
+
+  for (let redeals = 0; redeals < MAX_REDEALS; redeals++) {
+    let seat = -1;
+    let tile: string | undefined;
+    dealt.hands.forEach((hand, s) => {
+      const t = requiredTile(rules, hand);
+      if (t !== undefined && (tile === undefined || t > tile)) {
+        tile = t;
+        seat = s;
+      }
+    });
+    if (tile !== undefined) {
+      const lead: LeadInfo = { seat, how: rules.lead as LeadInfo['how'], tile };
+      if (redeals > 0) lead.redeals = redeals;
+      return { ...dealt, lead };
+    }
+    if (rules.leadFallback === 'search') return searchForLead(rules, dealt, dealer);
+    dealt = dealFrom(rules, random);
+  }
+  throw new Error(`no lead tile after ${MAX_REDEALS} deals`);
+}

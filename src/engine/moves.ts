@@ -1,0 +1,229 @@
+/** Legal moves, the reason a move is refused, and applying a move (draw, pass, block detection, round end). */
+
+import { attach, crossIncomplete, findEnd, fitReason, openWith } from './layout.js';
+import { matchWinner, scoreRound } from './scoring.js';
+import { maxPip, parseTile, tileInfo, type TileInfo } from './tiles.js';
+import { evolve } from './state.js';
+import type { LayoutEnd, MatchState, Move, MoveRecord, ReasonCode, ResolvedRules } from './types.js';
+
+/** Thrown by `applyMove` for an illegal move; `reason` is the same code `explainMove` returns. */
+export class IllegalMoveError extends Error {
+  readonly reason: ReasonCode;
+  constructor(reason: ReasonCode, message = `illegal move: ${reason}`) {
+    super(message);
+    this.name = 'IllegalMoveError';
+    this.reason = reason;
+  }
+}
+
+export const nextSeat = (rules: ResolvedRules, seat: number): number =>
+  (seat + rules.direction + rules.players) % rules.players;
+
+/** Tiles that may still be drawn from a boneyard of this size. */
+export const drawableOf = (rules: ResolvedRules, boneyard: number): number =>
+  rules.draw === 'never' ? 0 : Math.max(0, boneyard - rules.reserve);
+
+/** Every end this tile may be attached to now by the layout rules. */
+function fittingEnds(state: MatchState, tile: TileInfo, incomplete: boolean): LayoutEnd[] {
+  const out: LayoutEnd[] = [];
+  for (const end of state.layout.ends) {
+    if (fitReason(state.rules, tile, end, state.unlocked, incomplete) === null) out.push(end);
+  }
+  return out;
+}
+
+/** Whether any of these tiles fits anywhere in the layout. */
+function anyFits(state: MatchState, hand: readonly string[], incomplete: boolean): boolean {
+  for (const t of hand) {
+    const tile = tileInfo(t);
+    for (const end of state.layout.ends) {
+      if (fitReason(state.rules, tile, end, state.unlocked, incomplete) === null) return true;
+    }
+  }
+  return false;
+}
+
+/** The tile drawn this turn that must be played at once, if any (R-DB-6, R-DC-6). */
+function pendingDrawn(state: MatchState, incomplete: boolean): string | undefined {
+  if (!state.rules.playDrawn || state.turnDrawn.length === 0) return undefined;
+  const last = state.turnDrawn[state.turnDrawn.length - 1] as string;
+  return anyFits(state, [last], incomplete) ? last : undefined;
+}
+
+/** Whether the seat to act may draw now, given whether it has a legal play (R-MC-7, R-DB-6, R-DC-6). */
+function mayDraw(state: MatchState, canPlay: boolean): boolean {
+  const { rules } = state;
+  if (rules.draw === 'never' || state.drawable === 0) return false;
+  if (rules.draw === 'any-time') return true;
+  return !canPlay && (rules.drawLimit === 'playable' || state.turnDrawn.length === 0);
+}
+
+/** The legal moves of the seat to act; [] outside play. */
+export function legalMoves(state: MatchState): Move[] {
+  if (state.phase !== 'play' || state.current === null) return [];
+  const hand = state.hands[state.current] as string[];
+  if (state.layout.tiles.length === 0) {
+    const openers = state.lead.tile !== undefined ? [state.lead.tile] : hand;
+    return openers.map((tile) => ({ type: 'play', tile, end: 'center' }));
+  }
+  const incomplete = crossIncomplete(state.rules, state.layout);
+  const pending = pendingDrawn(state, incomplete);
+  const moves: Move[] = [];
+  for (const t of pending !== undefined ? [pending] : hand) {
+    for (const end of fittingEnds(state, tileInfo(t), incomplete)) moves.push({ type: 'play', tile: t, end: end.id });
+  }
+  if (pending !== undefined) return moves;
+  const canPlay = moves.length > 0;
+  if (mayDraw(state, canPlay)) moves.push({ type: 'draw' });
+  else if (!canPlay) moves.push({ type: 'pass' });
+  return moves;
+}
+
+/** The end a play goes to: the named one, or the only one that fits when none is named. */
+function resolveEnd(state: MatchState, tile: TileInfo, end: unknown, incomplete: boolean): LayoutEnd | undefined {
+  if (end === undefined || end === null || end === '') {
+    const fits = fittingEnds(state, tile, incomplete);
+    return fits.length === 1 ? fits[0] : undefined;
+  }
+  return findEnd(state.layout, end);
+}
+
+/** Why a move is illegal now, or null when it is legal. Never throws. */
+export function explainMove(state: MatchState, move: Move): ReasonCode | null {
+  if (state.phase !== 'play' || state.current === null) return 'wrong-phase';
+  if (typeof move !== 'object' || move === null) return 'invalid-state';
+  const hand = state.hands[state.current] as string[];
+  const opening = state.layout.tiles.length === 0;
+  const incomplete = opening ? false : crossIncomplete(state.rules, state.layout);
+
+  if (move.type === 'play') {
+    const tile = parseTile(move.tile);
+    if (!tile || tile.hi > maxPip(state.rules.set)) return 'invalid-tile';
+    if (!hand.includes(tile.name)) return 'not-in-hand';
+    if (opening) {
+      if (state.lead.tile !== undefined && tile.name !== state.lead.tile) return 'must-lead';
+      return move.end === undefined || move.end === 'center' ? null : 'no-such-end';
+    }
+    const pending = pendingDrawn(state, incomplete);
+    if (pending !== undefined && tile.name !== pending) return 'must-play-drawn';
+    if (move.end === undefined || move.end === null || move.end === '') {
+      // No end named: fine when exactly one fits; otherwise say why it fits nowhere, or that one is needed.
+      const fits = fittingEnds(state, tile, incomplete).length;
+      if (fits === 1) return null;
+      return fits > 1 ? 'no-such-end' : firstReason(state, tile, incomplete);
+    }
+    const end = findEnd(state.layout, move.end);
+    return end ? fitReason(state.rules, tile, end, state.unlocked, incomplete) : 'no-such-end';
+  }
+  if (move.type !== 'draw' && move.type !== 'pass') return 'invalid-state';
+  if (opening) return 'must-lead';
+  if (pendingDrawn(state, incomplete) !== undefined) return 'must-play-drawn';
+  const canPlay = anyFits(state, hand, incomplete);
+  const canDraw = mayDraw(state, canPlay);
+  if (move.type === 'draw') {
+    if (canDraw) return null;
+    if (state.rules.draw === 'when-stuck' && canPlay) return 'must-play';
+    return 'cannot-draw';
+  }
+  // Pass: drawing comes first where one may draw at any time (R-MC-7), playing first elsewhere.
+  if (state.rules.draw === 'any-time' && canDraw) return 'must-draw';
+  if (canPlay) return 'must-play';
+  return canDraw ? 'must-draw' : null;
+}
+
+/** For a play without an end that fits nowhere: the most telling reason among the ends. */
+function firstReason(state: MatchState, tile: TileInfo, incomplete: boolean): ReasonCode {
+  for (const end of state.layout.ends) {
+    const r = fitReason(state.rules, tile, end, state.unlocked, incomplete);
+    if (r !== null && r !== 'no-match') return r;
+  }
+  return 'no-match';
+}
+
+/** R-ALL-7: nobody can play and nobody may draw. */
+function isBlocked(state: MatchState): boolean {
+  if (state.drawable > 0) return false;
+  const incomplete = crossIncomplete(state.rules, state.layout);
+  for (const hand of state.hands) if (anyFits(state, hand, incomplete)) return false;
+  return true;
+}
+
+/** Ends the round: scores it, and ends the match when a player is strictly ahead at the target. */
+function endRound(state: MatchState, dominoSeat: number | null): MatchState {
+  const { winner, points } = scoreRound(state.rules, state.hands, dominoSeat);
+  const scores = state.scores.map((s, i) => s + (points[i] as number));
+  const matchWon = matchWinner(state.rules, scores);
+  return evolve(state, {
+    phase: matchWon === null ? 'round-over' : 'match-over',
+    current: null,
+    scores,
+    winner: matchWon,
+    turnDrawn: [],
+    lastRound: {
+      round: state.round,
+      reason: dominoSeat === null ? 'blocked' : 'domino',
+      winner,
+      points,
+      scores,
+      hands: state.hands,
+    },
+  });
+}
+
+/** The state after a legal move; throws IllegalMoveError (with the reason) for an illegal one. */
+export function applyMove(state: MatchState, move: Move): MatchState {
+  const reason = explainMove(state, move);
+  if (reason !== null) throw new IllegalMoveError(reason);
+  const seat = state.current as number;
+  const hand = state.hands[seat] as string[];
+
+  if (move.type === 'draw') {
+    const tile = state.boneyard[0] as string;
+    const hands = state.hands.slice();
+    hands[seat] = hand.concat([tile]);
+    const boneyard = state.boneyard.slice(1);
+    const next = evolve(state, {
+      hands,
+      boneyard,
+      drawable: drawableOf(state.rules, boneyard.length),
+      turnDrawn: state.turnDrawn.concat([tile]),
+      log: state.log.concat([{ seat, move: { type: 'draw' }, drawn: tile }]),
+    });
+    return isBlocked(next) ? endRound(next, null) : next;
+  }
+
+  if (move.type === 'pass') {
+    return evolve(state, {
+      current: nextSeat(state.rules, seat),
+      turnDrawn: [],
+      log: state.log.concat([{ seat, move: { type: 'pass' } }]),
+    });
+  }
+
+  const tile = tileInfo((parseTile(move.tile) as TileInfo).name);
+  const opening = state.layout.tiles.length === 0;
+  const unlocked = tile.double && !state.unlocked.includes(tile.hi) ? state.unlocked.concat([tile.hi]) : state.unlocked;
+  let layout;
+  let record: MoveRecord;
+  if (opening) {
+    layout = openWith(state.rules, tile, unlocked);
+    record = { seat, move: { type: 'play', tile: tile.name, end: 'center' } };
+  } else {
+    const end = resolveEnd(state, tile, move.end, crossIncomplete(state.rules, state.layout)) as LayoutEnd;
+    layout = attach(state.rules, state.layout, tile, end, unlocked);
+    record = { seat, move: { type: 'play', tile: tile.name, end: end.id }, pip: end.pip };
+  }
+  const hands = state.hands.slice();
+  hands[seat] = hand.filter((t) => t !== tile.name);
+  const next = evolve(state, {
+    hands,
+    layout,
+    unlocked,
+    current: nextSeat(state.rules, seat),
+    turnDrawn: [],
+    log: state.log.concat([record]),
+  });
+  // R-ALL-6: the last tile ends the round at once.
+  if ((hands[seat] as string[]).length === 0) return endRound(next, seat);
+  return isBlocked(next) ? endRound(next, null) : next;
+}
