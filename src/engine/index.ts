@@ -5,3 +5,4 @@ export { newMatch, nextRound } from './match.js';
 export { legalMoves, applyMove, explainMove, IllegalMoveError, nextSeat } from './moves.js';
 export { parseTile, tilesOf, pipTotal } from './tiles.js';
 export type * from './types.js';
+export { chooseMove } from '../ai/index.js';

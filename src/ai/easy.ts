@@ -1,0 +1,11 @@
+/** The easy computer player: any legal move, picked by the seeded generator. */
+
+import { legalMoves } from '../engine/moves.js';
+import type { Random } from '../engine/rng.js';
+import type { MatchState, Move } from '../engine/types.js';
+
+export function chooseEasy(state: MatchState, random: Random): Move {
+  const moves = legalMoves(state);
+  if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
+  return moves[Math.floor(random() * moves.length)] as Move;
+}
