@@ -1,0 +1,342 @@
+/**
+ * A compact, mutable round for playouts: tiles as small integers (10·high + low), hands, boneyard and open
+ * ends in typed arrays. The public immutable API is far too slow for thousands of playouts per decision;
+ * this mirrors the engine's rules exactly (test/ai/playout.test.ts replays seeded rounds through both).
+ */
+
+import type { MatchState, Move, ResolvedRules } from '../engine/types.js';
+
+/** Room for every tile of a double-nine set in one hand, and for the ends of a layout of spinners. */
+const CAP = 56;
+const MAX_ENDS = 48;
+const DIRS = 'nesw';
+export const DRAW = -1;
+export const PASS = -2;
+/** The end index of an opening play ("center"). */
+const CENTER = 63;
+
+export const hiOf = (tile: number): number => (tile / 10) | 0;
+export const loOf = (tile: number): number => tile % 10;
+export const pipsOf = (tile: number): number => ((tile / 10) | 0) + (tile % 10);
+export const codeOf = (name: string): number => (name.charCodeAt(0) - 48) * 10 + name.charCodeAt(2) - 48;
+export const nameOf = (tile: number): string => `${hiOf(tile)}-${loOf(tile)}`;
+
+/** A round in play: everything the rules look at, nothing the element shows. */
+export class Round {
+  readonly players: number;
+  readonly step: number;
+  readonly cross: boolean;
+  readonly suitLock: boolean;
+  /** 0 never, 1 when stuck, 2 at any time. */
+  readonly drawRule: number;
+  readonly drawUntilPlayable: boolean;
+  readonly playDrawn: boolean;
+  readonly reserve: number;
+  /** 0 none, 1 the lead only, 2 every double. */
+  readonly spinners: number;
+  /** 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all. */
+  readonly blockScoring: number;
+  readonly hands: Uint8Array;
+  readonly handSize: Uint8Array;
+  readonly boneyard = new Uint8Array(CAP);
+  boneyardTop = 0;
+  boneyardEnd = 0;
+  readonly endPip = new Uint8Array(MAX_ENDS);
+  readonly endTile = new Uint8Array(MAX_ENDS);
+  readonly endDir = new Uint8Array(MAX_ENDS);
+  ends = 0;
+  placed = 0;
+  /** Bit n set: the double n-n is in the layout (suit n unlocked). */
+  unlocked = 0;
+  current = 0;
+  drawnThisTurn = 0;
+  lastDrawn = 0;
+  /** The tile the round must open with, or -1 when any tile may. */
+  leadTile = -1;
+  over = false;
+  winner = -1;
+  readonly points: Int16Array;
+
+  constructor(rules: ResolvedRules) {
+    this.players = rules.players;
+    this.step = rules.direction;
+    this.cross = rules.cross;
+    this.suitLock = rules.suitLock;
+    this.drawRule = rules.draw === 'never' ? 0 : rules.draw === 'when-stuck' ? 1 : 2;
+    this.drawUntilPlayable = rules.drawLimit === 'playable';
+    this.playDrawn = rules.playDrawn;
+    this.reserve = rules.reserve;
+    this.spinners = rules.spinners === 'none' ? 0 : rules.spinners === 'first' ? 1 : 2;
+    this.blockScoring = rules.blockScoring === 'ten-each' ? 0 : rules.blockScoring === 'lowest-takes-opponents' ? 1 : 2;
+    this.hands = new Uint8Array(this.players * CAP);
+    this.handSize = new Uint8Array(this.players);
+    this.points = new Int16Array(this.players);
+  }
+
+  /** Overwrites this round with `other` (same rules), cheaper than allocating a new one. */
+  copyFrom(other: Round): void {
+    this.hands.set(other.hands);
+    this.handSize.set(other.handSize);
+    this.boneyard.set(other.boneyard);
+    this.boneyardTop = other.boneyardTop;
+    this.boneyardEnd = other.boneyardEnd;
+    this.endPip.set(other.endPip);
+    this.endTile.set(other.endTile);
+    this.endDir.set(other.endDir);
+    this.ends = other.ends;
+    this.placed = other.placed;
+    this.unlocked = other.unlocked;
+    this.current = other.current;
+    this.drawnThisTurn = other.drawnThisTurn;
+    this.lastDrawn = other.lastDrawn;
+    this.leadTile = other.leadTile;
+    this.over = other.over;
+    this.winner = other.winner;
+    this.points.set(other.points);
+  }
+
+  setHand(seat: number, tiles: readonly number[]): void {
+    for (let i = 0; i < tiles.length; i++) this.hands[seat * CAP + i] = tiles[i] as number;
+    this.handSize[seat] = tiles.length;
+  }
+
+  setBoneyard(tiles: readonly number[]): void {
+    for (let i = 0; i < tiles.length; i++) this.boneyard[i] = tiles[i] as number;
+    this.boneyardTop = 0;
+    this.boneyardEnd = tiles.length;
+  }
+
+  addEnd(pip: number, tile: number, dir: number): void {
+    const e = this.ends++;
+    this.endPip[e] = pip;
+    this.endTile[e] = tile;
+    this.endDir[e] = dir;
+  }
+
+  drawable(): number {
+    return this.drawRule === 0 ? 0 : Math.max(0, this.boneyardEnd - this.boneyardTop - this.reserve);
+  }
+
+  /** R-MC-4: the lead spinner still has a free side, so only its sides may be played on. */
+  crossIncomplete(): boolean {
+    if (!this.cross || this.placed === 0) return false;
+    for (let e = 0; e < this.ends; e++) if (this.endTile[e] === 0) return true;
+    return false;
+  }
+
+  /**
+   * The numbers a double may be matched to now (low 10 bits) and those a single may (next 10 bits):
+   * the engine's fitReason folded over the open ends.
+   */
+  fitMask(): number {
+    const incomplete = this.crossIncomplete();
+    let doubles = 0;
+    let singles = 0;
+    for (let e = 0; e < this.ends; e++) {
+      if (incomplete && this.endTile[e] !== 0) continue;
+      const pip = this.endPip[e] as number;
+      doubles |= 1 << pip;
+      if (incomplete || !this.suitLock || (this.unlocked >> pip) & 1) singles |= 1 << pip;
+    }
+    return doubles | (singles << 10);
+  }
+
+  endFits(tile: number, e: number, incomplete: boolean): boolean {
+    const hi = hiOf(tile);
+    const lo = loOf(tile);
+    const pip = this.endPip[e] as number;
+    if (hi !== pip && lo !== pip) return false;
+    if (incomplete && this.endTile[e] !== 0) return false;
+    return incomplete || !this.suitLock || hi === lo || ((this.unlocked >> pip) & 1) === 1;
+  }
+
+  /** Writes the legal moves, in the engine's order, into `out`; returns how many. */
+  legal(out: Int16Array): number {
+    let n = 0;
+    const base = this.current * CAP;
+    const size = this.handSize[this.current] as number;
+    if (this.placed === 0) {
+      if (this.leadTile >= 0) out[n++] = this.leadTile * 64 + CENTER;
+      else for (let i = 0; i < size; i++) out[n++] = (this.hands[base + i] as number) * 64 + CENTER;
+      return n;
+    }
+    const mask = this.fitMask();
+    const incomplete = this.crossIncomplete();
+    if (this.playDrawn && this.drawnThisTurn > 0 && fits(this.lastDrawn, mask)) {
+      for (let e = 0; e < this.ends; e++) if (this.endFits(this.lastDrawn, e, incomplete)) out[n++] = this.lastDrawn * 64 + e;
+      return n;
+    }
+    for (let i = 0; i < size; i++) {
+      const tile = this.hands[base + i] as number;
+      if (!fits(tile, mask)) continue;
+      for (let e = 0; e < this.ends; e++) if (this.endFits(tile, e, incomplete)) out[n++] = tile * 64 + e;
+    }
+    if (this.mayDraw(n > 0)) out[n++] = DRAW;
+    else if (n === 0) out[n++] = PASS;
+    return n;
+  }
+
+  mayDraw(canPlay: boolean): boolean {
+    if (this.drawable() === 0) return false;
+    if (this.drawRule === 2) return true;
+    return !canPlay && (this.drawUntilPlayable || this.drawnThisTurn === 0);
+  }
+
+  /** Applies a legal move (unchecked), ending the round on a domino or a block like the engine. */
+  apply(move: number): void {
+    const seat = this.current;
+    const base = seat * CAP;
+    if (move === DRAW) {
+      const tile = this.boneyard[this.boneyardTop++] as number;
+      this.hands[base + (this.handSize[seat] as number)] = tile;
+      this.handSize[seat]++;
+      this.drawnThisTurn++;
+      this.lastDrawn = tile;
+      if (this.isBlocked()) this.score(-1);
+      return;
+    }
+    this.current = (seat + this.step + this.players) % this.players;
+    this.drawnThisTurn = 0;
+    if (move === PASS) return;
+    const tile = move >> 6;
+    const size = this.handSize[seat] as number;
+    let i = 0;
+    while (this.hands[base + i] !== tile) i++;
+    this.hands.copyWithin(base + i, base + i + 1, base + size);
+    this.handSize[seat] = size - 1;
+    this.place(tile, move & 63);
+    if (size === 1) this.score(seat);
+    else if (this.isBlocked()) this.score(-1);
+  }
+
+  /** Puts a tile in the layout on end `e` (or in the centre), exposing its new ends (R-ALL-3). */
+  place(tile: number, e: number): void {
+    const hi = hiOf(tile);
+    const lo = loOf(tile);
+    const index = this.placed++;
+    if (hi === lo) this.unlocked |= 1 << hi;
+    const spinner = hi === lo && (this.spinners === 2 || (this.spinners === 1 && index === 0));
+    if (e === CENTER) {
+      if (spinner) for (let d = 0; d < 4; d++) this.addEnd(hi, 0, d);
+      else {
+        this.addEnd(hi, 0, 3);
+        this.addEnd(lo, 0, 1);
+      }
+      return;
+    }
+    const exposed = hi === this.endPip[e] ? lo : hi;
+    const dir = this.endDir[e] as number;
+    this.endPip.copyWithin(e, e + 1, this.ends);
+    this.endTile.copyWithin(e, e + 1, this.ends);
+    this.endDir.copyWithin(e, e + 1, this.ends);
+    this.ends--;
+    this.addEnd(exposed, index, dir);
+    if (spinner) {
+      this.addEnd(exposed, index, (dir + 3) % 4);
+      this.addEnd(exposed, index, (dir + 1) % 4);
+    }
+  }
+
+  /** R-ALL-7: nobody can play and nobody may draw. */
+  isBlocked(): boolean {
+    if (this.drawable() > 0) return false;
+    const mask = this.fitMask();
+    for (let s = 0; s < this.players; s++) {
+      const size = this.handSize[s] as number;
+      for (let i = 0; i < size; i++) if (fits(this.hands[s * CAP + i] as number, mask)) return false;
+    }
+    return true;
+  }
+
+  handPips(seat: number): number {
+    let sum = 0;
+    const size = this.handSize[seat] as number;
+    for (let i = 0; i < size; i++) sum += pipsOf(this.hands[seat * CAP + i] as number);
+    return sum;
+  }
+
+  /** Ends the round: a domino by `seat`, or a block (seat -1), scored like the engine's scoreRound. */
+  score(seat: number): void {
+    this.over = true;
+    this.points.fill(0);
+    let all = 0;
+    let low = Infinity;
+    let lowest = 0;
+    let lowSeat = -1;
+    for (let s = 0; s < this.players; s++) {
+      const pips = this.handPips(s);
+      all += pips;
+      if (pips < low) {
+        low = pips;
+        lowest = 1;
+        lowSeat = s;
+      } else if (pips === low) lowest++;
+    }
+    if (seat >= 0) {
+      this.winner = seat;
+      this.points[seat] = all;
+    } else if (this.blockScoring === 0) {
+      this.winner = -1;
+      this.points.fill(10);
+    } else if (lowest === 1) {
+      this.winner = lowSeat;
+      this.points[lowSeat] = this.blockScoring === 2 ? all : all - low;
+    } else {
+      this.winner = -1;
+      // A tie for the lowest hand: in the Boneyard game the others lose their own pips (R-BY-8).
+      if (this.blockScoring === 2 && lowest < this.players) {
+        for (let s = 0; s < this.players; s++) {
+          const pips = this.handPips(s);
+          if (pips !== low) this.points[s] = -pips;
+        }
+      }
+    }
+  }
+
+  toMove(move: number): Move {
+    if (move === DRAW) return { type: 'draw' };
+    if (move === PASS) return { type: 'pass' };
+    const e = move & 63;
+    const end = e === CENTER ? 'center' : `${this.endTile[e]}${DIRS[this.endDir[e] as number]}`;
+    return { type: 'play', tile: nameOf(move >> 6), end };
+  }
+
+  /** The compact code of an engine move (legal in this round), or null when it names no open end. */
+  codeOfMove(move: Move): number | null {
+    if (move.type === 'draw') return DRAW;
+    if (move.type === 'pass') return PASS;
+    const tile = codeOf(move.tile) * 64;
+    if (move.end === 'center') return tile + CENTER;
+    for (let e = 0; e < this.ends; e++) if (`${this.endTile[e]}${DIRS[this.endDir[e] as number]}` === move.end) return tile + e;
+    return null;
+  }
+
+  /** Lays out the public layout of the engine's `ends` list (same order, same ids). */
+  setEnds(ends: readonly { id: string; pip: number; tile: number }[]): void {
+    this.ends = 0;
+    for (const e of ends) this.addEnd(e.pip, e.tile, DIRS.indexOf(e.id.charAt(e.id.length - 1)));
+  }
+}
+
+/** Whether a tile fits a fitMask: a double on its number, a single on either of its numbers. */
+export function fits(tile: number, mask: number): boolean {
+  const hi = hiOf(tile);
+  const lo = loOf(tile);
+  return hi === lo ? ((mask >> hi) & 1) === 1 : ((mask >> (10 + hi)) & 1) === 1 || ((mask >> (10 + lo)) & 1) === 1;
+}
+
+/** A compact round from an engine state, with the given hands and boneyard (real or sampled) as tile codes. */
+export function roundOf(state: MatchState, hands: readonly (readonly number[])[], boneyard: readonly number[]): Round {
+  const round = new Round(state.rules);
+  for (let s = 0; s < hands.length; s++) round.setHand(s, hands[s] as readonly number[]);
+  round.setBoneyard(boneyard);
+  round.setEnds(state.layout.ends);
+  round.placed = state.layout.tiles.length;
+  for (const u of state.unlocked) round.unlocked |= 1 << u;
+  round.current = state.current ?? 0;
+  round.drawnThisTurn = state.turnDrawn.length;
+  if (state.turnDrawn.length > 0) round.lastDrawn = codeOf(state.turnDrawn[state.turnDrawn.length - 1] as string);
+  round.leadTile = state.lead.tile !== undefined ? codeOf(state.lead.tile) : -1;
+  round.over = state.phase !== 'play';
+  return round;
+}
