@@ -1,0 +1,115 @@
+// ESLint flat config. ESLint 10 + typescript-eslint 8 + eslint-plugin-lit 2 + eslint-plugin-lit-a11y 5
+// (both lit plugins declare `eslint >= 8` / `>= 5` and use `context.sourceCode`, so they run on 10).
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import litA11y from 'eslint-plugin-lit-a11y';
+import globals from 'globals';
+
+// DESIGN.md: engine purity is enforced. The rules engine and the computer players are pure
+// functions over plain data: no Lit, no XState, no DOM, no timers, no unseeded randomness.
+const pureGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'customElements',
+  'HTMLElement',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+].map((name) => ({ name, message: 'engine/ and ai/ are pure: no DOM globals or timers (DESIGN.md).' }));
+
+const pureImports = (layersAbove) => ({
+  paths: [
+    { name: 'lit', message: 'engine/ and ai/ must not depend on Lit (DESIGN.md).' },
+    { name: 'xstate', message: 'engine/ and ai/ must not depend on XState (DESIGN.md).' },
+  ],
+  patterns: [
+    {
+      group: ['lit/*', 'lit-html', 'lit-html/*', 'lit-element', 'lit-element/*', '@lit/*', '@lit-labs/*'],
+      message: 'engine/ and ai/ must not depend on Lit (DESIGN.md).',
+    },
+    { group: ['xstate/*', '@xstate/*'], message: 'engine/ and ai/ must not depend on XState (DESIGN.md).' },
+    { group: ['node:*'], message: 'engine/ and ai/ run in browsers and workers too: no Node built-ins.' },
+    { group: layersAbove, message: 'Data flows one way (DESIGN.md): no imports from the layers above.' },
+  ],
+});
+
+const pureProperties = [
+  { object: 'Math', property: 'random', message: 'Use the seeded PRNG (engine/rng.ts): same input, same output.' },
+  { object: 'Date', property: 'now', message: 'engine/ and ai/ are deterministic: no clock.' },
+  { object: 'globalThis', property: 'window', message: 'No DOM in engine/ and ai/.' },
+  { object: 'globalThis', property: 'document', message: 'No DOM in engine/ and ai/.' },
+  { object: 'globalThis', property: 'localStorage', message: 'No DOM in engine/ and ai/.' },
+  { object: 'globalThis', property: 'setTimeout', message: 'No timers in engine/ and ai/.' },
+  { object: 'globalThis', property: 'setInterval', message: 'No timers in engine/ and ai/.' },
+  { object: 'globalThis', property: 'requestAnimationFrame', message: 'No timers in engine/ and ai/.' },
+];
+
+export default defineConfig(
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'custom-elements.json'] },
+
+  js.configs.recommended,
+
+  // TypeScript everywhere (syntax-level rules: fast, no type information needed).
+  {
+    files: ['**/*.ts'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+
+  // Browser code: the element, its views, the statechart, and browser tests.
+  {
+    files: ['src/**/*.ts', 'test/element/**/*.ts', 'test/demo/**/*.ts'],
+    ignores: ['src/engine/**', 'src/ai/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.ts', 'test/element/**/*.ts', 'test/demo/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts', 'test/element/**/*.ts', 'test/demo/**/*.ts'],
+    ...litA11y.configs.recommended,
+  },
+  { files: ['test/element/**/*.ts', 'test/demo/**/*.ts'], languageOptions: { globals: { ...globals.mocha } } },
+
+  // Node-side code: node tests, benchmarks, scripts and config files.
+  {
+    files: ['test/**', 'bench/**', 'scripts/**', '*.config.*js', '*.js'],
+    ignores: ['test/element/**', 'test/demo/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // Engine purity (last, so nothing above loosens it).
+  {
+    files: ['src/engine/**/*.ts', 'src/ai/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...pureGlobals],
+      'no-restricted-properties': ['error', ...pureProperties],
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', pureImports(['**/ai/**', '**/machine/**', '**/element/**', '**/i18n/**'])],
+    },
+  },
+  {
+    // The ai/ sits on the engine, but the public `domino-table/engine` entry re-exports its
+    // `chooseMove` (API.md section 6), so the engine's index alone may import ../ai/index.js.
+    files: ['src/ai/**/*.ts', 'src/engine/index.ts'],
+    rules: { 'no-restricted-imports': ['error', pureImports(['**/machine/**', '**/element/**', '**/i18n/**'])] },
+  },
+);

@@ -1,0 +1,45 @@
+// `npm run build` (then tsc writes the .d.ts):
+//  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside;
+//  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
+// rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
+// so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
+import { readFileSync } from 'node:fs';
+import esbuild from 'rollup-plugin-esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+const isDependency = (id) => id.startsWith('node:') || deps.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+// esbuild only strips types and lowers to ES2022 (standard decorators included); tsconfig.json gives it
+// useDefineForClassFields and no experimentalDecorators.
+const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', sourceMap: false });
+
+export default [
+  {
+    input: 'src/bundle.ts',
+    output: { file: 'dist/domino-table.js', format: 'es' },
+    plugins: [
+      typescript(),
+      // Production builds of the dependencies: Lit's default export condition is already its production
+      // build (no dev-mode warning); 'production' is listed so no package picks a development one.
+      nodeResolve({ exportConditions: ['production'], browser: true }),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    ],
+  },
+  {
+    input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      entryFileNames: '[name].js',
+    },
+    external: isDependency,
+    plugins: [typescript()],
+  },
+];

@@ -1,0 +1,42 @@
+// Browser tests (`npm run test:browser`): Chromium found by scripts/find-chrome.mjs (never downloaded),
+// TypeScript through esbuild.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { findChrome, INSTRUCTION } from './scripts/find-chrome.mjs';
+
+const executablePath = findChrome();
+if (!executablePath) throw new Error(INSTRUCTION);
+
+export default {
+  // If these match nothing, web-test-runner stops with "Could not find any test files" and exit 1.
+  files: ['test/element/**/*.test.ts', 'test/demo/**/*.test.ts'],
+  nodeResolve: true,
+  // Standard decorators (`@property() accessor x`) are lowered by esbuild for target es2022. The
+  // tsconfig is passed so esbuild sees useDefineForClassFields and no experimentalDecorators; this
+  // plugin reads that one file only (it does not follow `extends`). `'.js': false`: with a target set it
+  // would also re-print every .js file (Lit, XState…) for nothing; Chromium runs ES2022 as it is.
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json', loaders: { '.js': false } })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        // --no-sandbox: Chromium refuses to start as root without it (CI runs as root).
+        args: [
+          '--no-sandbox',
+          '--headless=new',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  // Tests run Lit's development build (the 'development' export condition): keep its warnings, except the
+  // one line saying so, printed for every test file.
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
+  concurrency: 2, // 2 cores
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 5 * 60 * 1000,
+};
