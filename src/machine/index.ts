@@ -1,0 +1,39 @@
+/** The statechart's public face for the element: the machine, its vocabulary, helpers and the saved-match format. */
+
+import type { SnapshotFrom } from 'xstate';
+import type { TableMachine } from './table.machine.js';
+import type { TablePhase } from './table.events.js';
+
+export { tableMachine, type TableMachine } from './table.machine.js';
+export type {
+  TableContext,
+  TableEmitted,
+  TableErrorCode,
+  TableEvent,
+  TableInput,
+  TablePhase,
+  TableSettings,
+} from './table.events.js';
+export { canUndo, isHumanSeat } from './table.context.js';
+export {
+  MATCH_FORMAT,
+  MATCH_VERSION,
+  restoreMatch,
+  serializeMatch,
+  type RestoreResult,
+  type RestoredMatch,
+  type SavedMatch,
+} from './serialize.js';
+
+export type TableSnapshot = SnapshotFrom<TableMachine>;
+
+/** The phase of API.md §4 `state.phase` for a snapshot (`blockCheck` is transient and never seen at rest). */
+export function phaseOf(snapshot: TableSnapshot): TablePhase {
+  if (snapshot.matches('lead')) return 'lead';
+  if (snapshot.matches('roundOver')) return 'round-over';
+  if (snapshot.matches('matchOver')) return 'match-over';
+  return 'play';
+}
+
+/** Whether the hot-seat handover screen is up: every hand hidden until `handover.confirm`. */
+export const isHandingOver = (snapshot: TableSnapshot): boolean => snapshot.matches({ play: 'handover' });

@@ -1,0 +1,188 @@
+/** The saved form of a match (JSON, schema version 1), and restoring one by replaying it through the engine. */
+
+import {
+  applyMove,
+  isVariant,
+  newMatch,
+  nextRound,
+  rulesFor,
+  type Deal,
+  type MatchState,
+  type Move,
+  type ResolvedRules,
+  type RuleOptions,
+} from '../engine/index.js';
+import type { TableContext } from './table.events.js';
+
+export const MATCH_FORMAT = 'domino-table/match';
+export const MATCH_VERSION = 1;
+
+/** The JSON written by `serializeMatch`. `match` is there to be checked against the replay, never trusted. */
+export interface SavedMatch {
+  format: typeof MATCH_FORMAT;
+  version: typeof MATCH_VERSION;
+  rules: ResolvedRules;
+  seed: string;
+  deal?: Deal;
+  humans: number;
+  /** The moves of every round, the current one last. */
+  rounds: Move[][];
+  match: MatchState;
+}
+
+/** What a saved match restores: the match part of the table's context (presentation settings stay as they are). */
+export type RestoredMatch = Pick<
+  TableContext,
+  'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match' | 'roundStart'
+>;
+
+export type RestoreResult =
+  { ok: true; context: RestoredMatch } | { ok: false; reason: 'invalid-state'; message: string };
+
+type SavedFields = Pick<TableContext, 'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match'>;
+
+/** The whole match as a JSON string: enough to replay it exactly. */
+export function serializeMatch(context: SavedFields): string {
+  const saved: SavedMatch = {
+    format: MATCH_FORMAT,
+    version: MATCH_VERSION,
+    rules: context.rules,
+    seed: context.seed,
+    humans: context.humans,
+    rounds: context.rounds,
+    match: context.match,
+  };
+  if (context.deal !== undefined) saved.deal = context.deal;
+  return JSON.stringify(saved);
+}
+
+class Refused extends Error {}
+
+const refuse = (message: string): never => {
+  throw new Refused(message);
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Structural equality of JSON values (key order ignored). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => k in b && sameJson(a[k], b[k]));
+  }
+  return false;
+}
+
+/** The rules, only when they are exactly what `rulesFor` gives for their variant and options. */
+function readRules(value: unknown): ResolvedRules {
+  if (!isRecord(value)) return refuse('rules must be an object');
+  if (!isVariant(value.variant)) return refuse(`unknown variant ${JSON.stringify(value.variant)}`);
+  const options = {
+    players: value.players,
+    handSize: value.handSize,
+    set: value.set,
+    spinners: value.spinners,
+    lead: value.lead,
+    targetScore: value.targetScore,
+  } as Partial<RuleOptions>;
+  let rules: ResolvedRules;
+  try {
+    rules = rulesFor(value.variant, options);
+  } catch (error) {
+    return refuse(`rules: ${(error as Error).message}`);
+  }
+  // Mechanisms are fixed by the variant's preset: a saved rule set that differs was not made by us.
+  if (!sameJson(rules, value)) return refuse('rules do not match their variant');
+  return rules;
+}
+
+function readMove(value: unknown): Move {
+  if (isRecord(value)) {
+    if (value.type === 'draw' || value.type === 'pass') return { type: value.type };
+    if (value.type === 'play' && typeof value.tile === 'string' && typeof value.end === 'string') {
+      return { type: 'play', tile: value.tile, end: value.end };
+    }
+  }
+  return refuse(`not a move: ${JSON.stringify(value)}`);
+}
+
+function readRounds(value: unknown): Move[][] {
+  if (!Array.isArray(value) || value.length === 0) return refuse('rounds must be a non-empty array');
+  return value.map((round) => (Array.isArray(round) ? round.map(readMove) : refuse('each round must be an array')));
+}
+
+/** Replays every round from the seed (and deal): nextRound between rounds, the engine judging every move. */
+function replay(
+  rules: ResolvedRules,
+  seed: string,
+  deal: Deal | undefined,
+  rounds: Move[][],
+): [MatchState, MatchState] {
+  let start: MatchState;
+  try {
+    start = newMatch(rules, seed, deal);
+  } catch (error) {
+    return refuse(`deal: ${(error as Error).message}`);
+  }
+  let match = start;
+  rounds.forEach((moves, r) => {
+    if (r > 0) {
+      if (match.phase !== 'round-over') refuse(`round ${r} did not end before the next began`);
+      match = nextRound(match);
+      start = match;
+    }
+    moves.forEach((move, i) => {
+      try {
+        match = applyMove(match, move);
+      } catch (error) {
+        refuse(`round ${r + 1}, move ${i + 1} is illegal: ${(error as Error).message}`);
+      }
+    });
+  });
+  return [start, match];
+}
+
+/**
+ * Restores a saved match, or says why not. Never throws: anything that is not our format, not version 1,
+ * or does not replay to exactly the saved match state is refused.
+ */
+export function restoreMatch(json: string): RestoreResult {
+  try {
+    if (typeof json !== 'string') return refuse('a saved match is a JSON string');
+    let data: unknown;
+    try {
+      data = JSON.parse(json);
+    } catch {
+      return refuse('not JSON');
+    }
+    if (!isRecord(data)) return refuse('not a saved match');
+    if (data.format !== MATCH_FORMAT) return refuse(`format must be ${MATCH_FORMAT}`);
+    if (data.version !== MATCH_VERSION) return refuse(`unsupported version ${JSON.stringify(data.version)}`);
+    const rules = readRules(data.rules);
+    if (typeof data.seed !== 'string') return refuse('seed must be a string');
+    const seed = data.seed;
+    const humans = data.humans;
+    if (typeof humans !== 'number' || !Number.isInteger(humans) || humans < 0 || humans > rules.players) {
+      return refuse(`humans must be an integer from 0 to ${rules.players}`);
+    }
+    if (data.deal !== undefined && !isRecord(data.deal)) return refuse('deal must be an object');
+    const deal = data.deal as Deal | undefined;
+    const rounds = readRounds(data.rounds);
+    const [roundStart, match] = replay(rules, seed, deal, rounds);
+    // Compared as JSON: what was saved is what the replay gives, field for field.
+    if (!sameJson(JSON.parse(JSON.stringify(match)), data.match)) {
+      return refuse('the saved match state is not what its moves give');
+    }
+    const context: RestoredMatch = { rules, seed, humans, rounds, match, roundStart };
+    if (deal !== undefined) context.deal = deal;
+    return { ok: true, context };
+  } catch (error) {
+    const message = error instanceof Refused ? error.message : `unreadable saved match: ${String(error)}`;
+    return { ok: false, reason: 'invalid-state', message };
+  }
+}

@@ -1,0 +1,110 @@
+/** Pure functions over the table's context: starting a match, applying a move, undo, whose seat is whose. */
+
+import { applyMove, explainMove, newMatch, nextRound, type MatchState, type Move } from '../engine/index.js';
+import type { HumanMoveEvent, TableContext, TableInput } from './table.events.js';
+
+const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
+
+/** Why these settings cannot start a match, or null. The rules and deal themselves are the engine's to judge. */
+export function checkInput(input: TableInput): string | null {
+  if (typeof input !== 'object' || input === null) return 'input must be an object';
+  const { rules, humans, ai, aiDelay, seed } = input;
+  if (typeof rules !== 'object' || rules === null) return 'input.rules must be resolved rules (rulesFor)';
+  if (typeof seed !== 'string') return 'input.seed must be a string';
+  if (!Number.isInteger(humans) || humans < 0 || humans > rules.players) {
+    return `input.humans must be an integer from 0 to ${rules.players}`;
+  }
+  if (!LEVELS.includes(ai)) return `input.ai must be one of ${LEVELS.join(', ')}`;
+  if (typeof aiDelay !== 'number' || !Number.isFinite(aiDelay) || aiDelay < 0) return 'input.aiDelay must be ≥ 0';
+  return null;
+}
+
+/** The human seat shown at the start: the only human, or nobody until a handover (several) or ever (none). */
+const firstShownSeat = (humans: number): number | null => (humans === 1 ? 0 : null);
+
+/** A new match's context. Throws (RangeError from the engine, or for bad settings) when it cannot start. */
+export function contextFor(input: TableInput): TableContext {
+  const problem = checkInput(input);
+  if (problem !== null) throw new RangeError(problem);
+  const match = newMatch(input.rules, input.seed, input.deal);
+  const context: TableContext = {
+    rules: input.rules,
+    seed: input.seed,
+    // Always present (possibly undefined) so a new match's context replaces an old deal.
+    deal: input.deal,
+    humans: input.humans,
+    ai: input.ai,
+    aiDelay: input.aiDelay,
+    match,
+    roundStart: match,
+    rounds: [[]],
+    shownSeat: firstShownSeat(input.humans),
+  };
+  return context;
+}
+
+/** Why this input cannot start a match, or null: the settings, then the engine's word on rules and deal. */
+export function whyNotStart(input: TableInput): string | null {
+  try {
+    contextFor(input);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+export const isHumanSeat = (context: TableContext, seat: number | null): boolean =>
+  seat !== null && seat < context.humans;
+
+/** The engine's move for a human event. A play without an end leaves the end for the engine to find. */
+export function moveOf(event: HumanMoveEvent): Move {
+  if (event.type === 'tile.draw') return { type: 'draw' };
+  if (event.type === 'turn.pass') return { type: 'pass' };
+  // API.md §3/§4: `end` may be omitted (the opening, or exactly one end fits); the engine resolves it.
+  return (
+    event.end === undefined ? { type: 'play', tile: event.tile } : { type: 'play', tile: event.tile, end: event.end }
+  ) as Move;
+}
+
+/** Whether the seat to act may make this move now: the engine's verdict, nothing more. */
+export const isLegal = (match: MatchState, move: Move): boolean => explainMove(match, move) === null;
+
+/** The context after a legal move by the seat to act. The move recorded is the engine's (end resolved). */
+export function afterMove(context: TableContext, move: Move): TableContext {
+  const match = applyMove(context.match, move);
+  const record = match.log[match.log.length - 1];
+  const rounds = context.rounds.slice(0, -1);
+  rounds.push((context.rounds[context.rounds.length - 1] ?? []).concat([record ? record.move : move]));
+  return { ...context, match, rounds };
+}
+
+/** The next round's context, after round-over. */
+export function nextRoundContext(context: TableContext): TableContext {
+  const match = nextRound(context.match);
+  return { ...context, match, roundStart: match, rounds: context.rounds.concat([[]]) };
+}
+
+/** Index in the current round's log of the last move made by a human seat, or -1. */
+export function lastHumanMove(context: TableContext): number {
+  const log = context.match.log;
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (isHumanSeat(context, (log[i] as { seat: number }).seat)) return i;
+  }
+  return -1;
+}
+
+/** Undo is possible while the match runs and a human has moved in this round. */
+export const canUndo = (context: TableContext): boolean =>
+  context.match.phase !== 'match-over' && lastHumanMove(context) >= 0;
+
+/**
+ * The context just before the last human move of the round, computer replies taken back too: the round's
+ * moves before it, replayed from the round's start.
+ */
+export function undoneContext(context: TableContext): TableContext {
+  const keep = lastHumanMove(context);
+  const moves = (context.rounds[context.rounds.length - 1] ?? []).slice(0, keep);
+  let match = context.roundStart;
+  for (const move of moves) match = applyMove(match, move);
+  return { ...context, match, rounds: context.rounds.slice(0, -1).concat([moves]) };
+}

@@ -1,0 +1,96 @@
+/** The statechart's vocabulary: its input, its context, the events it accepts and the events it emits. */
+
+import type { Deal, LeadHow, Level, MatchState, Move, ResolvedRules } from '../engine/index.js';
+
+/** What starts a match. Seats 0…humans-1 are people; the rest are played by the computer. */
+export interface TableInput {
+  rules: ResolvedRules;
+  seed: string;
+  /** A fixed first deal (teaching positions), already accepted by the engine's rules for it. */
+  deal?: Deal;
+  /** 0 = watch mode: the computer plays every seat and the match runs by itself. */
+  humans: number;
+  ai: Level;
+  /** Milliseconds before each computer move, before play starts after the lead, and (×3) between rounds in watch mode. */
+  aiDelay: number;
+}
+
+/** Presentation settings: they change how the match is shown and paced, never the match itself. */
+export interface TableSettings {
+  ai?: Level;
+  aiDelay?: number;
+}
+
+export interface TableContext extends TableInput {
+  /** The match as the engine sees it (JSON, never mutated). */
+  match: MatchState;
+  /** The state at the start of the current round, lead settled: undo replays from here. */
+  roundStart: MatchState;
+  /** The moves of every round so far, the current one last: what serialization replays. */
+  rounds: Move[][];
+  /**
+   * The human seat whose hand the screen may show face up; null while hands are hidden (the hot-seat
+   * handover, and watch mode). With one human it is always 0.
+   */
+  shownSeat: number | null;
+}
+
+/** Events sent to the machine. Human moves act for the current seat when it is a human one. */
+export type TableEvent =
+  | { type: 'tile.play'; tile: string; end?: string }
+  | { type: 'tile.draw' }
+  | { type: 'turn.pass' }
+  | { type: 'round.next' }
+  /** A new match: with the given input (attributes changed), else with the current one (same seed, same deals). */
+  | { type: 'match.new'; input?: TableInput }
+  | { type: 'handover.confirm' }
+  | { type: 'move.undo' }
+  | { type: 'match.restore'; json: string }
+  | ({ type: 'settings.update' } & TableSettings)
+  /** Sent back by the computer player; accepted only for a computer seat, and only when legal. */
+  | { type: 'computer.move'; move: Move }
+  /** Sent back by the computer player when it could not produce a move. */
+  | { type: 'computer.fail'; message: string };
+
+export type HumanMoveEvent = Extract<TableEvent, { type: 'tile.play' | 'tile.draw' | 'turn.pass' }>;
+
+/** Error codes, the same as `domino-error`'s (API.md §5). */
+export type TableErrorCode = 'invalid-state';
+
+/** Events the machine emits (`actor.on(type, …)`); the element maps each to one `domino-*` DOM event. */
+export type TableEmitted =
+  | {
+      type: 'lead.settled';
+      round: number;
+      seat: number;
+      how: LeadHow;
+      /** Per seat: the double drawn (drawn-doubles) or the tiles drawn searching for the 6-6. */
+      drawn?: string[][];
+      /** The tile the leader must open with, when the rules fix one. */
+      tile?: string;
+    }
+  | { type: 'turn.started'; round: number; seat: number; human: boolean }
+  | {
+      type: 'move.played';
+      round: number;
+      seat: number;
+      move: Move;
+      /** For a draw: the tile drawn. The element shows it only where the drawing hand is shown. */
+      drawn?: string;
+    }
+  | {
+      type: 'round.ended';
+      round: number;
+      reason: 'domino' | 'blocked';
+      winner: number | null;
+      points: number[];
+      scores: number[];
+      hands: string[][];
+    }
+  | { type: 'match.ended'; winner: number; scores: number[] }
+  /** Moves taken back by `move.undo`, down to and including the last human move (not a DOM event in API.md). */
+  | { type: 'moves.undone'; round: number; seat: number; count: number }
+  | { type: 'error'; code: TableErrorCode; message: string };
+
+/** The phase names of API.md §4 `state.phase`, read from the machine's state. */
+export type TablePhase = 'lead' | 'play' | 'round-over' | 'match-over';

@@ -1,0 +1,271 @@
+/** The round statechart: lead, turns (human, computer, hot-seat handover), round and match end, undo, restore. */
+
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import { legalMoves, type MatchState, type Move } from '../engine/index.js';
+import { thinking } from '../ai/index.js';
+import { computerPlayerFrom, moveSeed } from './computer.js';
+import { restoreMatch, type RestoreResult } from './serialize.js';
+import {
+  afterMove,
+  canUndo,
+  checkInput,
+  contextFor,
+  isHumanSeat,
+  isLegal,
+  lastHumanMove,
+  moveOf,
+  nextRoundContext,
+  undoneContext,
+  whyNotStart,
+} from './table.context.js';
+import type { TableContext, TableEmitted, TableEvent, TableInput } from './table.events.js';
+
+/** Restoring is checked by a guard and then applied by an action: remember the last replay so it runs once. */
+let lastRestore: { json: string; result: RestoreResult } | null = null;
+function restoreOnce(json: string): RestoreResult {
+  if (lastRestore?.json !== json) lastRestore = { json, result: restoreMatch(json) };
+  return lastRestore.result;
+}
+
+const isHumanMove = (
+  event: TableEvent,
+): event is Extract<TableEvent, { type: 'tile.play' | 'tile.draw' | 'turn.pass' }> =>
+  event.type === 'tile.play' || event.type === 'tile.draw' || event.type === 'turn.pass';
+
+/** The input a `match.new` starts from: the one it carries, or the current settings again. */
+function inputOf(context: TableContext, event: TableEvent): TableInput {
+  if (event.type === 'match.new' && event.input !== undefined) return event.input;
+  const { rules, seed, deal, humans, ai, aiDelay } = context;
+  return { rules, seed, deal, humans, ai, aiDelay };
+}
+
+/** What a move emits: the move, then the round's end and the match's end when the move brought them. */
+function movePlayed(before: MatchState, after: MatchState): TableEmitted[] {
+  const record = after.log[after.log.length - 1];
+  const out: TableEmitted[] = [];
+  if (record) {
+    const played: TableEmitted = { type: 'move.played', round: before.round, seat: record.seat, move: record.move };
+    if (record.drawn !== undefined) played.drawn = record.drawn;
+    out.push(played);
+  }
+  if (after.phase !== 'play' && after.lastRound) {
+    const { round, reason, winner, points, scores, hands } = after.lastRound;
+    out.push({ type: 'round.ended', round, reason, winner, points, scores, hands });
+  }
+  if (after.phase === 'match-over' && after.winner !== null) {
+    out.push({ type: 'match.ended', winner: after.winner, scores: after.scores });
+  }
+  return out;
+}
+
+const humanMove = {
+  guard: 'humanMoveAccepted',
+  target: '#table.blockCheck',
+  actions: 'playHumanMove',
+} as const;
+
+/** In `lead` the turn has not been announced yet: announce it before the move, to keep game order. */
+const humanMoveInLead = {
+  guard: 'humanMoveAccepted',
+  target: '#table.blockCheck',
+  actions: ['announceTurn', 'playHumanMove'],
+} as const;
+
+export const tableMachine = setup({
+  types: {
+    context: {} as TableContext,
+    events: {} as TableEvent,
+    input: {} as TableInput,
+    emitted: {} as TableEmitted,
+  },
+  actors: {
+    computerPlayer: computerPlayerFrom(thinking),
+  },
+  delays: {
+    /** Time to show who opens and why before play starts. */
+    leadPause: ({ context }) => context.aiDelay,
+    /** Time to read the scores between rounds in watch mode. */
+    roundPause: ({ context }) => 3 * context.aiDelay,
+  },
+  guards: {
+    humanMoveAccepted: ({ context, event }) =>
+      isHumanMove(event) && isHumanSeat(context, context.match.current) && isLegal(context.match, moveOf(event)),
+    computerMoveAccepted: ({ context, event }) =>
+      event.type === 'computer.move' &&
+      context.match.current !== null &&
+      !isHumanSeat(context, context.match.current) &&
+      isLegal(context.match, event.move),
+    /** Several people share the screen and the one to act is not the one it shows. */
+    handoverNeeded: ({ context }) =>
+      context.humans > 1 && isHumanSeat(context, context.match.current) && context.shownSeat !== context.match.current,
+    humanToAct: ({ context }) => isHumanSeat(context, context.match.current),
+    roundEnded: ({ context }) => context.match.phase === 'round-over',
+    matchEnded: ({ context }) => context.match.phase === 'match-over',
+    watching: ({ context }) => context.humans === 0,
+    undoAllowed: ({ context }) => canUndo(context),
+    restorable: ({ event }) => event.type === 'match.restore' && restoreOnce(event.json).ok,
+    startable: ({ context, event }) => whyNotStart(inputOf(context, event)) === null,
+  },
+  actions: {
+    announceLead: emit(({ context }) => {
+      const { round, lead } = context.match;
+      const settled: TableEmitted = { type: 'lead.settled', round, seat: lead.seat, how: lead.how };
+      if (lead.drawn !== undefined) settled.drawn = lead.drawn;
+      if (lead.tile !== undefined) settled.tile = lead.tile;
+      return settled;
+    }),
+    announceTurn: emit(({ context }) => {
+      const seat = context.match.current as number;
+      return { type: 'turn.started', round: context.match.round, seat, human: isHumanSeat(context, seat) } as const;
+    }),
+    playHumanMove: enqueueActions(({ context, event, enqueue }) => {
+      if (!isHumanMove(event)) return;
+      const next = afterMove(context, moveOf(event));
+      // Whoever just moved is at the screen.
+      enqueue.assign({ ...next, shownSeat: context.match.current });
+      for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
+    }),
+    playComputerMove: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'computer.move') return;
+      const next = afterMove(context, event.move);
+      enqueue.assign(next);
+      for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
+    }),
+    /**
+     * The computer player failed (a bug, not a game situation): say so, and keep the match going with the
+     * first move the engine allows rather than leaving the table stuck.
+     */
+    recoverComputerFailure: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'computer.fail') return;
+      enqueue.emit({ type: 'error', code: 'invalid-state', message: `computer player failed: ${event.message}` });
+      const move = legalMoves(context.match)[0] as Move;
+      const next = afterMove(context, move);
+      enqueue.assign(next);
+      for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
+    }),
+    hideHands: assign({ shownSeat: null }),
+    showCurrentHand: assign({ shownSeat: ({ context }) => context.match.current }),
+    startNextRound: assign(({ context }) => nextRoundContext(context)),
+    startNewMatch: assign(({ context, event }) => contextFor(inputOf(context, event))),
+    refuseNewMatch: emit(({ context, event }) => ({
+      type: 'error' as const,
+      code: 'invalid-state' as const,
+      message: `cannot start a match: ${whyNotStart(inputOf(context, event))}`,
+    })),
+    undoMoves: enqueueActions(({ context, enqueue }) => {
+      const seat = (context.match.log[lastHumanMove(context)] as { seat: number }).seat;
+      const next = undoneContext(context);
+      enqueue.assign({ ...next, shownSeat: context.shownSeat });
+      enqueue.emit({
+        type: 'moves.undone',
+        round: context.match.round,
+        seat,
+        count: context.match.log.length - next.match.log.length,
+      });
+    }),
+    applyRestore: assign(({ event }) => {
+      if (event.type !== 'match.restore') return {};
+      const result = restoreOnce(event.json);
+      if (!result.ok) return {};
+      // The saved match replaces the running one; the presentation settings stay the page's.
+      return { ...result.context, deal: result.context.deal, shownSeat: result.context.humans === 1 ? 0 : null };
+    }),
+    refuseRestore: emit(({ event }) => {
+      const result = event.type === 'match.restore' ? restoreOnce(event.json) : null;
+      return {
+        type: 'error' as const,
+        code: 'invalid-state' as const,
+        message: result && !result.ok ? result.message : 'not a saved match',
+      };
+    }),
+    applySettings: assign(({ context, event }) => {
+      if (event.type !== 'settings.update') return {};
+      const settings = { ai: event.ai ?? context.ai, aiDelay: event.aiDelay ?? context.aiDelay };
+      // Checked like a new match's settings; a bad one is not taken (the element validates and reports first).
+      const { rules, seed, humans } = context;
+      return checkInput({ rules, seed, humans, ...settings }) === null ? settings : {};
+    }),
+  },
+}).createMachine({
+  id: 'table',
+  context: ({ input }) => contextFor(input),
+  initial: 'lead',
+  on: {
+    'match.new': [{ guard: 'startable', target: '.lead', actions: 'startNewMatch' }, { actions: 'refuseNewMatch' }],
+    'match.restore': [
+      { guard: 'restorable', target: '.blockCheck', actions: 'applyRestore' },
+      { actions: 'refuseRestore' },
+    ],
+    'move.undo': { guard: 'undoAllowed', target: '.blockCheck', actions: 'undoMoves' },
+    'settings.update': { actions: 'applySettings' },
+  },
+  states: {
+    /** Who opens and why, shown for a moment; a human leader may open at once. */
+    lead: {
+      entry: 'announceLead',
+      after: { leadPause: 'play' },
+      on: { 'tile.play': humanMoveInLead, 'tile.draw': humanMoveInLead, 'turn.pass': humanMoveInLead },
+    },
+    play: {
+      initial: 'turn',
+      on: { 'tile.play': humanMove, 'tile.draw': humanMove, 'turn.pass': humanMove },
+      states: {
+        /** A seat is to act: announce it and route to the person or the computer. */
+        turn: {
+          entry: 'announceTurn',
+          always: [
+            { guard: 'handoverNeeded', target: 'handover' },
+            { guard: 'humanToAct', target: 'awaitingHuman' },
+            { target: 'computerThinking' },
+          ],
+        },
+        /** Hot seat: hands hidden until the next person confirms they have the screen. */
+        handover: {
+          entry: 'hideHands',
+          on: { 'handover.confirm': { target: 'awaitingHuman', actions: 'showCurrentHand' } },
+        },
+        awaitingHuman: {},
+        computerThinking: {
+          invoke: {
+            src: 'computerPlayer',
+            input: ({ context }) => ({
+              match: context.match,
+              level: context.ai,
+              delay: context.aiDelay,
+              seed: moveSeed(context.match),
+            }),
+          },
+          on: {
+            'computer.move': {
+              guard: 'computerMoveAccepted',
+              target: '#table.blockCheck',
+              actions: 'playComputerMove',
+            },
+            'computer.fail': { target: '#table.blockCheck', actions: 'recoverComputerFailure' },
+            // A new pace or level applies to the move being thought about: start it again with them.
+            'settings.update': { target: 'computerThinking', reenter: true, actions: 'applySettings' },
+          },
+        },
+      },
+    },
+    /** After every move, undo and restore: the engine's phase says where the match stands. */
+    blockCheck: {
+      always: [
+        { guard: 'matchEnded', target: 'matchOver' },
+        { guard: 'roundEnded', target: 'roundOver' },
+        { target: 'play' },
+      ],
+    },
+    /** Scores shown; the next round on request, or by itself after a pause in watch mode. */
+    roundOver: {
+      after: { roundPause: { guard: 'watching', target: 'lead', actions: 'startNextRound' } },
+      on: {
+        'round.next': { target: 'lead', actions: 'startNextRound' },
+        'settings.update': { guard: 'watching', target: 'roundOver', reenter: true, actions: 'applySettings' },
+      },
+    },
+    matchOver: {},
+  },
+});
+
+export type TableMachine = typeof tableMachine;
