@@ -1,0 +1,261 @@
+/** Attributes → settings: validates every raw attribute value, applies defaults, and lists what was wrong. */
+
+import { validateDeal } from '../engine/deal.js';
+import { newMatch } from '../engine/match.js';
+import { randomFor } from '../engine/rng.js';
+import { choicesOf, maxHandSize, rulesFor, VARIANTS } from '../engine/rules.js';
+import type { Deal, LeadRule, Level, ResolvedRules, SetName, Spinners, Variant } from '../engine/types.js';
+
+/**
+ * The attribute values as the element reads them (`getAttribute`, or the property it reflects):
+ * `null`/`undefined` means the attribute is absent. Boolean attributes (`show-hands`, `hints`) and
+ * `lang` are not here: their presence is their value, and `lang` is resolved by i18n/.
+ */
+export interface RawAttributes {
+  variant?: string | null;
+  players?: string | null;
+  humans?: string | null;
+  seed?: string | null;
+  targetScore?: string | null;
+  handSize?: string | null;
+  spinners?: string | null;
+  lead?: string | null;
+  set?: string | null;
+  ai?: string | null;
+  aiDelay?: string | null;
+  theme?: string | null;
+  playerNames?: string | null;
+  deal?: string | null;
+  persist?: string | null;
+}
+
+/** One invalid or ignored attribute: the element dispatches `domino-error` and warns once per problem. */
+export interface AttributeProblem {
+  /** The HTML attribute name, e.g. `target-score`. */
+  attribute: string;
+  /** The raw value as given. */
+  value: string;
+  /** English, developer-facing: for `console.warn` and the `domino-error` detail. */
+  message: string;
+}
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+export interface TableConfig {
+  variant: Variant;
+  rules: ResolvedRules;
+  humans: number;
+  /** null: no seed given, the element picks a random one. */
+  seed: string | null;
+  /** A validated fixed first deal in canonical tile form ("1-3" → "3-1"), or undefined. */
+  deal: Deal | undefined;
+  ai: Level;
+  aiDelay: number;
+  theme: Theme;
+  /** Per seat, trimmed; an empty entry means "use the localised default for that seat". */
+  playerNames: string[];
+  /** The localStorage key, or null for no persistence. */
+  persist: string | null;
+}
+
+export const DEFAULT_HUMANS = 1;
+export const DEFAULT_AI: Level = 'normal';
+export const DEFAULT_AI_DELAY = 700;
+export const DEFAULT_THEME: Theme = 'light';
+const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
+/** setTimeout's largest delay; a longer one would fire at once, the opposite of what was asked. */
+const MAX_DELAY = 2_147_483_647;
+const DEAL_KEYS = new Set(['hands', 'boneyard', 'leader']);
+
+/**
+ * A non-negative integer in plain decimal digits, or undefined. This is the HTML "valid non-negative
+ * integer" grammar (ASCII digits only, leading zeros allowed) with nothing around it: no sign, no
+ * whitespace, no exponent, no fraction ("-0", " 7", "1e3", "3.5", "12abc" are all refused), so a typo
+ * is reported instead of silently read as something else.
+ */
+export function parseCount(text: string): number | undefined {
+  if (!/^[0-9]+$/.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** Messages are plain text for the console: the value is shown shortened, never interpreted. */
+const quote = (value: string): string => `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+const list = (values: readonly (string | number)[]): string => values.map((v) => `"${v}"`).join(', ');
+
+/** Reads and validates all attributes; never throws. Each problem falls back to the default. */
+export function readConfig(raw: RawAttributes): { config: TableConfig; problems: AttributeProblem[] } {
+  const problems: AttributeProblem[] = [];
+  const report = (attribute: string, value: string, why: string, fallback: string): void => {
+    // A deal is long JSON: the message says what is wrong with it rather than repeating it.
+    const shown = attribute === 'deal' ? attribute : `${attribute}=${quote(value)}`;
+    problems.push({ attribute, value, message: `${shown} ${why}; ${fallback}.` });
+  };
+  const given = (v: string | null | undefined): v is string => typeof v === 'string';
+
+  // variant first: every other option is checked against it.
+  let variant: Variant = 'maltese-cross';
+  if (given(raw.variant)) {
+    // Not the engine's isVariant: it uses `in`, so "constructor" or "toString" would pass.
+    if ((VARIANTS as readonly string[]).includes(raw.variant)) variant = raw.variant as Variant;
+    else report('variant', raw.variant, `is not a variant (allowed: ${list(VARIANTS)})`, `using "${variant}"`);
+  }
+  const choices = choicesOf(variant);
+  const defaults = rulesFor(variant);
+
+  let players = defaults.players;
+  if (given(raw.players)) {
+    const n = parseCount(raw.players);
+    if (n !== undefined && choices.players.includes(n)) players = n;
+    else {
+      const allowed =
+        choices.players.length === 1
+          ? `${variant} is always played by ${players}`
+          : `${variant} allows ${choices.players[0]} to ${choices.players[choices.players.length - 1]} players`;
+      report(
+        'players',
+        raw.players,
+        n === undefined ? 'is not a whole number' : `is not possible: ${allowed}`,
+        `using ${players}`,
+      );
+    }
+  }
+
+  // Options only some variants offer: elsewhere any value is ignored, since the variant fixes the rule.
+  function option<T extends string>(
+    attribute: string,
+    value: string | null | undefined,
+    allowed: readonly T[],
+    fixed: T,
+  ): T {
+    if (!given(value)) return fixed;
+    if (allowed.length === 1) {
+      report(attribute, value, `is not an option of ${variant}`, `ignored: ${variant} always uses "${fixed}"`);
+      return fixed;
+    }
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    report(attribute, value, `is not allowed (allowed: ${list(allowed)})`, `using "${fixed}"`);
+    return fixed;
+  }
+  const set: SetName = option('set', raw.set, choices.set, defaults.set);
+  const spinners: Spinners = option('spinners', raw.spinners, choices.spinners, defaults.spinners);
+  const lead: LeadRule = option('lead', raw.lead, choices.lead, defaults.lead);
+
+  const base = { players, set, spinners, lead };
+  let handSize: number | undefined;
+  if (given(raw.handSize)) {
+    const n = parseCount(raw.handSize);
+    const usual = rulesFor(variant, base).handSize;
+    if (n === undefined) report('hand-size', raw.handSize, 'is not a whole number', `using ${usual}`);
+    else {
+      try {
+        handSize = rulesFor(variant, { ...base, handSize: n }).handSize;
+      } catch (e) {
+        if (!(e instanceof RangeError)) throw e;
+        const max = maxHandSize(variant, players, set);
+        report(
+          'hand-size',
+          raw.handSize,
+          `does not fit: ${variant} with ${players} players and the ${set} set allows 1 to ${max} tiles per hand`,
+          `using ${usual}`,
+        );
+      }
+    }
+  }
+
+  let targetScore: number | undefined;
+  if (given(raw.targetScore)) {
+    const n = parseCount(raw.targetScore);
+    if (n !== undefined && n > 0) targetScore = n;
+    else report('target-score', raw.targetScore, 'is not a positive whole number', `using ${defaults.targetScore}`);
+  }
+
+  const rules = rulesFor(variant, {
+    ...base,
+    ...(handSize === undefined ? {} : { handSize }),
+    ...(targetScore === undefined ? {} : { targetScore }),
+  });
+
+  let humans = DEFAULT_HUMANS;
+  if (given(raw.humans)) {
+    const n = parseCount(raw.humans);
+    if (n !== undefined && n <= rules.players) humans = n;
+    else report('humans', raw.humans, `is not a whole number from 0 to ${rules.players}`, `using ${DEFAULT_HUMANS}`);
+  }
+
+  let ai = DEFAULT_AI;
+  if (given(raw.ai)) {
+    if ((LEVELS as readonly string[]).includes(raw.ai)) ai = raw.ai as Level;
+    else report('ai', raw.ai, `is not a level (allowed: ${list(LEVELS)})`, `using "${DEFAULT_AI}"`);
+  }
+
+  let aiDelay = DEFAULT_AI_DELAY;
+  if (given(raw.aiDelay)) {
+    const n = parseCount(raw.aiDelay);
+    if (n !== undefined && n <= MAX_DELAY) aiDelay = n;
+    else
+      report(
+        'ai-delay',
+        raw.aiDelay,
+        `is not a whole number of milliseconds from 0 to ${MAX_DELAY}`,
+        `using ${DEFAULT_AI_DELAY}`,
+      );
+  }
+
+  let theme = DEFAULT_THEME;
+  if (given(raw.theme)) {
+    if ((THEMES as readonly string[]).includes(raw.theme)) theme = raw.theme as Theme;
+    else report('theme', raw.theme, `is not a theme (allowed: ${list(THEMES)})`, `using "${DEFAULT_THEME}"`);
+  }
+
+  // An empty entry ("Ann,,Bob") keeps that seat's default name; an empty attribute names nobody.
+  const playerNames =
+    given(raw.playerNames) && raw.playerNames.trim() !== '' ? raw.playerNames.split(',').map((n) => n.trim()) : [];
+
+  let persist: string | null = null;
+  if (given(raw.persist)) {
+    if (raw.persist.trim() !== '') persist = raw.persist;
+    else report('persist', raw.persist, 'is empty', 'the match is not saved');
+  }
+
+  let deal: Deal | undefined;
+  if (given(raw.deal)) {
+    const result = readDeal(raw.deal, rules);
+    if (typeof result === 'string')
+      report('deal', raw.deal, `is not a usable deal: ${result}`, 'dealing from the seed');
+    else deal = result;
+  }
+
+  const seed = given(raw.seed) ? raw.seed : null;
+  return { config: { variant, rules, humans, seed, deal, ai, aiDelay, theme, playerNames, persist }, problems };
+}
+
+/** Parses and checks a `deal` attribute: the deal in canonical form, or why it cannot be used. */
+export function readDeal(text: string, rules: ResolvedRules): Deal | string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return 'not valid JSON';
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return 'must be a JSON object like {"hands": [["6-6", …], …]}';
+  }
+  // A misspelt key ("boneYard") would otherwise be dropped silently and the deal mean something else.
+  const unknown = Object.keys(parsed).filter((k) => !DEAL_KEYS.has(k));
+  if (unknown.length > 0) return `unknown key ${list(unknown)} (allowed: ${list([...DEAL_KEYS])})`;
+  const given = parsed as Deal;
+  try {
+    // The random only fills a missing boneyard, which is thrown away here: the seed deals it later.
+    const checked = validateDeal(rules, given, randomFor('config'));
+    const deal: Deal = { hands: checked.hands };
+    if (given.boneyard !== undefined) deal.boneyard = checked.boneyard;
+    if (checked.leader !== undefined) deal.leader = checked.leader;
+    // The lead rule is checked only when the match opens (a leader without a tile it may open with).
+    newMatch(rules, 'config', deal);
+    return deal;
+  } catch (e) {
+    return e instanceof Error ? e.message.replace(/^deal: /, '') : String(e);
+  }
+}
