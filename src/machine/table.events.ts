@@ -50,7 +50,9 @@ export type TableEvent =
   /** Sent back by the computer player; accepted only for a computer seat, and only when legal. */
   | { type: 'computer.move'; move: Move }
   /** Sent back by the computer player when it could not produce a move. */
-  | { type: 'computer.fail'; message: string };
+  | { type: 'computer.fail'; message: string }
+  /** Sent by the machine's own pause (after the lead, between rounds in watch mode). */
+  | { type: 'pause.end' };
 
 export type HumanMoveEvent = Extract<TableEvent, { type: 'tile.play' | 'tile.draw' | 'turn.pass' }>;
 

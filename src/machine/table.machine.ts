@@ -1,6 +1,6 @@
 /** The round statechart: lead, turns (human, computer, hot-seat handover), round and match end, undo, restore. */
 
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import { legalMoves, type MatchState, type Move } from '../engine/index.js';
 import { thinking } from '../ai/index.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';
@@ -71,6 +71,15 @@ const humanMoveInLead = {
   actions: ['announceTurn', 'playHumanMove'],
 } as const;
 
+/**
+ * A pause as an invoked actor rather than a delayed transition: an actor restored from a persisted snapshot
+ * (the element's disconnect/reconnect) restarts its invoked actors, but does not re-arm delayed transitions.
+ */
+const pause = fromCallback<TableEvent, { ms: number }>(({ input, sendBack }) => {
+  const timer = setTimeout(() => sendBack({ type: 'pause.end' }), input.ms);
+  return () => clearTimeout(timer);
+});
+
 export const tableMachine = setup({
   types: {
     context: {} as TableContext,
@@ -80,12 +89,7 @@ export const tableMachine = setup({
   },
   actors: {
     computerPlayer: computerPlayerFrom(thinking),
-  },
-  delays: {
-    /** Time to show who opens and why before play starts. */
-    leadPause: ({ context }) => context.aiDelay,
-    /** Time to read the scores between rounds in watch mode. */
-    roundPause: ({ context }) => 3 * context.aiDelay,
+    pause,
   },
   guards: {
     humanMoveAccepted: ({ context, event }) =>
@@ -203,8 +207,14 @@ export const tableMachine = setup({
     /** Who opens and why, shown for a moment; a human leader may open at once. */
     lead: {
       entry: 'announceLead',
-      after: { leadPause: 'play' },
-      on: { 'tile.play': humanMoveInLead, 'tile.draw': humanMoveInLead, 'turn.pass': humanMoveInLead },
+      // Time to show who opens and why before play starts.
+      invoke: { src: 'pause', input: ({ context }) => ({ ms: context.aiDelay }) },
+      on: {
+        'pause.end': 'play',
+        'tile.play': humanMoveInLead,
+        'tile.draw': humanMoveInLead,
+        'turn.pass': humanMoveInLead,
+      },
     },
     play: {
       initial: 'turn',
@@ -258,8 +268,10 @@ export const tableMachine = setup({
     },
     /** Scores shown; the next round on request, or by itself after a pause in watch mode. */
     roundOver: {
-      after: { roundPause: { guard: 'watching', target: 'lead', actions: 'startNextRound' } },
+      // Time to read the scores; only watch mode moves on by itself.
+      invoke: { src: 'pause', input: ({ context }) => ({ ms: 3 * context.aiDelay }) },
       on: {
+        'pause.end': { guard: 'watching', target: 'lead', actions: 'startNextRound' },
         'round.next': { target: 'lead', actions: 'startNextRound' },
         'settings.update': { guard: 'watching', target: 'roundOver', reenter: true, actions: 'applySettings' },
       },
