@@ -69,7 +69,12 @@ function afterPlay(state: MatchState, tile: TileInfo, endId: string): { ends: En
 }
 
 /** The heuristic value of a play for the seat making it. */
-function weighPlay(state: MatchState, hand: readonly string[], unseen: readonly TileInfo[], move: Move & { type: 'play' }): number {
+function weighPlay(
+  state: MatchState,
+  hand: readonly string[],
+  unseen: readonly TileInfo[],
+  move: Move & { type: 'play' },
+): number {
   const tile = tileInfo(move.tile);
   const { ends, unlocked } = afterPlay(state, tile, move.end);
   const [doubles, singles] = fitMasks(state.rules, ends, unlocked);

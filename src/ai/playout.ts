@@ -163,7 +163,8 @@ export class Round {
     const mask = this.fitMask();
     const incomplete = this.crossIncomplete();
     if (this.playDrawn && this.drawnThisTurn > 0 && fits(this.lastDrawn, mask)) {
-      for (let e = 0; e < this.ends; e++) if (this.endFits(this.lastDrawn, e, incomplete)) out[n++] = this.lastDrawn * 64 + e;
+      for (let e = 0; e < this.ends; e++)
+        if (this.endFits(this.lastDrawn, e, incomplete)) out[n++] = this.lastDrawn * 64 + e;
       return n;
     }
     for (let i = 0; i < size; i++) {
@@ -307,7 +308,8 @@ export class Round {
     if (move.type === 'pass') return PASS;
     const tile = codeOf(move.tile) * 64;
     if (move.end === 'center') return tile + CENTER;
-    for (let e = 0; e < this.ends; e++) if (`${this.endTile[e]}${DIRS[this.endDir[e] as number]}` === move.end) return tile + e;
+    for (let e = 0; e < this.ends; e++)
+      if (`${this.endTile[e]}${DIRS[this.endDir[e] as number]}` === move.end) return tile + e;
     return null;
   }
 

@@ -4,22 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
 import { randomFor } from '../../src/engine/rng.js';
-import type { MatchState, RuleOptions, Variant } from '../../src/engine/types.js';
-import { Round, codeOf, roundOf } from '../../src/ai/playout.js';
-
-export const CONFIGS: [Variant, Partial<RuleOptions>][] = [
-  ['maltese-cross', {}],
-  ['doubles', { players: 2 }],
-  ['doubles', { players: 3 }],
-  ['doubles', {}],
-  ['doubles-classic', {}],
-  ['doubles-classic', { players: 2 }],
-  ['doubles-classic', { spinners: 'first' }],
-  ['doubles-classic', { spinners: 'none', lead: 'double-six' }],
-  ['doubles-classic', { set: 'double-nine', players: 3 }],
-  ['doubles-classic', { set: 'double-nine', spinners: 'none' }],
-  ['doubles-in-the-boneyard', {}],
-];
+import type { MatchState } from '../../src/engine/types.js';
+import { CONFIGS } from './positions.js';
+import { codeOf, roundOf, type Round } from '../../src/ai/playout.js';
 
 const codes = (tiles: readonly string[]): number[] => tiles.map(codeOf);
 
@@ -29,7 +16,8 @@ function compact(state: MatchState): Round {
 
 function handsOf(round: Round): number[][] {
   const out: number[][] = [];
-  for (let s = 0; s < round.players; s++) out.push(Array.from(round.hands.subarray(s * 56, s * 56 + (round.handSize[s] as number))));
+  for (let s = 0; s < round.players; s++)
+    out.push(Array.from(round.hands.subarray(s * 56, s * 56 + (round.handSize[s] as number))));
   return out;
 }
 

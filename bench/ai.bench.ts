@@ -1,0 +1,165 @@
+// Strength and think time of the computer players (`npm run bench:ai`). The engine and the players are
+// bundled and minified with esbuild first, so the figures are those of shipped code. Rounds run in
+// worker threads (one per core). Each round is the first round of a fresh seeded match; the stronger
+// player's seat rotates round by round. A round is won by the seat the engine names its winner (domino,
+// or the lowest hand of a block); blocked rounds without a winner (ties, Maltese Cross blocks) are a win
+// for nobody and are counted apart.
+//
+// Usage: npm run bench:ai [-- --rounds 1000] [--workers 2] [--only doubles-hard]
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+interface Pairing {
+  name: string;
+  variant: string;
+  options: Record<string, unknown>;
+  strong: string;
+  weak: string;
+  goal: number;
+}
+
+const PAIRINGS: Pairing[] = [
+  { name: 'doubles-hard', variant: 'doubles', options: { players: 2 }, strong: 'hard', weak: 'normal', goal: 0.6 },
+  { name: 'doubles-normal', variant: 'doubles', options: { players: 2 }, strong: 'normal', weak: 'easy', goal: 0.7 },
+  { name: 'maltese-hard', variant: 'maltese-cross', options: {}, strong: 'hard', weak: 'normal', goal: 0.35 },
+];
+
+interface Result {
+  rounds: number;
+  wins: number;
+  losses: number;
+  nobody: number;
+  scoreDiff: number;
+  times: Record<string, number[]>;
+}
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
+};
+const ROUNDS = Number(arg('rounds', '1000'));
+const WORKERS = Number(arg('workers', String(Math.min(2, availableParallelism()))));
+const ONLY = arg('only', '');
+
+// The worker: plays its share of the rounds with the bundled engine and players.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { performance } = require('node:perf_hooks');
+(async () => {
+  const { rulesFor, newMatch, applyMove, chooseMove } = await import(workerData.bundle);
+  const { pairing, from, to } = workerData;
+  const rules = rulesFor(pairing.variant, pairing.options);
+  const out = { rounds: 0, wins: 0, losses: 0, nobody: 0, scoreDiff: 0, times: { [pairing.strong]: [], [pairing.weak]: [] } };
+  for (let i = from; i < to; i++) {
+    let state = newMatch(rules, 'bench-ai-' + i);
+    const strongSeat = i % rules.players;
+    while (state.phase === 'play') {
+      const seat = state.current;
+      const level = seat === strongSeat ? pairing.strong : pairing.weak;
+      const t0 = performance.now();
+      const move = chooseMove(state, level, 'bench/' + i + '/' + state.log.length);
+      out.times[level].push(performance.now() - t0);
+      state = applyMove(state, move);
+    }
+    const result = state.lastRound;
+    out.rounds++;
+    if (result.winner === null) out.nobody++;
+    else if (result.winner === strongSeat) out.wins++;
+    else out.losses++;
+    let best = -Infinity;
+    result.points.forEach((p, s) => { if (s !== strongSeat && p > best) best = p; });
+    out.scoreDiff += result.points[strongSeat] - best;
+  }
+  parentPort.postMessage(out);
+})();
+`;
+
+function runShare(bundle: string, pairing: Pairing, from: number, to: number): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { bundle, pairing, from, to } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** 95 % Wilson score interval of k successes in n trials. */
+function wilson(k: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [centre - half, centre + half];
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
+function quantile(sorted: number[], q: number): number {
+  return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ai-bench-'));
+try {
+  const file = join(dir, 'engine.mjs');
+  await build({
+    entryPoints: ['src/engine/index.ts'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    outfile: file,
+    logLevel: 'error',
+  });
+  const bundle = pathToFileURL(file).href;
+  const times: Record<string, number[]> = { easy: [], normal: [], hard: [] };
+  const rows: string[] = [];
+  for (const pairing of PAIRINGS) {
+    if (ONLY && pairing.name !== ONLY) continue;
+    const started = performance.now();
+    const shares: Promise<Result>[] = [];
+    for (let w = 0; w < WORKERS; w++) {
+      shares.push(
+        runShare(bundle, pairing, Math.floor((w * ROUNDS) / WORKERS), Math.floor(((w + 1) * ROUNDS) / WORKERS)),
+      );
+    }
+    const parts = await Promise.all(shares);
+    const total: Result = { rounds: 0, wins: 0, losses: 0, nobody: 0, scoreDiff: 0, times: {} };
+    for (const part of parts) {
+      total.rounds += part.rounds;
+      total.wins += part.wins;
+      total.losses += part.losses;
+      total.nobody += part.nobody;
+      total.scoreDiff += part.scoreDiff;
+      for (const [level, list] of Object.entries(part.times)) (times[level] as number[]).push(...list);
+    }
+    const [lo, hi] = wilson(total.wins, total.rounds);
+    const decided = total.wins + total.losses;
+    const seconds = (performance.now() - started) / 1000;
+    rows.push(
+      `${pairing.name.padEnd(15)} ${`${pairing.strong} vs ${pairing.weak}`.padEnd(16)} ${String(total.rounds).padStart(6)} ` +
+        `${pct(total.wins / total.rounds).padStart(8)}  [${pct(lo)}, ${pct(hi)}]`.padEnd(30) +
+        ` ${String(total.nobody).padStart(7)} ${pct(total.wins / Math.max(1, decided)).padStart(9)} ` +
+        `${(total.scoreDiff / total.rounds).toFixed(1).padStart(8)} ${pct(pairing.goal).padStart(6)} ${lo >= pairing.goal ? 'met' : total.wins / total.rounds >= pairing.goal ? 'met (point)' : 'MISSED'}  ${seconds.toFixed(0)} s`,
+    );
+    console.log(rows[rows.length - 1]);
+  }
+  console.log(`\ncomputer players, ${ROUNDS} rounds per pairing, ${WORKERS} worker(s)`);
+  console.log(
+    'pairing         players            rounds  strong wins [95 % Wilson]    no-winner  of decided  Δscore   goal',
+  );
+  for (const row of rows) console.log(row);
+  console.log('\nthink time per move (ms), all decisions of the runs above');
+  for (const [level, list] of Object.entries(times)) {
+    if (list.length === 0) continue;
+    list.sort((a, b) => a - b);
+    console.log(
+      `${level.padEnd(7)} n=${String(list.length).padStart(6)}  p50 ${quantile(list, 0.5).toFixed(3)}  p95 ${quantile(list, 0.95).toFixed(3)}  max ${quantile(list, 1).toFixed(3)}`,
+    );
+  }
+  console.log("Δscore: the strong seat's round points minus the best other seat's, per round.");
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

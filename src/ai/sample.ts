@@ -1,0 +1,123 @@
+/**
+ * What the public record proves about the hidden tiles, and random deals of them consistent with it.
+ * Only the seat's own hand, the layout, hand and boneyard counts and the log's public facts (who played
+ * what where, who drew, who passed) are read: never another hand, the boneyard's order or a drawn tile
+ * shown only to its drawer.
+ */
+
+import { tilesInPlay } from '../engine/deal.js';
+import { shuffled, type Random } from '../engine/rng.js';
+import type { MatchState, ResolvedRules } from '../engine/types.js';
+import { Round, codeOf, fits, hiOf, loOf } from './playout.js';
+
+/** One hidden tile of a seat, with the tiles it cannot be (indexed by tile code). */
+interface Slot {
+  seat: number;
+  forbidden: Uint8Array;
+}
+
+export interface Knowledge {
+  me: number;
+  /** The tiles this seat cannot see, in the set's fixed order. */
+  unseen: number[];
+  /** Every hidden tile of the other seats; the constrained ones first, most constrained first. */
+  slots: Slot[];
+  /** How many of the slots carry a constraint. */
+  constrained: number;
+  boneyard: number;
+}
+
+/**
+ * Reads the round's log for seat `me`. A pass proves the seat held no tile that fitted then; where a
+ * seat draws only when stuck, a draw proves the same of the tiles held before it; a lead by the highest
+ * double proves nobody held a heavier one. Tiles drawn later are not covered by earlier proofs. In
+ * Maltese Cross one may draw at any time, so a draw proves nothing.
+ */
+export function knowledgeOf(state: MatchState, me: number): Knowledge {
+  const rules: ResolvedRules = state.rules;
+  const all = tilesInPlay(rules).map(codeOf);
+  const seen = new Set<number>();
+  for (const t of state.hands[me] as string[]) seen.add(codeOf(t));
+  for (const t of state.layout.tiles) seen.add(codeOf(t.tile));
+  const unseen = all.filter((t) => !seen.has(t));
+
+  // Per seat, its hidden tiles oldest first: proofs accumulate on the older ones, so each slot's
+  // forbidden set contains every newer slot's.
+  const held: Slot[][] = state.hands.map(() => []);
+  const start = state.hands.map((h) => h.length);
+  for (const r of state.log) {
+    if (r.move.type === 'play') start[r.seat]++;
+    else if (r.move.type === 'draw') start[r.seat]--;
+  }
+  const lead = state.lead.how === 'highest-double' && state.lead.tile !== undefined ? codeOf(state.lead.tile) : -1;
+  for (let s = 0; s < held.length; s++) {
+    if (s === me) continue;
+    for (let i = 0; i < (start[s] as number); i++) {
+      const forbidden = new Uint8Array(100);
+      if (lead >= 0) for (const t of all) if (hiOf(t) === loOf(t) && t > lead) forbidden[t] = 1;
+      (held[s] as Slot[]).push({ seat: s, forbidden });
+    }
+  }
+
+  const layout = new Round(rules);
+  const forbid = (seat: number): void => {
+    const mask = layout.fitMask();
+    for (const slot of held[seat] as Slot[]) for (const t of all) if (fits(t, mask)) slot.forbidden[t] = 1;
+  };
+  for (const r of state.log) {
+    const move = r.move;
+    if (move.type === 'play') {
+      const tile = codeOf(move.tile);
+      const code = layout.codeOfMove(move) as number;
+      if (r.seat !== me) {
+        const slots = held[r.seat] as Slot[];
+        // The oldest slot that may hold the tile: what stays is then the weakest consistent claim.
+        let i = slots.findIndex((slot) => slot.forbidden[tile] === 0);
+        if (i < 0) i = slots.length - 1;
+        slots.splice(i, 1);
+      }
+      layout.place(tile, code & 63);
+    } else if (r.seat !== me) {
+      if (move.type === 'pass' || rules.draw === 'when-stuck') forbid(r.seat);
+      if (move.type === 'draw') (held[r.seat] as Slot[]).push({ seat: r.seat, forbidden: new Uint8Array(100) });
+    }
+  }
+
+  const slots = held.flat();
+  const weight = (slot: Slot): number => {
+    let n = 0;
+    for (const t of unseen) n += slot.forbidden[t] as number;
+    return n;
+  };
+  const weights = new Map(slots.map((slot) => [slot, weight(slot)]));
+  slots.sort((a, b) => (weights.get(b) as number) - (weights.get(a) as number));
+  const constrained = slots.filter((slot) => (weights.get(slot) as number) > 0).length;
+  return { me, unseen, slots, constrained, boneyard: state.boneyard.length };
+}
+
+/** Attempts at a deal that honours every proof before settling for one that ignores them. */
+const ATTEMPTS = 40;
+
+/**
+ * A random deal of the unseen tiles consistent with the proofs: per seat its hidden tiles (the seat
+ * `me` gets an empty list), and the boneyard in draw order.
+ */
+export function sampleDeal(k: Knowledge, players: number, random: Random): { hands: number[][]; boneyard: number[] } {
+  for (let attempt = 0; ; attempt++) {
+    const pool = shuffled(k.unseen, random);
+    const hands: number[][] = [];
+    for (let s = 0; s < players; s++) hands.push([]);
+    let ok = true;
+    for (let i = 0; i < k.slots.length && ok; i++) {
+      const slot = k.slots[i] as Slot;
+      // Constrained slots take the first allowed tile of the shuffled pool; the rest simply the next.
+      let j = 0;
+      if (i < k.constrained && attempt < ATTEMPTS) {
+        while (j < pool.length && slot.forbidden[pool[j] as number] === 1) j++;
+        if (j === pool.length) ok = false;
+      }
+      if (ok) (hands[slot.seat] as number[]).push(pool.splice(j, 1)[0] as number);
+    }
+    if (ok) return { hands, boneyard: pool };
+  }
+}

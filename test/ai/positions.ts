@@ -1,0 +1,60 @@
+// Seeded positions of every variant for the computer-player tests: random legal play from fresh matches,
+// stopped at a random point, across several rounds.
+import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
+import { randomFor } from '../../src/engine/rng.js';
+import type { MatchState, RuleOptions, Variant } from '../../src/engine/types.js';
+
+export const CONFIGS: [Variant, Partial<RuleOptions>][] = [
+  ['maltese-cross', {}],
+  ['doubles', { players: 2 }],
+  ['doubles', { players: 3 }],
+  ['doubles', {}],
+  ['doubles-classic', {}],
+  ['doubles-classic', { players: 2 }],
+  ['doubles-classic', { spinners: 'first' }],
+  ['doubles-classic', { spinners: 'none', lead: 'double-six' }],
+  ['doubles-classic', { set: 'double-nine', players: 3 }],
+  ['doubles-classic', { set: 'double-nine', spinners: 'none' }],
+  ['doubles-in-the-boneyard', {}],
+];
+
+export const label = (variant: Variant, options: Partial<RuleOptions>): string =>
+  `${variant}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`;
+
+/** `count` positions in play of this rule set, each after a random number of random legal moves. */
+export function positions(variant: Variant, options: Partial<RuleOptions>, count: number, tag = 'pos'): MatchState[] {
+  const rules = rulesFor(variant, options);
+  const out: MatchState[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const random = randomFor(`${tag}/${label(variant, options)}/${i}`);
+    let state = newMatch(rules, `${tag}-${i}`);
+    const stop = Math.floor(random() * 40);
+    for (let step = 0; step < stop; step++) {
+      if (state.phase === 'round-over') state = nextRound(state);
+      if (state.phase !== 'play') break;
+      const moves = legalMoves(state);
+      state = applyMove(state, moves[Math.floor(random() * moves.length)]!);
+    }
+    if (state.phase === 'round-over') state = nextRound(state);
+    if (state.phase === 'play') out.push(state);
+  }
+  return out;
+}
+
+/** The tiles `seat` cannot see, dealt again at random among the other hands and the boneyard (same counts). */
+export function permuteHidden(state: MatchState, seat: number, seed: string): MatchState {
+  const random = randomFor(seed);
+  const pool: string[] = [];
+  state.hands.forEach((h, s) => {
+    if (s !== seat) pool.push(...h);
+  });
+  pool.push(...state.boneyard);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  let next = 0;
+  const hands = state.hands.map((h, s) => (s === seat ? h : pool.slice(next, (next += h.length))));
+  const boneyard = pool.slice(next);
+  return { ...state, hands, boneyard };
+}
