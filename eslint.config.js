@@ -83,6 +83,7 @@ export default defineConfig(
     ...litA11y.configs.recommended,
   },
   { files: ['test/element/**/*.ts', 'test/demo/**/*.ts'], languageOptions: { globals: { ...globals.mocha } } },
+  { files: ['demo/**/*.js'], languageOptions: { globals: { ...globals.browser } } }, // the demo pages' scripts
 
   // Node-side code: node tests, benchmarks, scripts and config files.
   {
