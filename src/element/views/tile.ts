@@ -1,0 +1,77 @@
+/** One domino drawn in SVG: pip patterns 0–9, face down, orientation and highlight states. */
+
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+
+export interface TileOptions {
+  /** Centre in board units (a tile is 2 × 1); default 0, 0. */
+  x?: number;
+  y?: number;
+  /** Long side horizontal; default true. */
+  horizontal?: boolean;
+  /** Draw the low number first (left or top) instead of the high one. */
+  flip?: boolean;
+  /** Show the back: the numbers stay hidden (other players' hands, the boneyard). */
+  faceDown?: boolean;
+  /** It may be played now (hints). */
+  playable?: boolean;
+  /** Chosen by the player, waiting for an end. */
+  selected?: boolean;
+  /** The most recent play on the board. */
+  last?: boolean;
+  /** Accessible name (`<title>`); left out, the tile is decoration to assistive technology. */
+  label?: string;
+  /** Sets `part="tile"` for page styling; default true. */
+  part?: boolean;
+}
+
+// Pip centres in one half (a unit square centred on 0, 0), drawn for a vertical tile: columns of three
+// for 6–9, as on double-nine sets (7 = 6 + centre, 8 = all but the centre, 9 = all).
+const A = 0.26;
+const TL = [-A, -A], TR = [A, -A], ML = [-A, 0], MR = [A, 0], BL = [-A, A], BR = [A, A];
+const C = [0, 0], TC = [0, -A], BC = [0, A];
+export const PIPS: readonly (readonly number[])[][] = [
+  [],
+  [C],
+  [TR, BL],
+  [TR, C, BL],
+  [TL, TR, BL, BR],
+  [TL, TR, C, BL, BR],
+  [TL, ML, BL, TR, MR, BR],
+  [TL, ML, BL, C, TR, MR, BR],
+  [TL, ML, BL, TC, BC, TR, MR, BR],
+  [TL, ML, BL, TC, C, BC, TR, MR, BR],
+];
+
+const half = (n: number, dy: number): SVGTemplateResult[] =>
+  (PIPS[n] ?? []).map(([px, py]) => svg`<circle class="pip" cx=${px} cy=${(py ?? 0) + dy} r=".1"></circle>`);
+
+/**
+ * A tile as an SVG group for use inside an `<svg>` in board units (2 × 1). Drawn upright (first number
+ * on top) and turned a quarter for a horizontal tile, so the first number ends up on the left.
+ */
+export function tileSvg(tile: string, opts: TileOptions = {}): SVGTemplateResult {
+  const { x = 0, y = 0, horizontal = true, flip = false, faceDown = false } = opts;
+  const hi = Number(tile[0]);
+  const lo = Number(tile[2]);
+  const [a, b] = flip ? [lo, hi] : [hi, lo];
+  const cls = `tile${faceDown ? ' tile--back' : ''}${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}`;
+  // A CSS transform (not the attribute) so a re-laid-out board glides; see .tile in the styles.
+  return svg`<g class=${cls} part=${opts.part === false ? nothing : 'tile'} style=${`transform:translate(${x}px,${y}px)${horizontal ? ' rotate(-90deg)' : ''}`}
+    >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.47" y="-.97" width=".94" height="1.94" rx=".12"></rect>${
+      faceDown
+        ? svg`<rect class="tile__back" x="-.33" y="-.83" width=".66" height="1.66" rx=".08"></rect>`
+        : svg`<line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${half(a, -0.5)}${half(b, 0.5)}`
+    }</g>`;
+}
+
+/** A tile as its own `<svg>` element, one tile in size (hands, dialogs). */
+export function tileImage(tile: string, opts: TileOptions = {}): TemplateResult {
+  const horizontal = opts.horizontal ?? false;
+  return html`<svg
+    class="tile-img ${horizontal ? 'tile-img--h' : 'tile-img--v'}"
+    viewBox=${horizontal ? '-1 -.5 2 1' : '-.5 -1 1 2'}
+    role=${opts.label ? 'img' : nothing}
+    aria-label=${opts.label ?? nothing}
+    aria-hidden=${opts.label ? nothing : 'true'}
+  >${tileSvg(tile, { ...opts, x: 0, y: 0, horizontal, label: undefined })}</svg>`;
+}

@@ -1,0 +1,121 @@
+// The board view: one tile per layout tile, drop targets that click and key through to onEnd, no overlaps.
+import { html } from 'lit';
+import { expect, fixture } from '@open-wc/testing';
+import { boardView, type BoardOptions } from '../../src/element/views/board.js';
+import { newMatch } from '../../src/engine/match.js';
+import { applyMove, legalMoves } from '../../src/engine/moves.js';
+import { rulesFor } from '../../src/engine/rules.js';
+import { randomFor } from '../../src/engine/rng.js';
+import type { Layout, RuleOptions, Variant } from '../../src/engine/types.js';
+
+/** The largest layout of a round played with seeded random legal moves (plays before draws). */
+function bigLayout(variant: Variant, options: Partial<RuleOptions>, seed: string): Layout {
+  const random = randomFor(seed);
+  let state = newMatch(rulesFor(variant, options), seed);
+  let best = state.layout;
+  for (let i = 0; i < 400 && state.phase === 'play'; i++) {
+    const moves = legalMoves(state);
+    const plays = moves.filter((m) => m.type === 'play');
+    const pool = plays.length ? plays : moves;
+    state = applyMove(state, pool[Math.floor(random() * pool.length)]!);
+    if (state.layout.tiles.length > best.tiles.length) best = state.layout;
+  }
+  return best;
+}
+
+const label = (t: string): string => `tile ${t}`;
+
+async function board(layout: Layout, opts: Partial<BoardOptions> = {}): Promise<SVGSVGElement> {
+  const host = await fixture<HTMLDivElement>(html`<div style="width: 800px">${boardView(layout, { label, ...opts })}</div>`);
+  return host.querySelector('svg')!;
+}
+
+describe('board view', () => {
+  it('shows an empty felt spot before the lead, and a lead target when "center" is offered', async () => {
+    const empty = await board({ tiles: [], ends: [] });
+    expect(empty.getAttribute('part')).to.equal('board');
+    expect(empty.classList.contains('board--empty')).to.be.true;
+    expect(empty.querySelectorAll('.tile').length).to.equal(0);
+    expect(empty.querySelector('.board__spot')).to.exist;
+    let got = '';
+    const lead = await board({ tiles: [], ends: [] }, { targets: new Set(['center']), onEnd: (id) => (got = id) });
+    lead.querySelector<SVGGElement>('.target')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(got).to.equal('center');
+  });
+
+  it('has one tile per layout tile, named by the label function, and one target per given end', async () => {
+    const layout = bigLayout('doubles', {}, 'board-1');
+    const ends = layout.ends.slice(0, 2).map((e) => e.id);
+    const svg = await board(layout, { targets: new Set(ends), endLabel: (e) => `play on ${e.pip} (${e.id})` });
+    const tiles = svg.querySelectorAll('.tile');
+    expect(tiles.length).to.equal(layout.tiles.length);
+    expect([...svg.querySelectorAll('.tile title')].map((t) => t.textContent)).to.deep.equal(layout.tiles.map((t) => `tile ${t.tile}`));
+    const targets = [...svg.querySelectorAll<SVGGElement>('.target')];
+    expect(targets.map((t) => t.dataset.end)).to.deep.equal(ends);
+    for (const t of targets) {
+      expect(t.getAttribute('role')).to.equal('button');
+      expect(t.getAttribute('tabindex')).to.equal('0');
+      expect(t.getAttribute('aria-label')).to.match(/^play on \d \(/);
+    }
+  });
+
+  it('calls onEnd with the end id on click, Enter and Space', async () => {
+    const layout = bigLayout('maltese-cross', {}, 'board-2');
+    const ids = layout.ends.map((e) => e.id);
+    const got: string[] = [];
+    const svg = await board(layout, { targets: new Set(ids), onEnd: (id) => got.push(id) });
+    const targets = [...svg.querySelectorAll<SVGGElement>('.target')];
+    targets[0]!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    targets[1]!.focus();
+    expect(svg.getRootNode() instanceof Document ? document.activeElement : null).to.equal(targets[1]);
+    targets[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    targets[2]!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    targets[2]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(got).to.deep.equal([ids[0], ids[1], ids[2]]);
+  });
+
+  it('highlights the last tile', async () => {
+    const layout = bigLayout('doubles-in-the-boneyard', {}, 'board-3');
+    const svg = await board(layout, { lastTile: layout.tiles.length - 1 });
+    const tiles = svg.querySelectorAll('.tile');
+    expect(tiles[tiles.length - 1]!.classList.contains('tile--last')).to.be.true;
+    expect(svg.querySelectorAll('.tile--last').length).to.equal(1);
+  });
+
+  for (const [variant, options, seed] of [
+    ['doubles-classic', { set: 'double-nine', players: 2 }, 'board-big-9'],
+    ['doubles-classic', { set: 'double-nine', players: 2, spinners: 'none' }, 'board-line-9'],
+    ['doubles', { players: 2 }, 'board-big-6'],
+  ] as const) {
+    it(`renders a large ${variant} ${JSON.stringify(options)} layout with no two tiles overlapping (getBBox), all in view`, async () => {
+      const layout = bigLayout(variant, options, seed);
+      expect(layout.tiles.length).to.be.greaterThan(15);
+      const svg = await board(layout, { targets: new Set(layout.ends.map((e) => e.id)) });
+      // Rendered boxes in board units: each tile's face rect, mapped through its transform.
+      const boxes = [...svg.querySelectorAll<SVGGElement>('.tile')].map((g) => {
+        const r = g.querySelector('rect')!.getBBox();
+        const m = svg.getScreenCTM()!.inverse().multiply(g.getScreenCTM()!);
+        const pts = [new DOMPoint(r.x, r.y), new DOMPoint(r.x + r.width, r.y + r.height)].map((p) => p.matrixTransform(m));
+        return { x0: Math.min(pts[0]!.x, pts[1]!.x), x1: Math.max(pts[0]!.x, pts[1]!.x), y0: Math.min(pts[0]!.y, pts[1]!.y), y1: Math.max(pts[0]!.y, pts[1]!.y) };
+      });
+      expect(boxes.length).to.equal(layout.tiles.length);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          const apart = a.x1 <= b.x0 + 1e-3 || b.x1 <= a.x0 + 1e-3 || a.y1 <= b.y0 + 1e-3 || b.y1 <= a.y0 + 1e-3;
+          expect(apart, `tiles ${i} and ${j} overlap`).to.be.true;
+        }
+      // Everything inside the viewBox: no part of the board is cut off.
+      const vb = svg.viewBox.baseVal;
+      for (const b of boxes) {
+        expect(b.x0).to.be.at.least(vb.x);
+        expect(b.y0).to.be.at.least(vb.y);
+        expect(b.x1).to.be.at.most(vb.x + vb.width);
+        expect(b.y1).to.be.at.most(vb.y + vb.height);
+      }
+      // And the svg fits its container's width.
+      expect(svg.getBoundingClientRect().width).to.be.at.most(800);
+    });
+  }
+});

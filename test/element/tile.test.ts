@@ -1,0 +1,71 @@
+// The tile view: real pip patterns 0–9, face down, orientation, highlight states and accessible names.
+import { html, render } from 'lit';
+import { expect, fixture } from '@open-wc/testing';
+import { PIPS, tileImage, tileSvg } from '../../src/element/views/tile.js';
+
+async function image(tile: string, opts: Parameters<typeof tileImage>[1] = {}): Promise<SVGSVGElement> {
+  const host = await fixture<HTMLDivElement>(html`<div>${tileImage(tile, opts)}</div>`);
+  return host.querySelector('svg')!;
+}
+
+describe('tile view', () => {
+  for (let n = 0; n <= 9; n++) {
+    it(`shows ${n} pips for a ${n} (and ${2 * n} on the double ${n}-${n})`, async () => {
+      const single = await image(`${n}-0`);
+      expect(single.querySelectorAll('circle.pip').length).to.equal(n);
+      const double = await image(`${n}-${n}`);
+      expect(double.querySelectorAll('circle.pip').length).to.equal(2 * n);
+    });
+  }
+
+  it('keeps every pip inside its own half, and no two pips of a number on top of each other', async () => {
+    for (let n = 1; n <= 9; n++) {
+      const svg = await image(`${n}-0`);
+      const pips = [...svg.querySelectorAll('circle.pip')].map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] as const);
+      for (const [x, y] of pips) {
+        expect(Math.abs(x)).to.be.lessThan(0.4);
+        expect(y).to.be.within(-0.9, -0.1); // the first (high) number is drawn in the top half
+      }
+      for (let i = 0; i < pips.length; i++)
+        for (let j = i + 1; j < pips.length; j++) {
+          expect(Math.hypot(pips[i]![0] - pips[j]![0], pips[i]![1] - pips[j]![1])).to.be.greaterThan(0.2);
+        }
+    }
+    expect(PIPS.map((p) => p.length)).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('draws the low number first when flipped', async () => {
+    const svg = await image('5-1', { flip: true });
+    const top = [...svg.querySelectorAll('circle.pip')].filter((c) => Number(c.getAttribute('cy')) < 0);
+    expect(top.length).to.equal(1);
+  });
+
+  it('hides the numbers face down', async () => {
+    const svg = await image('6-6', { faceDown: true });
+    expect(svg.querySelectorAll('circle.pip').length).to.equal(0);
+    expect(svg.querySelector('.tile--back')).to.exist;
+  });
+
+  it('is sized to one tile, upright or lying, and named only when given a label', async () => {
+    const upright = await image('3-2');
+    expect(upright.getAttribute('viewBox')).to.equal('-.5 -1 1 2');
+    expect(upright.getAttribute('aria-hidden')).to.equal('true');
+    const lying = await image('3-2', { horizontal: true, label: 'three two' });
+    expect(lying.getAttribute('viewBox')).to.equal('-1 -.5 2 1');
+    expect(lying.getAttribute('role')).to.equal('img');
+    expect(lying.getAttribute('aria-label')).to.equal('three two');
+    const box = lying.querySelector('.tile')!.getBoundingClientRect();
+    expect(box.width).to.be.greaterThan(box.height);
+  });
+
+  it('marks highlight states with classes and part="tile", and names a board tile with <title>', async () => {
+    const host = document.createElement('div');
+    render(html`<svg viewBox="-2 -2 4 4">${tileSvg('4-2', { playable: true, selected: true, last: true, label: 'four two' })}</svg>`, host);
+    const g = host.querySelector('g')!;
+    expect([...g.classList]).to.include.members(['tile', 'tile--playable', 'tile--selected', 'tile--last']);
+    expect(g.getAttribute('part')).to.equal('tile');
+    expect(g.querySelector('title')?.textContent).to.equal('four two');
+    render(html`<svg>${tileSvg('4-2', { part: false })}</svg>`, host);
+    expect(host.querySelector('g')!.hasAttribute('part')).to.be.false;
+  });
+});
