@@ -34,9 +34,9 @@ describe('board view', () => {
   it('shows an empty felt spot before the lead, and a lead target when "center" is offered', async () => {
     const empty = await board({ tiles: [], ends: [] });
     expect(empty.getAttribute('part')).to.equal('board');
-    expect(empty.classList.contains('board--empty')).to.be.true;
+    expect(empty.classList.contains('board--empty')).to.equal(true);
     expect(empty.querySelectorAll('.tile').length).to.equal(0);
-    expect(empty.querySelector('.board__spot')).to.exist;
+    expect(empty.querySelector('.board__spot')).to.not.equal(null);
     let got = '';
     const lead = await board({ tiles: [], ends: [] }, { targets: new Set(['center']), onEnd: (id) => (got = id) });
     lead.querySelector<SVGGElement>('.target')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -78,7 +78,7 @@ describe('board view', () => {
     const layout = bigLayout('doubles-in-the-boneyard', {}, 'board-3');
     const svg = await board(layout, { lastTile: layout.tiles.length - 1 });
     const tiles = svg.querySelectorAll('.tile');
-    expect(tiles[tiles.length - 1]!.classList.contains('tile--last')).to.be.true;
+    expect(tiles[tiles.length - 1]!.classList.contains('tile--last')).to.equal(true);
     expect(svg.querySelectorAll('.tile--last').length).to.equal(1);
   });
 
@@ -104,7 +104,7 @@ describe('board view', () => {
           const a = boxes[i]!;
           const b = boxes[j]!;
           const apart = a.x1 <= b.x0 + 1e-3 || b.x1 <= a.x0 + 1e-3 || a.y1 <= b.y0 + 1e-3 || b.y1 <= a.y0 + 1e-3;
-          expect(apart, `tiles ${i} and ${j} overlap`).to.be.true;
+          expect(apart, `tiles ${i} and ${j} overlap`).to.equal(true);
         }
       // Everything inside the viewBox: no part of the board is cut off.
       const vb = svg.viewBox.baseVal;

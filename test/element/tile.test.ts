@@ -43,7 +43,7 @@ describe('tile view', () => {
   it('hides the numbers face down', async () => {
     const svg = await image('6-6', { faceDown: true });
     expect(svg.querySelectorAll('circle.pip').length).to.equal(0);
-    expect(svg.querySelector('.tile--back')).to.exist;
+    expect(svg.querySelector('.tile--back')).to.not.equal(null);
   });
 
   it('is sized to one tile, upright or lying, and named only when given a label', async () => {
@@ -66,6 +66,6 @@ describe('tile view', () => {
     expect(g.getAttribute('part')).to.equal('tile');
     expect(g.querySelector('title')?.textContent).to.equal('four two');
     render(html`<svg>${tileSvg('4-2', { part: false })}</svg>`, host);
-    expect(host.querySelector('g')!.hasAttribute('part')).to.be.false;
+    expect(host.querySelector('g')!.hasAttribute('part')).to.equal(false);
   });
 });
