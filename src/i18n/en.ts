@@ -1,0 +1,120 @@
+/** English messages: the reference catalog whose keys every other language must match. */
+
+// Syntax (see localize.ts): {param} is replaced by a value; {~A|B} reads A when the sentence is about
+// the person at this screen ("you") and B otherwise; {#one|other} picks the plural form for {count}.
+// Lists of ten are indexed by pip 0–9, comma-separated to keep the bundle small.
+export const en = {
+  // Numbers as words: spoken tile names, suit names, the double of each suit.
+  pips: 'blank,one,two,three,four,five,six,seven,eight,nine',
+  suits: 'Blanks,Ones,Twos,Threes,Fours,Fives,Sixes,Sevens,Eights,Nines',
+  dbl: 'double {p}',
+  tile: '{hi}–{lo}',
+  hidden: 'hidden tile',
+
+  // Variants: name and one line.
+  'maltese-cross': 'Maltese Cross',
+  'maltese-cross.d':
+    'Also called Doubles. The 6-6 opens; fill its four sides first. A suit opens when its double is down.',
+  doubles: 'Doubles',
+  'doubles.d': 'The highest double opens; every double is a spinner. A suit opens when its double is down.',
+  'doubles-classic': "Kelley's Doubles",
+  'doubles-classic.d':
+    'Every double is a spinner; a suit opens when its double is down. Stuck? Draw until a tile fits.',
+  'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'doubles-in-the-boneyard.d': 'Three players, the doubles set aside, no drawing; play goes to the right.',
+
+  // Seats. Compass points in seat order for 4 players (bottom, then clockwise); fewer players use a subset.
+  compass: 'South,West,North,East',
+  you: 'You',
+  player: 'Player {n}',
+  computer: 'Computer',
+
+  // Controls.
+  draw: 'Draw',
+  pass: 'Pass',
+  undo: 'Undo',
+  newMatch: 'New match',
+  nextRound: 'Next round',
+  showHands: 'Show hands',
+  cancel: 'Cancel',
+  ready: 'Ready',
+  handover: 'Pass the screen to {name}.',
+  chooseEnd: 'Where should the {tile} go? Choose an open end.',
+  confirmNew: 'Start a new match? This one will be lost.',
+
+  // Regions (accessible names).
+  board: 'Table',
+  hand: '{name}: {count} {#tile|tiles}',
+  yourHand: 'Your hand',
+  scores: 'Scores',
+  log: 'Moves',
+
+  // Status.
+  turn: '{~Your turn|{name} to play}',
+  thinking: '{name} is thinking…',
+  clockwise: 'Play goes clockwise (to the left).',
+  anticlockwise: 'Play goes anticlockwise (to the right).',
+  boneyard: '{count} {#tile|tiles} in the boneyard',
+  drawable: '{count} may be drawn',
+  closed: 'drawing is closed',
+  unlocked: 'Unlocked suits: {list}',
+  noneUnlocked: 'No suit unlocked yet',
+  target: 'Target: {count} points',
+  round: 'Round {n}',
+  score: '{name}: {count}',
+
+  // Who opens, by LeadInfo.how.
+  'lead.highest-double': '{~You open|{name} opens} with the highest double, {tile}.',
+  'lead.double-six': '{~You hold|{name} holds} the 6-6 and {~open|opens}.',
+  'lead.search': 'Nobody held the 6-6, so the players drew in turn until it came: {drawn}. {~You open|{name} opens}.',
+  'lead.drew': '{~you drew|{name} drew} {tiles}',
+  'lead.drawn-doubles': 'Each player drew a double: {drawn}. {~You|{name}} drew the highest and {~open|opens}.',
+  'lead.tie': 'The tied players drew a double each: {drawn}. {~You|{name}} drew the highest and {~open|opens}.',
+  'lead.pair': '{name}: {tile}',
+  'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',
+  'lead.deal': 'The deal names {~you|{name}} to open.',
+  redeal: 'Nobody was dealt a tile to open with: the tiles were {#reshuffled|reshuffled {count} times}.',
+
+  // Why a move is refused, one per ReasonCode (some with a more exact variant after the dot).
+  'not-your-turn': 'It is not your turn.',
+  'invalid-tile': 'That is not a tile of this set.',
+  'not-in-hand': 'The {tile} is not in your hand.',
+  'no-such-end': 'Choose an open end for the {tile}.',
+  'no-match': 'The {tile} has no {pip}: it does not match this end.',
+  'no-match.any': 'The {tile} matches no open end.',
+  'suit-locked': '{suits} are locked: the {double} is not on the table yet.',
+  'cross-incomplete': 'Finish the cross first: the 6-6 still has a free side.',
+  'must-lead': 'The round opens with the {tile}.',
+  'must-lead.any': 'Open the round: play any tile from your hand.',
+  'must-play': 'A tile fits, so you must play it.',
+  'must-play.draw': 'You may draw only when no tile fits.',
+  'must-draw': 'You may not pass while the boneyard has tiles to draw.',
+  'cannot-draw': 'You cannot draw now.',
+  'cannot-draw.closed': 'The boneyard is closed: its last {#tile is|{count} tiles are} never drawn.',
+  'cannot-draw.empty': 'The boneyard is empty.',
+  'cannot-draw.once': 'You have drawn your one tile this turn.',
+  'cannot-draw.never': 'There is no drawing in this game.',
+  'must-play-drawn': 'You drew the {tile}: it fits, so it must be played now.',
+  'wrong-phase': 'No moves now: the round is over.',
+  'invalid-state': 'That saved match cannot be used: the current match goes on.',
+
+  // Announcer (screen-reader live region).
+  'say.play': '{~You play|{name} plays} {tile} on the {pip}.',
+  'say.open': '{~You open|{name} opens} with {tile}.',
+  'say.draw': '{~You draw|{name} draws} a tile.',
+  'say.drawTile': '{~You draw|{name} draws} {tile}.',
+  'say.pass': '{~You pass|{name} passes}.',
+
+  // Round and match end.
+  'end.domino': 'Domino! {~You|{name}} played the last tile.',
+  'end.blocked': 'Blocked: nobody can play.',
+  'end.pips': '{~You hold|{name} holds} {count} {#pip|pips}.',
+  'end.wins': '{~You score|{name} scores} {count} {#point|points}.',
+  'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',
+  'end.tie': 'A tie for the lowest hand: nobody scores.',
+  'end.loses': '{~You lose|{name} loses} {count} {#point|points}.',
+  'end.tiePart': 'A tie for the lowest hand: {list} score nothing.',
+  'end.ten': 'A blocked cross has no winner: everyone scores 10.',
+  'end.again': 'The lead at the target is shared: one more round.',
+  'end.match': '{~You win|{name} wins} the match with {count} {#point|points}.',
+};

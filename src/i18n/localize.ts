@@ -1,0 +1,98 @@
+/** Message lookup: language choice, plural forms and named parameters, always producing plain text. */
+
+import * as catalogs from './catalogs.js';
+import type { en } from './en.js';
+
+/** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
+export type ListKey = 'pips' | 'suits' | 'compass';
+export type MsgKey = keyof typeof en;
+/** What every language must provide: exactly the keys of `en`, each a template string. */
+export type Catalog = { readonly [K in MsgKey]: string };
+export type Lang = keyof typeof catalogs;
+/** Values for `{name}` placeholders; `you` selects the first branch of `{~A|B}`, `count` the plural form. */
+export type Params = { readonly [name: string]: string | number | boolean | undefined };
+
+const CATALOGS: Readonly<Record<Lang, Catalog>> = catalogs;
+export const LANGS = Object.keys(CATALOGS) as Lang[];
+export const DEFAULT_LANG: Lang = 'en';
+
+/**
+ * The supported language for a BCP 47 tag: its primary subtag, case-insensitive ("de-AT" → "de",
+ * "DE" → "de"), else English. The element finds the tag from its own or its nearest ancestor's `lang`.
+ */
+export function resolveLang(tag: string | null | undefined): Lang {
+  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (LANGS as string[]).includes(primary) ? (primary as Lang) : DEFAULT_LANG;
+}
+
+// CLDR's order of plural categories: a language's `{#…|…}` lists its own categories in this order.
+const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const pluralRules = new Map<string, { rules: Intl.PluralRules; order: Intl.LDMLPluralRule[] }>();
+
+/** Which of a language's plural forms `count` takes: an index into its `{#…|…}` list. */
+function pluralIndex(lang: string, count: number): number {
+  let entry = pluralRules.get(lang);
+  if (!entry) {
+    const rules = new Intl.PluralRules(lang);
+    const own = rules.resolvedOptions().pluralCategories;
+    entry = { rules, order: CATEGORIES.filter((c) => own.includes(c)) };
+    pluralRules.set(lang, entry);
+  }
+  return entry.order.indexOf(entry.rules.select(count));
+}
+
+// {~A|B}: A for "you", B otherwise. {#one|other}: the plural form for {count} (English and German
+// have one and other; a language with more categories lists them in CLDR order). Branches may hold
+// {param}s but no further choices.
+const CHOICE = /\{~((?:[^{}|]|\{\w+\})*)\|((?:[^{}]|\{\w+\})*)\}/g;
+const PLURAL = /\{#((?:[^{}]|\{\w+\})*)\}/g;
+const PARAM = /\{(\w+)\}/g;
+
+/**
+ * Fills a template. Values are inserted as they are, in one pass (a value is never scanned for
+ * placeholders) and never as HTML: the result is text for Lit to render as text or for an aria-live
+ * region. A placeholder without a value stays visible, so a missing parameter shows in tests.
+ */
+export function format(template: string, params: Params = {}, lang: string = DEFAULT_LANG): string {
+  const count = params['count'];
+  return template
+    .replace(CHOICE, (_m, yes: string, no: string) => (params['you'] ? yes : no))
+    .replace(PLURAL, (_m, forms: string) => {
+      const list = forms.split('|');
+      const i = typeof count === 'number' ? pluralIndex(lang, count) : -1;
+      return list[i] ?? list[list.length - 1] ?? '';
+    })
+    .replace(PARAM, (m, name: string) => {
+      const v = params[name];
+      return v === undefined || typeof v === 'boolean' ? m : String(v);
+    });
+}
+
+/** The message `key` in `lang`. */
+export function t(lang: Lang, key: MsgKey, params: Params = {}): string {
+  return format(CATALOGS[lang][key], params, lang);
+}
+
+/** Whether a computed key (e.g. `cannot-draw.closed`) exists. */
+export const isMsgKey = (key: string): key is MsgKey => Object.prototype.hasOwnProperty.call(CATALOGS.en, key);
+
+/** Item `i` of a list message (pip words, suit names, doubles, compass points). */
+export function listItem(lang: Lang, key: ListKey, i: number): string {
+  return CATALOGS[lang][key].split(',')[i] ?? String(i);
+}
+
+/** "6, 4 and 3" / "6, 4 und 3". */
+export function listOf(lang: Lang, items: readonly string[]): string {
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+}
+
+/** A tile's accessible name: "6-3" → "six–three", "6-6" → "double six"; null → "hidden tile". */
+export function tileName(lang: Lang, tile: string | null | undefined): string {
+  if (tile === null || tile === undefined) return t(lang, 'hidden');
+  const m = /^(\d)-(\d)$/.exec(tile);
+  if (!m) return tile;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const [hi, lo] = a >= b ? [a, b] : [b, a];
+  const word = (n: number) => listItem(lang, 'pips', n);
+  return hi === lo ? t(lang, 'dbl', { p: word(hi) }) : t(lang, 'tile', { hi: word(hi), lo: word(lo) });
+}

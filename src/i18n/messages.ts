@@ -1,0 +1,212 @@
+/** Sentences built from game data: seat names, reasons, who opens, round ends, the announcer, status lines. */
+
+import { parseTile, pipTotal } from '../engine/tiles.js';
+import type {
+  LeadInfo,
+  MatchState,
+  Move,
+  MoveRecord,
+  ReasonCode,
+  ResolvedRules,
+  RoundResult,
+} from '../engine/types.js';
+import { isMsgKey, listItem, listOf, t, tileName, type Lang, type MsgKey } from './localize.js';
+
+/** The names at the table, and which seat (if any) is "you": the one human at this screen. */
+export interface Seats {
+  readonly names: readonly string[];
+  readonly you: number | null;
+}
+
+/** Compass positions (indices into `compass`: South, West, North, East) for 2, 3 and 4 players. */
+const POSITIONS: Readonly<Record<number, readonly number[]>> = { 2: [0, 2], 3: [0, 1, 3], 4: [0, 1, 2, 3] };
+
+/**
+ * Default seat names, overridden by any non-empty `given` name. One human: seat 0 is "You" and the
+ * computers take compass points clockwise (4: You, West, North, East; 3: You, West, East; 2: You,
+ * North). Hot-seat humans are "Player 1"…; in watch mode (no human) seat 0 is "South". "You" grammar
+ * (`you`) applies only to the single human's default name: a given name is spoken of in the third person.
+ */
+export function seatNames(lang: Lang, players: number, humans: number, given: readonly string[] = []): Seats {
+  const positions = POSITIONS[players] ?? [];
+  const names: string[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const own = given[seat];
+    if (own) names.push(own);
+    else if (humans === 1 && seat === 0) names.push(t(lang, 'you'));
+    else if (humans > 1 && seat < humans) names.push(t(lang, 'player', { n: seat + 1 }));
+    else names.push(listItem(lang, 'compass', positions[seat] ?? seat));
+  }
+  return { names, you: humans === 1 && !given[0] ? 0 : null };
+}
+
+const who = (seats: Seats, seat: number) => ({ name: seats.names[seat] ?? String(seat + 1), you: seat === seats.you });
+
+/** What a reason message may mention; `detail` picks the more exact wording where there is one. */
+export interface ReasonParams {
+  tile?: string;
+  pip?: number;
+  suit?: number;
+  count?: number;
+  detail?: 'any' | 'draw' | 'closed' | 'empty' | 'once' | 'never';
+}
+
+/** The message for a refused move, e.g. "Threes are locked: the 3-3 is not on the table yet." */
+export function reasonMessage(lang: Lang, code: ReasonCode, params: ReasonParams = {}): string {
+  const exact = params.detail ? `${code}.${params.detail}` : '';
+  const key = isMsgKey(exact) ? exact : code;
+  const suit = params.suit ?? params.pip;
+  return t(lang, key, {
+    tile: params.tile,
+    pip: params.pip,
+    count: params.count,
+    suits: suit === undefined ? undefined : listItem(lang, 'suits', suit),
+    double: suit === undefined ? undefined : `${suit}-${suit}`,
+  });
+}
+
+/**
+ * The parameters for a refused move, read from the state it was refused in (the code from the
+ * engine's `explainMove`): which tile, which end's number, which suit, why drawing is refused.
+ */
+export function reasonParams(state: MatchState, move: Move, code: ReasonCode): ReasonParams {
+  const tile = move.type === 'play' ? (parseTile(move.tile)?.name ?? undefined) : undefined;
+  const end = move.type === 'play' ? state.layout.ends.find((e) => e.id === move.end) : undefined;
+  const info = tile === undefined ? undefined : parseTile(tile);
+  switch (code) {
+    case 'no-match':
+      return end ? { tile, pip: end.pip } : { tile, detail: 'any' };
+    case 'suit-locked': {
+      // Without a named end, the first end the tile would match but whose suit is locked.
+      const locked =
+        end?.pip ??
+        state.layout.ends.find(
+          (e) => info && (e.pip === info.hi || e.pip === info.lo) && !state.unlocked.includes(e.pip),
+        )?.pip;
+      return locked === undefined ? { tile } : { tile, suit: locked };
+    }
+    case 'must-lead':
+      return state.lead.tile === undefined ? { detail: 'any' } : { tile: state.lead.tile };
+    case 'must-play':
+      return move.type === 'draw' ? { detail: 'draw' } : {};
+    case 'must-play-drawn':
+      return { tile: state.turnDrawn[state.turnDrawn.length - 1] };
+    case 'cannot-draw': {
+      const { rules } = state;
+      if (rules.draw === 'never') return { detail: 'never' };
+      if (state.boneyard.length === 0) return { detail: 'empty' };
+      if (state.drawable === 0) return { detail: 'closed', count: state.boneyard.length };
+      if (rules.drawLimit === 'one' && state.turnDrawn.length > 0) return { detail: 'once' };
+      return {};
+    }
+    default:
+      return tile === undefined ? {} : { tile };
+  }
+}
+
+/** Shorthand for the element: the localised message for a move the engine refused. */
+export function explainRefusal(lang: Lang, state: MatchState, move: Move, code: ReasonCode): string {
+  return reasonMessage(lang, code, reasonParams(state, move, code));
+}
+
+/** Who opens the round and why, with the reshuffles before it, e.g. "West opens with the highest double, 6-6." */
+export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo): string {
+  const parts: string[] = [];
+  if (lead.redeals) parts.push(t(lang, 'redeal', { count: lead.redeals }));
+  const drawn = lead.drawn ?? [];
+  const n = seats.names.length;
+  let key: MsgKey = `lead.${lead.how}`;
+  let list = '';
+  if (lead.how === 'drawn-doubles') {
+    // Only the tied players draw when a Boneyard round ends in a tie (R-BY-3).
+    if (drawn.some((d) => d.length === 0)) key = 'lead.tie';
+    const pairs = drawn.flatMap((d, s) =>
+      d.length ? [t(lang, 'lead.pair', { name: who(seats, s).name, tile: d[0] })] : [],
+    );
+    list = listOf(lang, pairs);
+  } else if (lead.how === 'double-six' && drawn.some((d) => d.length > 0)) {
+    // R-MC-2: the leader drew the 6-6 last, so the round of draws is listed ending with it.
+    key = 'lead.search';
+    const order = Array.from({ length: n }, (_, i) => (lead.seat + 1 + i) % n);
+    list = listOf(
+      lang,
+      order.flatMap((s) => {
+        const tiles = drawn[s] ?? [];
+        return tiles.length ? [t(lang, 'lead.drew', { ...who(seats, s), tiles: tiles.join(', ') })] : [];
+      }),
+    );
+  }
+  parts.push(t(lang, key, { ...who(seats, lead.seat), tile: lead.tile, drawn: list }));
+  return parts.join(' ');
+}
+
+/** The round-end breakdown, one sentence per line: how it ended, what each hand held, who scored what and why. */
+export function roundSummary(lang: Lang, seats: Seats, rules: ResolvedRules, result: RoundResult): string[] {
+  const lines: string[] = [];
+  const blocked = result.reason === 'blocked';
+  lines.push(blocked ? t(lang, 'end.blocked') : t(lang, 'end.domino', who(seats, result.winner ?? 0)));
+  result.hands.forEach((hand, s) => {
+    if (hand.length) lines.push(t(lang, 'end.pips', { ...who(seats, s), count: pipTotal(hand) }));
+  });
+  if (blocked && rules.blockScoring === 'ten-each') lines.push(t(lang, 'end.ten'));
+  else if (result.winner !== null) {
+    const key = blocked ? 'end.lowest' : 'end.wins';
+    lines.push(t(lang, key, { ...who(seats, result.winner), count: result.points[result.winner] ?? 0 }));
+  } else {
+    const losers = result.points.flatMap((p, s) => (p < 0 ? [s] : []));
+    if (losers.length === 0) lines.push(t(lang, 'end.tie'));
+    else {
+      // R-BY-8: the tied players score nothing, the others lose their own pips.
+      const tied = result.points.flatMap((p, s) => (p === 0 ? [who(seats, s).name] : []));
+      lines.push(t(lang, 'end.tiePart', { list: listOf(lang, tied) }));
+      for (const s of losers) lines.push(t(lang, 'end.loses', { ...who(seats, s), count: -(result.points[s] ?? 0) }));
+    }
+  }
+  return lines;
+}
+
+/** "West wins the match with 205 points." */
+export function matchMessage(lang: Lang, seats: Seats, winner: number, scores: readonly number[]): string {
+  return t(lang, 'end.match', { ...who(seats, winner), count: scores[winner] ?? 0 });
+}
+
+/**
+ * The live-region sentence for a move, tiles and numbers in words ("West plays six–three on the
+ * three."). A drawn tile is named only when `reveal` is set (the drawer's own hand, or show-hands).
+ */
+export function moveAnnouncement(lang: Lang, seats: Seats, record: MoveRecord, reveal = false): string {
+  const subject = who(seats, record.seat);
+  const { move } = record;
+  if (move.type === 'pass') return t(lang, 'say.pass', subject);
+  if (move.type === 'draw') {
+    return reveal && record.drawn
+      ? t(lang, 'say.drawTile', { ...subject, tile: tileName(lang, record.drawn) })
+      : t(lang, 'say.draw', subject);
+  }
+  const tile = tileName(lang, move.tile);
+  return record.pip === undefined
+    ? t(lang, 'say.open', { ...subject, tile })
+    : t(lang, 'say.play', { ...subject, tile, pip: listItem(lang, 'pips', record.pip) });
+}
+
+/** "Your turn" / "West to play". */
+export function turnMessage(lang: Lang, seats: Seats, seat: number): string {
+  return t(lang, 'turn', who(seats, seat));
+}
+
+/** "8 tiles in the boneyard, 6 may be drawn" / "2 tiles in the boneyard, drawing is closed". */
+export function boneyardMessage(lang: Lang, boneyard: number, drawable: number): string {
+  const count = t(lang, 'boneyard', { count: boneyard });
+  if (drawable === boneyard) return count;
+  return `${count}, ${drawable === 0 ? t(lang, 'closed') : t(lang, 'drawable', { count: drawable })}`;
+}
+
+/** "Unlocked suits: 6, 4 and 3", in the order they were unlocked. */
+export function unlockedMessage(lang: Lang, suits: readonly number[]): string {
+  return suits.length ? t(lang, 'unlocked', { list: listOf(lang, suits.map(String)) }) : t(lang, 'noneUnlocked');
+}
+
+/** The direction of play (R-ALL-2). */
+export function directionMessage(lang: Lang, direction: 1 | -1): string {
+  return t(lang, direction === 1 ? 'clockwise' : 'anticlockwise');
+}
