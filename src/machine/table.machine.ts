@@ -64,12 +64,7 @@ const humanMove = {
   actions: 'playHumanMove',
 } as const;
 
-/** In `lead` the turn has not been announced yet: announce it before the move, to keep game order. */
-const humanMoveInLead = {
-  guard: 'humanMoveAccepted',
-  target: '#table.blockCheck',
-  actions: ['announceTurn', 'playHumanMove'],
-} as const;
+
 
 /**
  * A pause as an invoked actor rather than a delayed transition: an actor restored from a persisted snapshot
@@ -211,9 +206,8 @@ export const tableMachine = setup({
       invoke: { src: 'pause', input: ({ context }) => ({ ms: context.aiDelay }) },
       on: {
         'pause.end': 'play',
-        'tile.play': humanMoveInLead,
-        'tile.draw': humanMoveInLead,
-        'turn.pass': humanMoveInLead,
+        // Only a play can open a round. The turn has not been announced yet: announce it first, in game order.
+        'tile.play': { ...humanMove, actions: ['announceTurn', 'playHumanMove'] },
       },
     },
     play: {
