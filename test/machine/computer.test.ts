@@ -93,9 +93,9 @@ describe('computer seats', () => {
       await settle(table, (s) => s.matches('matchOver'), 10_000);
       let differs = 0;
       const { rounds } = table.snapshot().context;
-      let state: MatchState | null = null;
+      let state: MatchState = newMatch(input.rules, input.seed);
       for (const [r, moves] of rounds.entries()) {
-        state = r === 0 ? newMatch(input.rules, input.seed) : nextRound(state as MatchState);
+        if (r > 0) state = nextRound(state);
         for (const move of moves) {
           const seed = `${state.seed}/${state.round}/${state.log.length}`;
           assert.deepEqual(move, chooseMove(state, 'easy', seed));

@@ -128,6 +128,7 @@ describe('every state and transition', () => {
     t.send({ type: 'match.new' });
     assert.ok(t.snapshot().matches('lead'));
     const failing: Thinker = function* () {
+      yield;
       throw new Error('no');
     };
     const f = table(inputFor('doubles', {}, { humans: 0 }), failing);
