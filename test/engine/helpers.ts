@@ -37,12 +37,7 @@ export function fixedDeal(
 }
 
 /** Round 1 of a match dealt exactly as given. */
-export function start(
-  r: ResolvedRules,
-  hands: string[][],
-  boneyardFront: string[] = [],
-  leader?: number,
-): MatchState {
+export function start(r: ResolvedRules, hands: string[][], boneyardFront: string[] = [], leader?: number): MatchState {
   return newMatch(r, 'scenario', fixedDeal(r, hands, boneyardFront, leader));
 }
 
@@ -60,7 +55,10 @@ export function parseMove(step: string): Move {
  */
 export function run(state: MatchState, script: string): MatchState {
   let s = state;
-  for (const raw of script.split(';').map((x) => x.trim()).filter(Boolean)) {
+  for (const raw of script
+    .split(';')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     const m = /^s(\d+)\s+(.*)$/.exec(raw);
     const step = m ? (m[2] as string) : raw;
     if (m) assert.equal(s.current, Number(m[1]), `step "${raw}": seat ${s.current} is to act`);

@@ -67,7 +67,10 @@ describe('Doubles in the Boneyard', () => {
       [7, 7, 7],
     );
     assert.deepEqual(s.boneyard, []);
-    assert.ok(s.hands.flat().every((t) => t[0] !== t[2]), 'no double is dealt');
+    assert.ok(
+      s.hands.flat().every((t) => t[0] !== t[2]),
+      'no double is dealt',
+    );
     const led = accepts(s, { type: 'play', tile: s.hands[s.current!]![0]!, end: 'center' });
     refuses(led, 'draw', 'cannot-draw');
   });
@@ -81,7 +84,10 @@ describe('Doubles in the Boneyard', () => {
       assert.ok(drawn.every((d) => d.length === 1 && d[0]![0] === d[0]![2]));
       assert.equal(new Set(drawn.flat()).size, 3, 'three different doubles');
       const highest = Math.max(...drawn.map((d) => Number(d[0]![0])));
-      assert.equal(s.lead.seat, drawn.findIndex((d) => Number(d[0]![0]) === highest));
+      assert.equal(
+        s.lead.seat,
+        drawn.findIndex((d) => Number(d[0]![0]) === highest),
+      );
       assert.equal(s.current, s.lead.seat);
       assert.equal(s.lead.tile, undefined);
       assert.ok(s.hands.flat().every((t) => !drawn.flat().includes(t)));

@@ -24,7 +24,22 @@ const LOW1_HANDS = [
   ['5-4', '4-3', '3-2', '2-2', '5-1', '6-5', '5-0'],
   ['3-1', '6-4', '6-2', '4-1', '3-3', '4-0', '5-2'],
 ];
-const LOW1_BONEYARD = ['1-0', '2-0', '1-1', '6-1', '4-4', '6-3', '2-1', '6-6', '5-5', '6-0', '0-0', '5-3', '3-0', '4-2'];
+const LOW1_BONEYARD = [
+  '1-0',
+  '2-0',
+  '1-1',
+  '6-1',
+  '4-4',
+  '6-3',
+  '2-1',
+  '6-6',
+  '5-5',
+  '6-0',
+  '0-0',
+  '5-3',
+  '3-0',
+  '4-2',
+];
 const LOW1_PLAY =
   's1 3-3; s0 4-3@0n; s1 3-1@0s; s0 3-2@0e; s1 draw; s1 draw; s1 draw; s1 1-1@2s; s0 5-1@4w; ' +
   's1 1-0@4e; s0 2-2@3e; s1 6-2@7s; s0 draw; s0 6-1@4s; s1 2-0@7e; s0 draw; s0 4-4@1n; s1 4-0@11w; ' +
@@ -115,14 +130,20 @@ describe("Doubles, Kelley's rules", () => {
   });
 
   it('R-DC-4: spinners all: every double spins (lead 4 ends, later doubles 3 new ends)', () => {
-    const s = run(start(LOW1_RULES, LOW1_HANDS, LOW1_BONEYARD), 's1 3-3; s0 4-3@0n; s1 3-1@0s; s0 3-2@0e; s1 draw; s1 draw; s1 draw; s1 1-1@2s');
+    const s = run(
+      start(LOW1_RULES, LOW1_HANDS, LOW1_BONEYARD),
+      's1 3-3; s0 4-3@0n; s1 3-1@0s; s0 3-2@0e; s1 draw; s1 draw; s1 draw; s1 1-1@2s',
+    );
     assert.deepEqual(ends(s), ['0w:3', '1n:4', '3e:2', '4s:1', '4e:1', '4w:1']);
     assert.ok(s.layout.tiles[0]!.spinner && s.layout.tiles[4]!.spinner);
   });
 
   it('R-DC-4: spinners first: only the lead spins; later doubles lie crosswise with one end', () => {
     const r = rules('doubles-classic', { players: 2, spinners: 'first' });
-    const s = run(start(r, LOW1_HANDS, LOW1_BONEYARD), 's1 3-3; s0 4-3@0n; s1 3-1@0s; s0 3-2@0e; s1 draw; s1 draw; s1 draw; s1 1-1@2s');
+    const s = run(
+      start(r, LOW1_HANDS, LOW1_BONEYARD),
+      's1 3-3; s0 4-3@0n; s1 3-1@0s; s0 3-2@0e; s1 draw; s1 draw; s1 draw; s1 1-1@2s',
+    );
     assert.deepEqual(ends(s), ['0w:3', '1n:4', '3e:2', '4s:1']);
     assert.equal(s.layout.tiles[0]!.spinner, true);
     assert.equal(s.layout.tiles[4]!.spinner, false);
@@ -157,7 +178,9 @@ describe("Doubles, Kelley's rules", () => {
     refuses(s, '4-3@1n', 'suit-locked');
     // Only the matched number counts: on a 4 of the 4-4 the 4-3 fits although suit 3 is locked.
     assert.deepEqual(
-      legal(s).filter((m) => m.startsWith('4-3')).sort(),
+      legal(s)
+        .filter((m) => m.startsWith('4-3'))
+        .sort(),
       ['4-3@3e', '4-3@3n', '4-3@3s'],
     );
     s = run(s, 's0 4-3@3e; s1 draw');

@@ -170,7 +170,14 @@ describe('Doubles (every double a spinner)', () => {
     );
     for (const end of ['2n', '2w', '2e']) {
       const after = accepts(s, `4-3@${end}`);
-      assert.deepEqual(after.layout.tiles.at(-1), { tile: '4-3', parent: 2, end, spinner: false, match: 3, dir: end[1] });
+      assert.deepEqual(after.layout.tiles.at(-1), {
+        tile: '4-3',
+        parent: 2,
+        end,
+        spinner: false,
+        match: 3,
+        dir: end[1],
+      });
     }
   });
 

@@ -119,11 +119,11 @@ describe('Maltese Cross', () => {
     );
   });
 
-  it('R-MC-2: in later rounds the search starts at that round\'s dealer (one seat further left each round)', () => {
+  it("R-MC-2: in later rounds the search starts at that round's dealer (one seat further left each round)", () => {
     // Seeds are tried in a fixed order until round 2 deals the 6-6 to nobody; the result is deterministic.
     let checked = 0;
     for (let i = 0; checked < 3 && i < 400; i++) {
-      let s = newMatch(MC, `mc-search-${i}`);
+      let s: MatchState = newMatch(MC, `mc-search-${i}`);
       while (s.phase === 'play') s = applyMove(s, legalMoves(s)[0]!);
       if (s.phase !== 'round-over') continue;
       s = nextRound(s);
@@ -134,8 +134,8 @@ describe('Maltese Cross', () => {
       const total = drawn.reduce((n, d) => n + d.length, 0);
       // The k-th tile drawn (k from 0) goes to seat dealer + k, round to the left.
       for (let seat = 0; seat < 4; seat++) {
-        const turn = (seat - s.dealer + 4) % 4;
-        const expected = turn < total ? Math.floor((total - 1 - turn) / 4) + 1 : 0;
+        const turn: number = (seat - s.dealer + 4) % 4;
+        const expected: number = turn < total ? Math.floor((total - 1 - turn) / 4) + 1 : 0;
         assert.equal(drawn[seat]!.length, expected, `seat ${seat} drew ${drawn[seat]!.length}`);
       }
       assert.equal(s.lead.seat, (s.dealer + total - 1) % 4);
