@@ -118,8 +118,7 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo): string {
   let key: MsgKey = `lead.${lead.how}`;
   let list = '';
   if (lead.how === 'drawn-doubles') {
-    // Only the tied players draw when a Boneyard round ends in a tie (R-BY-3).
-    if (drawn.some((d) => d.length === 0)) key = 'lead.tie';
+    // After a tie only the tied players draw (R-BY-3): seats without a double are left out.
     const pairs = drawn.flatMap((d, s) =>
       d.length ? [t(lang, 'lead.pair', { name: who(seats, s).name, tile: d[0] })] : [],
     );

@@ -234,28 +234,25 @@ describe('reason messages', () => {
       reasonMessage('en', 'must-play-drawn', { tile: '4-2' }),
       'You drew the 4-2: it fits, so it must be played now.',
     );
-    assert.equal(
-      reasonMessage('en', 'no-match', { tile: '5-2', pip: 4 }),
-      'The 5-2 has no 4: it does not match this end.',
-    );
+    assert.equal(reasonMessage('en', 'no-match', { tile: '5-2', pip: 4 }), 'The 5-2 has no 4 to match this end.');
     assert.equal(
       reasonMessage('de', 'no-match', { tile: '5-2', pip: 4 }),
-      'Der Stein 5-2 hat keine 4: Er passt nicht an dieses Ende.',
+      'Der Stein 5-2 hat keine 4 für dieses Ende.',
     );
   });
 
   it('cannot-draw says why: closed, empty, once, never, and a plain fallback', () => {
     assert.equal(
       reasonMessage('en', 'cannot-draw', { detail: 'closed', count: 2 }),
-      'The boneyard is closed: its last 2 tiles are never drawn.',
+      'The boneyard is closed: the last 2 tiles are never drawn.',
     );
     assert.equal(
       reasonMessage('de', 'cannot-draw', { detail: 'closed', count: 2 }),
       'Der Talon ist geschlossen: Die letzten 2 Steine werden nie gezogen.',
     );
     assert.equal(reasonMessage('en', 'cannot-draw', { detail: 'empty' }), 'The boneyard is empty.');
-    assert.equal(reasonMessage('en', 'cannot-draw', { detail: 'once' }), 'You have drawn your one tile this turn.');
-    assert.equal(reasonMessage('en', 'cannot-draw', { detail: 'never' }), 'There is no drawing in this game.');
+    assert.equal(reasonMessage('en', 'cannot-draw', { detail: 'once' }), 'You already drew this turn.');
+    assert.equal(reasonMessage('en', 'cannot-draw', { detail: 'never' }), 'No drawing in this game.');
     assert.equal(reasonMessage('en', 'cannot-draw'), 'You cannot draw now.');
     // A detail that does not belong to the code falls back to the code's message.
     assert.equal(reasonMessage('en', 'must-draw', { detail: 'closed' }), reasonMessage('en', 'must-draw'));
@@ -292,7 +289,7 @@ describe('reasons read from engine states', () => {
     s = play(s, { type: 'play', tile: '6-6', end: 'center' });
     s = play(s, { type: 'play', tile: '6-4', end: '0n' });
     // Seat 2 holds only 6-x tiles: none matches the 4 of the north arm, and the cross needs them anyway.
-    assert.equal(refusal(s, { type: 'play', tile: '6-5', end: '1n' }), 'The 6-5 has no 4: it does not match this end.');
+    assert.equal(refusal(s, { type: 'play', tile: '6-5', end: '1n' }), 'The 6-5 has no 4 to match this end.');
     assert.equal(refusal(s, { type: 'pass' }), 'You may not pass while the boneyard has tiles to draw.');
     assert.equal(refusal(s, { type: 'play', tile: '6-5', end: 'nowhere' }), 'Choose an open end for the 6-5.');
     assert.equal(refusal(s, { type: 'play', tile: '4-4', end: '1n' }), 'The 4-4 is not in your hand.');
@@ -313,7 +310,7 @@ describe('reasons read from engine states', () => {
     let s = newMatch(mc, 'i18n', mcDeal);
     s = play(s, { type: 'play', tile: '6-6', end: 'center' });
     const closed: MatchState = { ...s, boneyard: s.boneyard.slice(0, 2), drawable: 0 };
-    assert.equal(refusal(closed, { type: 'draw' }), 'The boneyard is closed: its last 2 tiles are never drawn.');
+    assert.equal(refusal(closed, { type: 'draw' }), 'The boneyard is closed: the last 2 tiles are never drawn.');
   });
 
   // doubles, 2 players: seat 0 holds the 6-6 and 6-x tiles; seat 1 holds no 6 and no double.
@@ -358,7 +355,7 @@ describe('reasons read from engine states', () => {
     let s = newMatch(db, 'i18n', { hands: dbHands, boneyard: ['4-4', '6-2', '6-4', ...rest.slice(1)] });
     s = play(s, { type: 'play', tile: '6-6', end: 'center' });
     s = play(s, { type: 'draw' });
-    assert.equal(refusal(s, { type: 'draw' }), 'You have drawn your one tile this turn.');
+    assert.equal(refusal(s, { type: 'draw' }), 'You already drew this turn.');
   });
 
   it('R-DC-7: cannot-draw from an empty boneyard; R-BY-1: no drawing at all', () => {
@@ -369,21 +366,18 @@ describe('reasons read from engine states', () => {
     assert.equal(refusal({ ...s, boneyard: [], drawable: 0 }, { type: 'draw' }), 'The boneyard is empty.');
     const by = newMatch(rulesFor('doubles-in-the-boneyard'), 'i18n');
     const after = play(by, legalMoves0(by));
-    assert.equal(refusal(after, { type: 'draw' }), 'There is no drawing in this game.');
+    assert.equal(refusal(after, { type: 'draw' }), 'No drawing in this game.');
     assert.equal(refusal(after, { type: 'draw' }, 'de'), 'In diesem Spiel wird nicht gezogen.');
   });
 
   it('R-BY-4: at the opening any tile goes, so must-lead asks for one', () => {
     const by = newMatch(rulesFor('doubles-in-the-boneyard'), 'i18n');
-    assert.equal(refusal(by, { type: 'pass' }), 'Open the round: play any tile from your hand.');
+    assert.equal(refusal(by, { type: 'pass' }), 'Open with any tile from your hand.');
   });
 
   it('wrong-phase outside play', () => {
     const s = newMatch(mc, 'i18n', mcDeal);
-    assert.equal(
-      refusal({ ...s, phase: 'round-over', current: null }, { type: 'draw' }),
-      'No moves now: the round is over.',
-    );
+    assert.equal(refusal({ ...s, phase: 'round-over', current: null }, { type: 'draw' }), 'The round is over.');
   });
 
   it('reasonParams gives what the message needs', () => {
@@ -432,8 +426,8 @@ describe('sentences', () => {
     assert.equal(turnMessage('en', en4, 0), 'Your turn');
     assert.equal(turnMessage('en', en4, 2), 'North to play');
     assert.equal(turnMessage('de', de4, 3), 'Ost ist am Zug');
-    assert.equal(directionMessage('en', 1), 'Play goes clockwise (to the left).');
-    assert.equal(directionMessage('de', -1), 'Gespielt wird gegen den Uhrzeigersinn (nach rechts).');
+    assert.equal(directionMessage('en', 1), 'Clockwise (to the left)');
+    assert.equal(directionMessage('de', -1), 'Gegen den Uhrzeigersinn (nach rechts)');
   });
 
   it('boneyard and unlocked suits', () => {
@@ -464,7 +458,7 @@ describe('sentences', () => {
     assert.equal(leadMessage('en', en4, { seat: 3, how: 'deal' }), 'The deal names East to open.');
     assert.equal(
       leadMessage('en', en4, { seat: 0, how: 'highest-double', tile: '4-4', redeals: 1 }),
-      'Nobody was dealt a tile to open with: the tiles were reshuffled. You open with the highest double, 4-4.',
+      'No opening tile was dealt: the tiles were reshuffled. You open with the highest double, 4-4.',
     );
     assert.match(
       leadMessage('de', de4, { seat: 0, how: 'highest-double', tile: '4-4', redeals: 3 }),
@@ -481,11 +475,11 @@ describe('sentences', () => {
     };
     assert.equal(
       leadMessage('en', en4, lead),
-      'Nobody held the 6-6, so the players drew in turn until it came: East drew 4-1, you drew 3-1, West drew 2-0, and North drew 5-5, 6-6. North opens.',
+      'Nobody held the 6-6; drawing in turn: East drew 4-1, you drew 3-1, West drew 2-0, and North drew 5-5, 6-6. North opens.',
     );
     assert.equal(
       leadMessage('de', de4, lead),
-      'Niemand hatte den 6-6-Pasch, also wurde reihum gezogen, bis er kam: Ost zog 4-1, du zogst 3-1, West zog 2-0 und Nord zog 5-5, 6-6. Nord eröffnet.',
+      'Niemand hatte den 6-6-Pasch; reihum gezogen: Ost zog 4-1, du zogst 3-1, West zog 2-0 und Nord zog 5-5, 6-6. Nord eröffnet.',
     );
   });
 
@@ -493,12 +487,12 @@ describe('sentences', () => {
     const all = { seat: 1, how: 'drawn-doubles' as const, drawn: [['3-3'], ['5-5'], ['0-0']] };
     assert.equal(
       leadMessage('en', en3, all),
-      'Each player drew a double: You: 3-3, West: 5-5, and East: 0-0. West drew the highest and opens.',
+      'Doubles drawn: You: 3-3, West: 5-5, and East: 0-0. West drew the highest and opens.',
     );
     const tie = { seat: 2, how: 'drawn-doubles' as const, drawn: [['1-1'], [], ['4-4']] };
     assert.equal(
       leadMessage('de', de3, tie),
-      'Bei Gleichstand zieht jeder Beteiligte einen Pasch: Du: 1-1 und Ost: 4-4. Ost hat den höchsten und eröffnet.',
+      'Gezogene Pasche: Du: 1-1 und Ost: 4-4. Ost hat den höchsten und eröffnet.',
     );
   });
 
@@ -559,7 +553,7 @@ describe('sentences', () => {
       'West hat noch 10 Augen.',
       'Nord hat noch 8 Augen.',
       'Ost hat noch 8 Augen.',
-      'Ein gesperrtes Kreuz hat keinen Gewinner: Jeder bekommt 10 Punkte.',
+      'Gesperrtes Kreuz: Jeder bekommt 10 Punkte.',
     ]);
   });
 
@@ -573,7 +567,7 @@ describe('sentences', () => {
       scores: [0, 9],
       hands: [['6-3'], ['1-0']],
     });
-    assert.equal(low.at(-1), 'North has the lowest hand and scores 9 points.');
+    assert.equal(low.at(-1), 'North has the lowest hand: 9 points.');
     const tie = roundSummary('en', seatNames('en', 2, 1), rules, {
       round: 1,
       reason: 'blocked',
@@ -582,7 +576,7 @@ describe('sentences', () => {
       scores: [0, 0],
       hands: [['3-1'], ['2-2']],
     });
-    assert.equal(tie.at(-1), 'A tie for the lowest hand: nobody scores.');
+    assert.equal(tie.at(-1), 'Tie for the lowest hand: nobody scores.');
   });
 
   it('round end: R-BY-8 worked example, the tied players score nothing and the third loses its pips', () => {
@@ -599,7 +593,7 @@ describe('sentences', () => {
       ],
     });
     assert.deepEqual(lines.slice(-2), [
-      'A tie for the lowest hand: You and East score nothing.',
+      'Tie for the lowest hand: You and East score nothing.',
       'West loses 32 points.',
     ]);
   });
@@ -621,7 +615,7 @@ describe('sentences', () => {
         boneyardMessage(lang, 4, 2),
         t(lang, 'hand', { name: 'x', count: 3 }),
         t(lang, 'handover', { name: 'x' }),
-        t(lang, 'chooseEnd', { tile: '6-1' }),
+        t(lang, 'hand', { name: 'x', count: 1, you: true }),
         t(lang, 'target', { count: 100 }),
         t(lang, 'player', { n: 2 }),
         t(lang, 'score', { name: 'x', count: -3 }),
