@@ -1,0 +1,13 @@
+/** Registers `<domino-table>`: guarded, so loading the bundle and the package (or either twice) is harmless. */
+
+import { DominoTable } from './element/domino-table.js';
+
+if (!customElements.get('domino-table')) customElements.define('domino-table', DominoTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'domino-table': DominoTable;
+  }
+}
+
+export { DominoTable };

@@ -1,0 +1,922 @@
+/** The `<domino-table>` class: attributes, public methods and events, user input; drawing is in views/. */
+
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
+import type { MatchState, Move, ReasonCode } from '../engine/types.js';
+import {
+  canUndo,
+  isHandingOver,
+  isHumanSeat,
+  phaseOf,
+  restoreMatch,
+  serializeMatch,
+  tableMachine,
+  type TableEmitted,
+  type TableInput,
+  type TableMachine,
+  type TableSnapshot,
+} from '../machine/index.js';
+import { readConfig, parseCount, type AttributeProblem, type TableConfig } from './config.js';
+import { MachineController } from './machine-controller.js';
+import { dominoEvent, type DominoEventName, type DetailOf } from './events.js';
+import { tableState, type TableState } from './table-state.js';
+import { defaultStorage, MatchStore } from './storage.js';
+import { styles } from './domino-table.styles.js';
+import { Announcer } from './a11y/announcer.js';
+import { rovingIndex } from './a11y/roving.js';
+import {
+  boneyardMessage,
+  directionMessage,
+  explainRefusal,
+  leadMessage,
+  listItem,
+  reasonMessage,
+  matchMessage,
+  moveAnnouncement,
+  resolveLang,
+  roundSummary,
+  seatNames,
+  t,
+  tileName,
+  turnMessage,
+  unlockedMessage,
+  type Lang,
+  type Seats,
+} from '../i18n/index.js';
+import { handView, seatTilesView } from './views/hand.js';
+import { controlsView } from './views/controls.js';
+import { logView, scoreboardView, statusView } from './views/status.js';
+import { handoverView, roundEndView } from './views/dialogs.js';
+import { boardView } from './views/board.js';
+import { tileImage } from './views/tile.js';
+
+export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
+
+const OK: MoveResult = Object.freeze({ ok: true });
+
+/** Attributes whose change starts a new match (API.md §2); the others apply at once. */
+const MATCH_PROPS = ['variant', 'players', 'humans', 'set', 'handSize', 'spinners', 'seed', 'deal', 'lead', 'targetScore'];
+const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist'];
+
+/** A string attribute: removing it gives `undefined` (the default), never `null`. */
+const text = { converter: { fromAttribute: (v: string | null) => v ?? undefined } };
+/** A count attribute: a whole number, NaN when the text is not one (reported), `undefined` when absent. */
+const count = (attribute: string) => ({
+  attribute,
+  converter: { fromAttribute: (v: string | null) => (v === null ? undefined : (parseCount(v) ?? Number.NaN)) },
+});
+
+/** A fresh seed for a match without a `seed` attribute. */
+const randomSeed = (): string => Math.random().toString(36).slice(2, 10);
+
+/** The parts around the table grid: the bar above it, the panels, the drag ghost (the table's look is in styles). */
+const frameStyles = css`
+  .frame {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .top-bar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: start;
+    justify-content: space-between;
+    color: var(--domino-table-ink, inherit);
+  }
+  .frame {
+    color: var(--_ink);
+    background: color-mix(in srgb, var(--domino-table-felt) 70%, #000);
+    padding: 0.5rem;
+    border-radius: 1.1rem;
+  }
+  .scoreboard caption {
+    padding: 0.2rem 0.6rem;
+    text-align: start;
+    font-size: 0.875em;
+    color: var(--_muted);
+    caption-side: top;
+  }
+  .info {
+    flex: 1 1 16rem;
+    display: grid;
+    gap: 0.2rem;
+    min-width: 0;
+  }
+  .info p {
+    margin: 0;
+  }
+  .status {
+    justify-content: start;
+  }
+  .info__line {
+    font-size: 0.875em;
+    color: var(--_muted);
+  }
+  .message {
+    min-height: 1.35em;
+    font-weight: 600;
+    color: var(--domino-highlight);
+  }
+  .seat--bottom {
+    flex-direction: column;
+  }
+  .seat__tiles .tile-img {
+    height: 1.6rem;
+  }
+  .dialog {
+    width: 100%;
+  }
+  .dialog__lines,
+  .breakdown {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.25rem;
+  }
+  .breakdown__row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 0.4rem;
+  }
+  .breakdown__name {
+    font-weight: 600;
+  }
+  .breakdown__tiles {
+    display: inline-flex;
+    gap: 2px;
+  }
+  .breakdown__tiles .tile-img {
+    height: 1.8rem;
+  }
+  .breakdown__points {
+    font-variant-numeric: tabular-nums;
+    color: var(--domino-highlight);
+  }
+  .ghost {
+    position: fixed;
+    z-index: 10;
+    pointer-events: none;
+    transform: translate(-50%, -50%) rotate(-4deg);
+    filter: drop-shadow(0 6px 8px rgba(0, 0, 0, 0.4));
+  }
+  .log ol {
+    margin: 0.25rem 0 0;
+    padding-inline-start: 1.5rem;
+  }
+  .log summary {
+    cursor: pointer;
+  }
+`;
+
+/**
+ * An embeddable table for the "Doubles" family of domino games, configured by attributes only.
+ *
+ * `state` gives every seat's real hand (it is the programmatic view: a teaching page may show or check any
+ * hand); only the rendering hides the hands a player should not see.
+ *
+ * @summary Plays Maltese Cross, Doubles, Kelley's Doubles and Doubles in the Boneyard against the computer.
+ *
+ * @fires {CustomEvent<DominoLeadDetail>} domino-lead - `{ round, seat, how, drawn? }`: who opens the round and why.
+ * @fires {CustomEvent<DominoMoveDetail>} domino-move - `{ round, seat, move }` after every accepted move; a draw by a hidden hand has no tile (a shown hand's draw adds `move.tile`).
+ * @fires {CustomEvent<DominoTurnDetail>} domino-turn - `{ round, seat, human }` when a seat is to act.
+ * @fires {CustomEvent<DominoRoundEndDetail>} domino-round-end - `{ round, reason, winner, points, scores, hands }` when a round ends.
+ * @fires {CustomEvent<DominoMatchEndDetail>} domino-match-end - `{ winner, scores }` when the match is won.
+ * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute`, `invalid-state` or `storage`.
+ *
+ * @csspart table - The whole table.
+ * @csspart board - The layout of played tiles.
+ * @csspart hand - The hand of the person at the screen.
+ * @csspart tile - Every tile of that hand (a button).
+ * @csspart scoreboard - Round, target score and each seat's score.
+ * @csspart controls - Draw, Pass, Undo and New match.
+ * @csspart log - The moves of the current round.
+ * @csspart dialog - The round-end, match-end and hand-over panels.
+ *
+ * @cssprop [--domino-table-felt=#2f6b4f] - The table's background.
+ * @cssprop [--domino-tile-face=#fbf8ef] - A tile's face.
+ * @cssprop [--domino-tile-pip=#1b1b1b] - The pips and the tile's centre line.
+ * @cssprop [--domino-tile-edge=#5b5345] - A tile's outline and its back.
+ * @cssprop [--domino-highlight=#ffc83d] - Playable tiles, open targets, the last move, focus.
+ * @cssprop [--domino-font=system-ui, sans-serif] - The font of all text.
+ */
+export class DominoTable extends LitElement {
+  static override styles = [styles, frameStyles];
+
+  /** `lang` is the native attribute: observed so a change re-renders in the new language. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  /** The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`. */
+  @property(text) accessor variant: string | undefined = 'maltese-cross';
+
+  /** Number of players (maltese-cross 4; doubles, doubles-classic 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
+  @property(count('players')) accessor players: number | undefined = undefined;
+
+  /** Seats 0…humans-1 are people, the rest the computer; 0 = watch mode; more than 1 = one screen passed round. */
+  @property(count('humans')) accessor humans: number | undefined = 1;
+
+  /** Any string: the same seed, options and moves give the same deals. Default: random. */
+  @property(text) accessor seed: string | undefined = undefined;
+
+  /** Points that win the match (positive integer). Default: the variant's (200 or 100). */
+  @property(count('target-score')) accessor targetScore: number | undefined = undefined;
+
+  /** Tiles per hand (positive integer that fits the set). Default: per variant and player count. */
+  @property(count('hand-size')) accessor handSize: number | undefined = undefined;
+
+  /** `none`, `first` or `all` (`doubles-classic` only). */
+  @property(text) accessor spinners: string | undefined = undefined;
+
+  /** `highest-double` or `double-six` (`doubles-classic` only). */
+  @property(text) accessor lead: string | undefined = undefined;
+
+  /** `double-six` or `double-nine` (`doubles-classic` only). */
+  @property(text) accessor set: string | undefined = undefined;
+
+  /** The computer's strength: `easy`, `normal` or `hard`. */
+  @property(text) accessor ai: string | undefined = 'normal';
+
+  /** Milliseconds before each computer move (integer ≥ 0). */
+  @property(count('ai-delay')) accessor aiDelay: number | undefined = 700;
+
+  /** Every hand face up (teaching). */
+  @property({ type: Boolean, attribute: 'show-hands' }) accessor showHands = false;
+
+  /** Playable tiles marked; an illegal choice is explained in words. */
+  @property({ type: Boolean }) accessor hints = false;
+
+  /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
+  @property({ reflect: true }) accessor theme: string | undefined = 'light';
+
+  /** Comma-separated seat names, rendered as text only. Default: localised "You", "West"… */
+  @property({ ...text, attribute: 'player-names' }) accessor playerNames: string | undefined = undefined;
+
+  /** A localStorage key: the match is saved after every move and restored on load. */
+  @property(text) accessor persist: string | undefined = undefined;
+
+  /** JSON of a fixed first deal: `{"hands": [[…],…], "boneyard": […], "leader": 0}`. */
+  @property(text) accessor deal: string | undefined = undefined;
+
+  /** The tile picked in the hand (its legal ends light up on the board). */
+  @state() accessor #picked: string | null = null;
+  /** The hand tile that holds the hand's tab stop. */
+  @state() accessor #focusIndex = 0;
+  /** The board target focused while a tile is picked by keyboard. */
+  @state() accessor #endIndex = 0;
+  /** The visible message: an explained refusal or a hint. */
+  @state() accessor #message = '';
+
+  #config: TableConfig = readConfig({}).config;
+  #seed = randomSeed();
+  /** Per attribute, the problem last reported, so each is warned about once. */
+  #reported = new Map<string, string>();
+  #store: MatchStore | null = null;
+  #saved: MatchState | null = null;
+  #announcer = new Announcer();
+  #muted = false;
+
+  #ctl = new MachineController<TableMachine>(this, tableMachine, {
+    input: () => this.#input(),
+    onEmit: (event) => this.#onEmit(event),
+    onSnapshot: (snapshot) => this.#save(snapshot),
+  });
+
+  /** A fresh JSON-safe picture of the match (API.md §4). */
+  get state(): TableState {
+    const snapshot = this.#snapshot;
+    return tableState(snapshot.context.match, this.#names(), snapshot.context.humans, phaseOf(snapshot));
+  }
+
+  /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
+  legalMoves(): Move[] {
+    const { match } = this.#snapshot.context;
+    return match.phase === 'play' ? engineLegalMoves(match).map((m) => ({ ...m })) : [];
+  }
+
+  /** Plays a tile for the current human seat; `end` may be omitted when exactly one end fits. */
+  play(tile: string, end?: string): MoveResult {
+    const move = (end === undefined ? { type: 'play', tile } : { type: 'play', tile, end }) as Move;
+    return this.#human(move, end === undefined ? { type: 'tile.play', tile } : { type: 'tile.play', tile, end });
+  }
+
+  /** Draws one tile for the current human seat, where the rules allow it. */
+  draw(): MoveResult {
+    return this.#human({ type: 'draw' }, { type: 'tile.draw' });
+  }
+
+  /** Passes for the current human seat, where the rules allow it. */
+  pass(): MoveResult {
+    return this.#human({ type: 'pass' }, { type: 'turn.pass' });
+  }
+
+  /** Starts the next round after `round-over`. */
+  nextRound(): MoveResult {
+    if (phaseOf(this.#snapshot) !== 'round-over') return this.#refuse('wrong-phase');
+    this.#ctl.send({ type: 'round.next' });
+    this.#clearPick();
+    return OK;
+  }
+
+  /** A new match with the current attributes (a new random deal unless `seed` is set). */
+  newMatch(): void {
+    this.#seed = randomSeed();
+    this.#ctl.send({ type: 'match.new', input: this.#input() });
+    this.#clearPick();
+  }
+
+  /** Takes back moves up to and including the last human move (computer replies too). */
+  undo(): MoveResult {
+    const snapshot = this.#snapshot;
+    if (!canUndo(snapshot.context)) return this.#refuse('wrong-phase');
+    this.#ctl.send({ type: 'move.undo' });
+    this.#clearPick();
+    return OK;
+  }
+
+  /** The whole match as a JSON string. */
+  serialize(): string {
+    return serializeMatch(this.#snapshot.context);
+  }
+
+  /** Replaces the match with a serialized one; on bad input keeps the current match and says why. */
+  restore(json: string): MoveResult {
+    const result = restoreMatch(json);
+    if (!result.ok) {
+      this.#dispatch('domino-error', { code: 'invalid-state', message: result.message });
+      return this.#refuse('invalid-state');
+    }
+    this.#ctl.send({ type: 'match.restore', json });
+    this.#clearPick();
+    return OK;
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') this.requestUpdate();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The language may come from an ancestor: read it again whenever the element is (re)attached.
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const keys = [...changed.keys()] as string[];
+    if (this.hasUpdated && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
+    const previous = this.#config;
+    const { config, problems } = readConfig(this.#raw());
+    this.#config = config;
+    this.#report(problems);
+    if (!this.hasUpdated || !this.#ctl.running && !this.#started) {
+      this.#begin();
+      return;
+    }
+    if (matchKey(config) !== matchKey(previous)) {
+      this.#seed = randomSeed();
+      this.#ctl.send({ type: 'match.new', input: this.#input() });
+      this.#clearPick();
+    } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {
+      this.#ctl.send({ type: 'settings.update', ai: config.ai, aiDelay: config.aiDelay });
+    }
+    if (config.persist !== previous.persist) this.#openStore();
+  }
+
+  #started = false;
+
+  /** The first start: a saved match under `persist` replaces the fresh one before anyone hears of it. */
+  #begin(): void {
+    this.#started = true;
+    this.#openStore();
+    const found = this.#store?.load();
+    const saved = found?.kind === 'found' && restoreMatch(found.match).ok ? found.match : null;
+    if (found?.kind === 'problem') this.#dispatch('domino-error', { code: 'storage', message: found.message });
+    this.#muted = saved !== null;
+    this.#ctl.run();
+    if (saved !== null) {
+      this.#muted = false;
+      this.#ctl.send({ type: 'match.restore', json: saved });
+    }
+    this.#muted = false;
+  }
+
+  #openStore(): void {
+    const key = this.#config.persist;
+    this.#store =
+      key === null
+        ? null
+        : new MatchStore(key, defaultStorage(), (message) => this.#dispatch('domino-error', { code: 'storage', message }));
+    this.#saved = null;
+  }
+
+  #save(snapshot: TableSnapshot): void {
+    if (!this.#store || snapshot.context.match === this.#saved) return;
+    this.#saved = snapshot.context.match;
+    this.#store.save(serializeMatch(snapshot.context));
+  }
+
+  /** The attributes as text for config.ts (a property set from script is turned into its attribute form). */
+  #raw() {
+    const str = (v: string | undefined | null) => v ?? null;
+    const num = (v: number | undefined | null, attribute: string) =>
+      v === undefined || v === null ? null : Number.isNaN(v) ? (this.getAttribute(attribute) ?? 'NaN') : String(v);
+    return {
+      variant: str(this.variant),
+      players: num(this.players, 'players'),
+      humans: num(this.humans, 'humans'),
+      seed: str(this.seed),
+      targetScore: num(this.targetScore, 'target-score'),
+      handSize: num(this.handSize, 'hand-size'),
+      spinners: str(this.spinners),
+      lead: str(this.lead),
+      set: str(this.set),
+      ai: str(this.ai),
+      aiDelay: num(this.aiDelay, 'ai-delay'),
+      theme: str(this.theme),
+      playerNames: str(this.playerNames),
+      deal: str(this.deal),
+      persist: str(this.persist),
+    };
+  }
+
+  /** One `domino-error` and one `console.warn` per problem; the same problem again is not repeated. */
+  #report(problems: AttributeProblem[]): void {
+    const now = new Map(problems.map((p) => [p.attribute, p.message]));
+    for (const attribute of [...this.#reported.keys()]) if (!now.has(attribute)) this.#reported.delete(attribute);
+    for (const [attribute, message] of now) {
+      if (this.#reported.get(attribute) === message) continue;
+      this.#reported.set(attribute, message);
+      console.warn(`<domino-table>: ${message}`);
+      this.#dispatch('domino-error', { code: 'invalid-attribute', message });
+    }
+  }
+
+  #input(): TableInput {
+    const c = this.#config;
+    const input: TableInput = {
+      rules: c.rules,
+      seed: c.seed ?? this.#seed,
+      humans: c.humans,
+      ai: c.ai,
+      aiDelay: c.aiDelay,
+    };
+    if (c.deal !== undefined) input.deal = c.deal;
+    return input;
+  }
+
+  get #snapshot(): TableSnapshot {
+    return this.#ctl.snapshot;
+  }
+
+  /** The language: `lang` on the element or its nearest ancestor, across shadow roots; else English. */
+  get #lang(): Lang {
+    return resolveLang(langTag(this));
+  }
+
+  /** Seat names (`player-names`, else localised defaults) and which seat is "you". */
+  #seats(): Seats {
+    const { rules, humans } = this.#snapshot.context;
+    return seatNames(this.#lang, rules.players, humans, this.#config.playerNames);
+  }
+
+  #names(): string[] {
+    return [...this.#seats().names];
+  }
+
+  #refuse(reason: ReasonCode, move: Move = { type: 'pass' }): MoveResult {
+    return { ok: false, reason, message: this.#why(reason, move) };
+  }
+
+  #why(reason: ReasonCode, move: Move = { type: 'pass' }): string {
+    return explainRefusal(this.#lang, this.#snapshot.context.match, move, reason);
+  }
+
+  /** A move for the current human seat: refused with the engine's reason before the machine hears of it. */
+  #human(move: Move, event: HumanEvent): MoveResult {
+    const snapshot = this.#snapshot;
+    const { match } = snapshot.context;
+    const phase = phaseOf(snapshot);
+    // `lead` only pauses to show who opens: a human leader may open at once.
+    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead')) return this.#refuse('wrong-phase', move);
+    if (!isHumanSeat(snapshot.context, match.current)) return this.#refuse('not-your-turn', move);
+    const reason = explainMove(match, move);
+    if (reason !== null) return this.#refuse(reason, move);
+    this.#ctl.send(event);
+    if (this.#snapshot.context.match === match) return this.#refuse('invalid-state', move);
+    this.#clearPick();
+    return OK;
+  }
+
+  #clearPick(): void {
+    this.#picked = null;
+    this.#endIndex = 0;
+    this.#message = '';
+  }
+
+  #dispatch<K extends DominoEventName>(name: K, detail: DetailOf<K>): void {
+    this.dispatchEvent(dominoEvent(name, detail));
+  }
+
+  /** Whether this seat's tiles are on show: every hand with `show-hands`, else the person at the screen. */
+  #shown(seat: number): boolean {
+    const { context } = this.#snapshot;
+    return this.showHands || (isHumanSeat(context, seat) && context.shownSeat === seat);
+  }
+
+  /** Machine emits → DOM events, and words for the live region. */
+  #onEmit(event: TableEmitted): void {
+    if (this.#muted) return;
+    const lang = this.#lang;
+    const seats = this.#seats();
+    const { match } = this.#snapshot.context;
+    switch (event.type) {
+      case 'lead.settled': {
+        const { round, seat, how, drawn } = event;
+        this.#dispatch('domino-lead', drawn === undefined ? { round, seat, how } : { round, seat, how, drawn });
+        this.#announcer.say(leadMessage(lang, seats, match.lead));
+        break;
+      }
+      case 'move.played': {
+        const { round, seat, move, drawn } = event;
+        // A hidden hand's draw stays hidden; a shown or human hand's draw names its tile (an extra field).
+        const reveal = drawn !== undefined && (this.showHands || isHumanSeat(this.#snapshot.context, seat));
+        this.#dispatch('domino-move', { round, seat, move: reveal ? { ...move, tile: drawn } : { ...move } });
+        const record = match.log[match.log.length - 1];
+        const said = record && record.seat === seat ? record : { seat, move };
+        this.#announcer.say(moveAnnouncement(lang, seats, said, reveal && this.#shown(seat)));
+        break;
+      }
+      case 'turn.started':
+        this.#dispatch('domino-turn', { round: event.round, seat: event.seat, human: event.human });
+        break;
+      case 'round.ended': {
+        const { round, reason, winner, points, scores, hands } = event;
+        this.#dispatch('domino-round-end', { round, reason, winner, points, scores, hands });
+        this.#announcer.say(roundSummary(lang, seats, match.rules, event).join(' '));
+        break;
+      }
+      case 'match.ended':
+        this.#dispatch('domino-match-end', { winner: event.winner, scores: event.scores });
+        this.#announcer.say(matchMessage(lang, seats, event.winner, event.scores));
+        break;
+      case 'moves.undone':
+        this.#announcer.say(t(lang, 'undo'));
+        break;
+      case 'error':
+        this.#dispatch('domino-error', { code: event.code, message: event.message });
+        break;
+    }
+  }
+
+  // ---- Input: pick a tile, then an end (click, keyboard or drag) ----
+
+  /** Whether the person at the screen may move now (their turn, their hand shown). */
+  get #canAct(): boolean {
+    const snapshot = this.#snapshot;
+    const { context } = snapshot;
+    const phase = phaseOf(snapshot);
+    return (
+      (phase === 'play' || phase === 'lead') &&
+      !isHandingOver(snapshot) &&
+      context.match.phase === 'play' &&
+      isHumanSeat(context, context.match.current)
+    );
+  }
+
+  /** The end ids the tile may be played on now. */
+  #endsFor(tile: string): string[] {
+    return this.legalMoves().flatMap((m) => (m.type === 'play' && m.tile === tile ? [m.end] : []));
+  }
+
+  /** A tile chosen in the hand: played at once when one end fits, else its ends light up; refusals explained. */
+  #activate(tile: string, byKeyboard = false): void {
+    if (this.#dragMoved) {
+      this.#dragMoved = false;
+      return;
+    }
+    if (this.#picked === tile) {
+      this.#clearPick();
+      return;
+    }
+    if (!this.#canAct) {
+      this.#message = this.#why(phaseOf(this.#snapshot) === 'play' ? 'not-your-turn' : 'wrong-phase');
+      return;
+    }
+    const ends = this.#endsFor(tile);
+    if (ends.length === 0) {
+      const move: Move = { type: 'play', tile } as Move;
+      const reason = explainMove(this.#snapshot.context.match, move) ?? 'no-match';
+      this.#picked = null;
+      this.#message = explainRefusal(this.#lang, this.#snapshot.context.match, move, reason);
+      return;
+    }
+    if (ends.length === 1) {
+      this.#place(tile, ends[0] as string);
+      return;
+    }
+    this.#picked = tile;
+    this.#endIndex = 0;
+    this.#message = reasonMessage(this.#lang, 'no-such-end', { tile });
+    if (byKeyboard) void this.updateComplete.then(() => this.#focusTarget(0));
+  }
+
+  #place(tile: string, end: string): void {
+    const result = this.play(tile, end);
+    if (!result.ok) this.#message = result.message;
+    else void this.updateComplete.then(() => this.#focusHand());
+  }
+
+  #onEnd = (end: string): void => {
+    if (this.#picked !== null) this.#place(this.#picked, end);
+  };
+
+  #onHandKey = (event: KeyboardEvent, index: number): void => {
+    const tiles = this.#handTiles();
+    const next = rovingIndex(event.key, index, tiles.length);
+    if (next !== null) {
+      event.preventDefault();
+      this.#focusIndex = next;
+      void this.updateComplete.then(() => this.#focusHand());
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const tile = tiles[index];
+      if (tile !== undefined) this.#activate(tile, true);
+    } else if (event.key === 'Escape' && this.#picked !== null) {
+      event.preventDefault();
+      this.#clearPick();
+    }
+  };
+
+  /** Arrow keys move between the lit ends; Escape goes back to the hand. */
+  #onBoardKey = (event: KeyboardEvent): void => {
+    if (this.#picked === null) return;
+    const count = this.#endsFor(this.#picked).length;
+    const next = rovingIndex(event.key, this.#endIndex, count);
+    if (next !== null) {
+      event.preventDefault();
+      this.#endIndex = next;
+      this.#focusTarget(next);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      this.#clearPick();
+      void this.updateComplete.then(() => this.#focusHand());
+    }
+  };
+
+  #focusTarget(index: number): void {
+    this.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
+  }
+
+  #focusHand(): void {
+    this.renderRoot.querySelector<HTMLElement>('.hand__tile[tabindex="0"]')?.focus();
+  }
+
+  #handTiles(): string[] {
+    const { context } = this.#snapshot;
+    const seat = this.#viewer();
+    return this.#shown(seat) && isHumanSeat(context, seat) ? [...(context.match.hands[seat] ?? [])] : [];
+  }
+
+  /** Drag and drop: a tile dragged past a few pixels is picked; dropped on a lit end, it is played there. */
+  #drag: { tile: string; x: number; y: number; id: number } | null = null;
+  #dragMoved = false;
+  @state() accessor #ghost: { tile: string; x: number; y: number } | null = null;
+
+  #onPointerDown = (event: PointerEvent, tile: string): void => {
+    if (event.button !== 0 || !this.#canAct) return;
+    this.#drag = { tile, x: event.clientX, y: event.clientY, id: event.pointerId };
+    this.#dragMoved = false;
+    window.addEventListener('pointermove', this.#onPointerMove);
+    window.addEventListener('pointerup', this.#onPointerUp);
+    window.addEventListener('pointercancel', this.#onPointerUp);
+  };
+
+  #onPointerMove = (event: PointerEvent): void => {
+    const drag = this.#drag;
+    if (!drag || event.pointerId !== drag.id) return;
+    if (!this.#dragMoved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
+    if (!this.#dragMoved) {
+      this.#dragMoved = true;
+      const ends = this.#endsFor(drag.tile);
+      this.#picked = ends.length > 0 ? drag.tile : null;
+      this.#message = ends.length > 0 ? reasonMessage(this.#lang, 'no-such-end', { tile: drag.tile }) : '';
+    }
+    this.#ghost = { tile: drag.tile, x: event.clientX, y: event.clientY };
+  };
+
+  #onPointerUp = (event: PointerEvent): void => {
+    const drag = this.#drag;
+    window.removeEventListener('pointermove', this.#onPointerMove);
+    window.removeEventListener('pointerup', this.#onPointerUp);
+    window.removeEventListener('pointercancel', this.#onPointerUp);
+    this.#drag = null;
+    this.#ghost = null;
+    if (!drag || !this.#dragMoved) return;
+    const root = this.renderRoot as ShadowRoot;
+    const hit = root.elementsFromPoint(event.clientX, event.clientY).find((el) => el.closest('[data-end]'));
+    const end = hit?.closest('[data-end]')?.getAttribute('data-end');
+    if (end && event.type === 'pointerup') this.#place(drag.tile, end);
+    else if (this.#picked === null) this.#activateExplain(drag.tile);
+    // The click that follows a drag is not a pick; no click follows a drag that left the button.
+    setTimeout(() => (this.#dragMoved = false), 0);
+  };
+
+  /** A dragged tile that fits nowhere: say why. */
+  #activateExplain(tile: string): void {
+    const move = { type: 'play', tile } as Move;
+    const reason = explainMove(this.#snapshot.context.match, move);
+    if (reason !== null) this.#message = explainRefusal(this.#lang, this.#snapshot.context.match, move, reason);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('pointermove', this.#onPointerMove);
+    window.removeEventListener('pointerup', this.#onPointerUp);
+    window.removeEventListener('pointercancel', this.#onPointerUp);
+    this.#drag = null;
+    this.#ghost = null;
+  }
+
+  // ---- Rendering ----
+
+  /** The seat drawn at the bottom: the person at the screen (hot seat: the one to act), else seat 0. */
+  #viewer(): number {
+    const { context } = this.#snapshot;
+    if (context.shownSeat !== null) return context.shownSeat;
+    const current = context.match.current;
+    return isHumanSeat(context, current) ? (current as number) : 0;
+  }
+
+  protected override render() {
+    const lang = this.#lang;
+    const snapshot = this.#snapshot;
+    const { context } = snapshot;
+    const { match } = context;
+    const { rules } = match;
+    const phase = phaseOf(snapshot);
+    const seats = this.#seats();
+    const names = seats.names;
+    const n = rules.players;
+    const viewer = this.#viewer();
+    const handingOver = isHandingOver(snapshot);
+    const current = phase === 'play' || phase === 'lead' ? match.current : null;
+    const name = (tile: string) => tileName(lang, tile);
+    const canAct = this.#canAct;
+    const legal = canAct ? this.legalMoves() : [];
+    const picked = this.#picked;
+    const targets = new Set(picked === null ? [] : this.#endsFor(picked));
+    const playable = this.hints && canAct ? new Set(legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []))) : null;
+    const last = match.log[match.log.length - 1];
+    const lastTile = last?.move.type === 'play' ? match.layout.tiles.length - 1 : undefined;
+
+    const positions = POSITIONS[n] ?? POSITIONS[4];
+    const seatView = (seat: number) => {
+      const pos = positions[(seat - viewer + n) % n] ?? 'top';
+      const hand = match.hands[seat] ?? [];
+      const isCurrent = seat === current;
+      return html`<div class="seat seat--${pos}${isCurrent ? ' seat--current' : ''}" data-seat=${seat}>
+        <span class="seat__name">${t(lang, 'hand', { name: names[seat], count: hand.length })}</span>
+        ${seatTilesView(hand, this.showHands && !handingOver, name)}
+      </div>`;
+    };
+
+    const turn =
+      current === null
+        ? ''
+        : isHumanSeat(context, current) || snapshot.matches({ play: 'awaitingHuman' })
+          ? turnMessage(lang, seats, current)
+          : t(lang, 'thinking', { name: names[current] });
+    const ended = phase === 'round-over' || phase === 'match-over';
+    const result = match.lastRound;
+
+    let bottom;
+    if (ended && result) {
+      const matchLine = phase === 'match-over' && match.winner !== null ? matchMessage(lang, seats, match.winner, match.scores) : null;
+      bottom = roundEndView({
+        title: result.reason === 'domino' ? 'Domino!' : t(lang, 'end.blocked'),
+        lines: roundSummary(lang, seats, rules, result),
+        names,
+        hands: result.hands,
+        points: result.points,
+        scores: result.scores,
+        tileName: name,
+        matchLine,
+        action:
+          phase === 'match-over'
+            ? { label: t(lang, 'newMatch'), run: () => this.newMatch() }
+            : { label: t(lang, 'nextRound'), run: () => void this.nextRound() },
+      });
+    } else if (handingOver && current !== null) {
+      bottom = handoverView(t(lang, 'handover', { name: names[current] }), t(lang, 'ready'), () => {
+        this.#ctl.send({ type: 'handover.confirm' });
+        void this.updateComplete.then(() => this.#focusHand());
+      });
+    } else if (this.#shown(viewer) && isHumanSeat(context, viewer)) {
+      bottom = handView({
+        tiles: match.hands[viewer] ?? [],
+        label: t(lang, 'hand', { you: seats.you === viewer, name: names[viewer], count: match.hands[viewer]?.length ?? 0 }),
+        name,
+        playable,
+        picked,
+        focus: this.#focusIndex,
+        onActivate: (tile) => this.#activate(tile),
+        onKey: this.#onHandKey,
+        onPointerDown: this.#onPointerDown,
+      });
+    } else bottom = nothing;
+
+    const logLines = match.log.map((record) => moveAnnouncement(lang, seats, record, this.#shown(record.seat)));
+    return html`<div class="frame" part="table">
+        <div class="top-bar">
+          ${scoreboardView({
+            caption: t(lang, 'scores'),
+            round: t(lang, 'round', { n: match.round }),
+            target: t(lang, 'target', { count: rules.targetScore }),
+            names,
+            scores: match.scores,
+            current,
+          })}
+          ${statusView({
+            turn,
+            direction: directionMessage(lang, rules.direction),
+            clockwise: rules.direction === 1,
+            boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, match.boneyard.length, match.drawable),
+            unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
+            lead: match.layout.tiles.length === 0 && !ended ? leadMessage(lang, seats, match.lead) : null,
+            message: this.#message,
+          })}
+        </div>
+        <div class="table">
+          ${Array.from({ length: n }, (_, seat) => seat)
+            .filter((seat) => seat !== viewer)
+            .map(seatView)}
+          <div class="board-wrap" @keydown=${this.#onBoardKey}>
+            ${boardView(match.layout, {
+              targets,
+              lastTile,
+              onEnd: this.#onEnd,
+              label: name,
+              endLabel: (end) =>
+                end.id === 'center'
+                  ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
+                  : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
+              name: t(lang, 'board'),
+            })}
+          </div>
+          <div class="seat seat--bottom${viewer === current ? ' seat--current' : ''}" data-seat=${viewer}>
+            <span class="seat__name"
+              >${t(lang, 'hand', { you: seats.you === viewer, name: names[viewer], count: match.hands[viewer]?.length ?? 0 })}</span
+            >
+            ${bottom === nothing ? seatTilesView(match.hands[viewer] ?? [], this.showHands, name) : bottom}
+          </div>
+        </div>
+        ${controlsView({
+          canDraw: legal.some((m) => m.type === 'draw'),
+          canPass: legal.some((m) => m.type === 'pass'),
+          canUndo: canUndo(context) && context.humans > 0,
+          labels: { draw: t(lang, 'draw'), pass: t(lang, 'pass'), undo: t(lang, 'undo'), newMatch: t(lang, 'newMatch') },
+          onDraw: () => this.#button(this.draw()),
+          onPass: () => this.#button(this.pass()),
+          onUndo: () => this.#button(this.undo()),
+          onNewMatch: () => this.newMatch(),
+        })}
+        ${logView(t(lang, 'log'), logLines)}
+      </div>
+      ${this.#ghost
+        ? html`<div class="ghost" style="left:${this.#ghost.x}px;top:${this.#ghost.y}px" aria-hidden="true">
+            ${tileImage(this.#ghost.tile, { part: false })}
+          </div>`
+        : nothing}
+      ${this.#announcer.render()}`;
+  }
+
+  #button(result: MoveResult): void {
+    this.#message = result.ok ? '' : result.message;
+  }
+}
+
+/** The nearest `lang` attribute from this element up, crossing shadow roots to their hosts. */
+function langTag(start: Element): string | null {
+  for (let node: Node | null = start; node; ) {
+    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang');
+    node = node instanceof ShadowRoot ? node.host : node.parentNode;
+  }
+  return null;
+}
+
+type HumanEvent = { type: 'tile.play'; tile: string; end?: string } | { type: 'tile.draw' } | { type: 'turn.pass' };
+
+/** Where each seat sits, counted clockwise from the person at the screen (R-ALL-2). */
+const POSITIONS: Record<number, readonly string[]> = {
+  2: ['bottom', 'top'],
+  3: ['bottom', 'left', 'right'],
+  4: ['bottom', 'left', 'top', 'right'],
+};
+
+/** What decides the match itself: equal keys mean the running match can go on. */
+const matchKey = (c: TableConfig): string => JSON.stringify([c.rules, c.humans, c.seed, c.deal ?? null]);

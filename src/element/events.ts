@@ -1,0 +1,70 @@
+/** The element's public DOM events (API.md §5): their detail types and one typed factory. */
+
+import type { LeadHow, Move } from '../engine/types.js';
+
+export interface DominoLeadDetail {
+  round: number;
+  seat: number;
+  how: LeadHow;
+  /** Per seat: the double drawn (`drawn-doubles`) or the tiles drawn while searching for the 6-6. */
+  drawn?: string[][];
+}
+
+/** A draw by a hidden hand carries no tile; a visible hand's draw adds it as `tile` (an extra field). */
+export type DominoMoveDetail = { round: number; seat: number; move: Move & { tile?: string } };
+
+export interface DominoTurnDetail {
+  round: number;
+  seat: number;
+  human: boolean;
+}
+
+export interface DominoRoundEndDetail {
+  round: number;
+  reason: 'domino' | 'blocked';
+  winner: number | null;
+  points: number[];
+  scores: number[];
+  hands: string[][];
+}
+
+export interface DominoMatchEndDetail {
+  winner: number;
+  scores: number[];
+}
+
+export type DominoErrorCode = 'invalid-attribute' | 'invalid-state' | 'storage';
+
+export interface DominoErrorDetail {
+  code: DominoErrorCode;
+  message: string;
+}
+
+/** Event name → detail type, for `addEventListener` typing and for the factory below. */
+export interface DominoEventMap {
+  'domino-lead': CustomEvent<DominoLeadDetail>;
+  'domino-move': CustomEvent<DominoMoveDetail>;
+  'domino-turn': CustomEvent<DominoTurnDetail>;
+  'domino-round-end': CustomEvent<DominoRoundEndDetail>;
+  'domino-match-end': CustomEvent<DominoMatchEndDetail>;
+  'domino-error': CustomEvent<DominoErrorDetail>;
+}
+
+export type DominoEventName = keyof DominoEventMap;
+export type DetailOf<K extends DominoEventName> = DominoEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/** A bubbling, composed CustomEvent, so a host page hears it through any shadow roots around the element. */
+export function dominoEvent<K extends DominoEventName>(name: K, detail: DetailOf<K>): DominoEventMap[K] {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true }) as DominoEventMap[K];
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'domino-lead': CustomEvent<DominoLeadDetail>;
+    'domino-move': CustomEvent<DominoMoveDetail>;
+    'domino-turn': CustomEvent<DominoTurnDetail>;
+    'domino-round-end': CustomEvent<DominoRoundEndDetail>;
+    'domino-match-end': CustomEvent<DominoMatchEndDetail>;
+    'domino-error': CustomEvent<DominoErrorDetail>;
+  }
+}

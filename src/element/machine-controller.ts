@@ -1,0 +1,101 @@
+/** Owns the table's XState actor for a Lit host: created once, stopped while the host is out of the page. */
+
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  createActor,
+  type Actor,
+  type AnyStateMachine,
+  type EmittedFrom,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
+
+export interface MachineControllerOptions<M extends AnyStateMachine> {
+  /** The input of the actor, read once when it is first needed. */
+  input: () => InputFrom<M>;
+  /** Every event the machine emits, as it happens. */
+  onEmit: (event: EmittedFrom<M>) => void;
+  /** After every snapshot (and after a restore): the host saves or re-renders. */
+  onSnapshot?: (snapshot: SnapshotFrom<M>) => void;
+}
+
+/**
+ * Unlike `@xstate/lit`, moving the host in the page keeps the match. On disconnect the actor's persisted
+ * snapshot is kept and the actor stopped, so no timer survives; on connect a new actor resumes from that
+ * snapshot, and its invoked children (the computer player, the pauses) start again. The actor is created
+ * on first use, so the host's methods work on an element that was never attached, and its input sees the
+ * attributes the parser set.
+ */
+export class MachineController<M extends AnyStateMachine> implements ReactiveController {
+  #actor: Actor<M> | undefined;
+  #unsubscribe: (() => void)[] = [];
+  #running = false;
+  /** Set once the host asked to run: from then on, connecting resumes the actor. */
+  #wanted = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly machine: M,
+    private readonly options: MachineControllerOptions<M>,
+  ) {
+    host.addController(this);
+  }
+
+  get actor(): Actor<M> {
+    this.#actor ??= createActor(this.machine, { input: this.options.input() } as never) as Actor<M>;
+    return this.#actor;
+  }
+
+  get snapshot(): SnapshotFrom<M> {
+    return this.actor.getSnapshot() as SnapshotFrom<M>;
+  }
+
+  get running(): boolean {
+    return this.#running;
+  }
+
+  send(event: EventFromLogic<M>): void {
+    this.actor.send(event);
+  }
+
+  /** Starts the actor now if the host is in the page, and whenever it comes back. */
+  run(): void {
+    this.#wanted = true;
+    if (this.host.isConnected && !this.#running) this.#start();
+  }
+
+  hostConnected(): void {
+    if (this.#wanted && !this.#running) this.#start();
+  }
+
+  hostDisconnected(): void {
+    if (!this.#running) return;
+    const persisted = this.actor.getPersistedSnapshot();
+    this.#stop();
+    this.#actor = createActor(this.machine, { snapshot: persisted, input: this.options.input() } as never) as Actor<M>;
+  }
+
+  #start(): void {
+    const actor = this.actor;
+    const emitted = actor.on('*', (event) => this.options.onEmit(event as EmittedFrom<M>));
+    const sub = actor.subscribe({
+      next: (snapshot) => {
+        this.options.onSnapshot?.(snapshot as SnapshotFrom<M>);
+        this.host.requestUpdate();
+      },
+      error: () => this.host.requestUpdate(),
+    });
+    this.#unsubscribe = [() => emitted.unsubscribe(), () => sub.unsubscribe()];
+    this.#running = true;
+    actor.start();
+    this.host.requestUpdate();
+  }
+
+  #stop(): void {
+    for (const off of this.#unsubscribe) off();
+    this.#unsubscribe = [];
+    if (this.#running) this.actor.stop();
+    this.#running = false;
+  }
+}

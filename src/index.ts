@@ -1,0 +1,32 @@
+/** The package entry: defines `<domino-table>` and exports the class and the public types (API.md §4–5). */
+
+import './define.js';
+
+export { DominoTable } from './element/domino-table.js';
+export type { TableState, SeatState, TablePhase } from './element/table-state.js';
+export type { MoveResult } from './element/domino-table.js';
+export type {
+  DominoLeadDetail,
+  DominoMoveDetail,
+  DominoTurnDetail,
+  DominoRoundEndDetail,
+  DominoMatchEndDetail,
+  DominoErrorDetail,
+  DominoErrorCode,
+  DominoEventMap,
+} from './element/events.js';
+export type {
+  Move,
+  ReasonCode,
+  Variant,
+  Level,
+  SetName,
+  Spinners,
+  LeadRule,
+  LeadHow,
+  ResolvedRules,
+  RuleOptions,
+  RoundResult,
+  MoveRecord,
+  Deal,
+} from './engine/types.js';
