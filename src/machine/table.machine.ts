@@ -64,8 +64,6 @@ const humanMove = {
   actions: 'playHumanMove',
 } as const;
 
-
-
 /**
  * A pause as an invoked actor rather than a delayed transition: an actor restored from a persisted snapshot
  * (the element's disconnect/reconnect) restarts its invoked actors, but does not re-arm delayed transitions.
@@ -202,8 +200,14 @@ export const tableMachine = setup({
     /** Who opens and why, shown for a moment; a human leader may open at once. */
     lead: {
       entry: 'announceLead',
-      // Time to show who opens and why before play starts.
-      invoke: { src: 'pause', input: ({ context }) => ({ ms: context.aiDelay }) },
+      initial: 'shown',
+      states: {
+        /** Who opens and why stays on screen for `aiDelay` ms; a new delay starts the pause again. */
+        shown: {
+          invoke: { src: 'pause', input: ({ context }) => ({ ms: context.aiDelay }) },
+          on: { 'settings.update': { target: 'shown', reenter: true, actions: 'applySettings' } },
+        },
+      },
       on: {
         'pause.end': 'play',
         // Only a play can open a round. The turn has not been announced yet: announce it first, in game order.

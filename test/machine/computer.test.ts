@@ -107,6 +107,16 @@ describe('computer seats', () => {
     });
   });
 
+  it('settings.update during the lead restarts its pause with the new delay (and announces nothing again)', async () => {
+    await withTable(inputFor('doubles', {}, { humans: 0, aiDelay: 60_000 }), async (table) => {
+      await sleep(20);
+      assert.ok(table.snapshot().matches('lead'));
+      table.send({ type: 'settings.update', aiDelay: 0 });
+      await settle(table, (s) => s.matches('play'), 2000);
+      assert.equal(table.emitted.filter((e) => e.type === 'lead.settled').length, 1);
+    });
+  });
+
   it('settings.update with bad values is not taken', async () => {
     await withTable(inputFor('doubles', {}, { aiDelay: 60_000 }), (table) => {
       const before = table.snapshot().context;

@@ -116,6 +116,8 @@ describe('every state and transition', () => {
     t.send(eventFor(personPicks(legalMoves(s.context.match), s.context.match)));
     await settle(t);
     t.send({ type: 'move.undo' });
+    t.send({ type: 'settings.update', ai: 'hard' });
+    assert.equal(t.snapshot().context.ai, 'hard');
     const json = serializeMatch(t.snapshot().context);
     t.send({ type: 'match.restore', json });
     t.send({ type: 'match.restore', json: '{}' });
