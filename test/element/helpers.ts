@@ -1,0 +1,130 @@
+// Test harness for <domino-table>: mounts tables and acts on them through the shadow DOM like a user.
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { DominoTable } from '../../src/element/domino-table.js';
+import '../../src/define.js';
+import type { Move } from '../../src/engine/types.js';
+
+export { DominoTable };
+
+let count = 0;
+/** Registers the class under a fresh tag, for tests that need an element no other test touched. */
+export function isolatedTag(): string {
+  const tag = `domino-table-test-${++count}`;
+  customElements.define(tag, class extends DominoTable {});
+  return tag;
+}
+
+/** A table with these attributes, appended to the page (in `parent`, else a fresh div), rendered. */
+export async function mount(
+  attrs: Record<string, string | boolean>,
+  options: { tag?: string; parent?: HTMLElement; before?: (el: DominoTable) => void } = {},
+): Promise<DominoTable> {
+  const el = document.createElement(options.tag ?? 'domino-table') as DominoTable;
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === true) el.setAttribute(name, '');
+    else if (value !== false) el.setAttribute(name, value);
+  }
+  options.before?.(el);
+  const parent = options.parent ?? document.body.appendChild(document.createElement('div'));
+  parent.style.width = parent.style.width || '1024px';
+  parent.appendChild(el);
+  mounted.push(el);
+  await el.updateComplete;
+  return el;
+}
+
+const mounted: DominoTable[] = [];
+afterEach(() => {
+  for (const el of mounted.splice(0)) (el.parentElement ?? el).remove();
+});
+
+export const root = (el: DominoTable): ShadowRoot => el.shadowRoot as ShadowRoot;
+export const $ = <T extends Element = HTMLElement>(el: DominoTable, selector: string): T | null =>
+  root(el).querySelector<T>(selector);
+export const $$ = <T extends Element = HTMLElement>(el: DominoTable, selector: string): T[] => [
+  ...root(el).querySelectorAll<T>(selector),
+];
+
+/** Polls until `check` holds (rendering and computer moves are asynchronous). */
+export async function until(check: () => boolean, what = 'condition', timeout = 8000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Waits until the person at the screen is to act, or the round is over. */
+export async function humanTurnOrEnd(el: DominoTable): Promise<void> {
+  await until(() => {
+    const s = el.state;
+    return s.phase === 'round-over' || s.phase === 'match-over' || (s.current !== null && s.seats[s.current]!.human);
+  }, 'a human turn or the round end');
+  await el.updateComplete;
+}
+
+/** A real mouse click at the centre of an element of the shadow DOM. */
+export async function click(target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  const r = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+}
+
+export const handTile = (el: DominoTable, tile: string): HTMLButtonElement | null =>
+  $<HTMLButtonElement>(el, `.hand__tile[data-tile="${tile}"]`);
+export const target = (el: DominoTable, end: string): SVGGElement | null => $<SVGGElement>(el, `.target[data-end="${end}"]`);
+export const action = (el: DominoTable, name: string): HTMLButtonElement =>
+  $<HTMLButtonElement>(el, `[data-action="${name}"]`) as HTMLButtonElement;
+export const message = (el: DominoTable): string => $(el, '.message')?.textContent?.trim() ?? '';
+
+/** Makes `move` with the mouse: the tile, then its end if the board asks; or the Draw / Pass button. */
+export async function playByMouse(el: DominoTable, move: Move): Promise<void> {
+  if (move.type !== 'play') {
+    await click(action(el, move.type));
+    return;
+  }
+  const before = el.state.log.length;
+  await click(handTile(el, move.tile) as Element);
+  await el.updateComplete;
+  if (el.state.log.length === before) {
+    const spot = target(el, move.end);
+    if (!spot) throw new Error(`no target for ${move.tile} on ${move.end}`);
+    await click(spot);
+  }
+}
+
+/** Makes `move` with the keyboard only: Tab to the hand, arrows to the tile, Enter, arrows to the end, Enter. */
+export async function playByKeyboard(el: DominoTable, move: Move): Promise<void> {
+  if (move.type !== 'play') {
+    const button = action(el, move.type);
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    return;
+  }
+  const tiles = $$<HTMLButtonElement>(el, '.hand__tile');
+  const from = tiles.findIndex((b) => b.tabIndex === 0);
+  const to = tiles.findIndex((b) => b.dataset.tile === move.tile);
+  if (root(el).activeElement?.classList.contains('hand__tile') !== true) tiles[from]!.focus();
+  for (let i = from; i < to; i++) await sendKeys({ press: 'ArrowRight' });
+  for (let i = from; i > to; i--) await sendKeys({ press: 'ArrowLeft' });
+  await el.updateComplete;
+  if (root(el).activeElement !== handTile(el, move.tile)) throw new Error(`focus is not on ${move.tile}`);
+  const before = el.state.log.length;
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+  await el.updateComplete;
+  if (el.state.log.length !== before) return;
+  const spots = $$<SVGGElement>(el, '.target');
+  const index = spots.findIndex((s) => s.dataset.end === move.end);
+  if (index < 0) throw new Error(`no target for ${move.tile} on ${move.end}`);
+  for (let i = 0; i < index; i++) await sendKeys({ press: 'ArrowRight' });
+  if (root(el).activeElement !== spots[index]) throw new Error('focus is not on the chosen end');
+  await sendKeys({ press: 'Enter' });
+}
+
+/** Records the domino-* events dispatched on (or bubbling through) `target`. */
+export function record(target: EventTarget, names: string[]): { type: string; detail: unknown }[] {
+  const seen: { type: string; detail: unknown }[] = [];
+  for (const name of names) target.addEventListener(name, (e) => seen.push({ type: name, detail: (e as CustomEvent).detail }));
+  return seen;
+}
