@@ -147,6 +147,44 @@ describe('lookup, plurals and interpolation', () => {
     assert.equal(format('{~A {x}|B {x}}!', { x: 1 }), 'B 1!');
   });
 
+  it('every template fills completely, for you and for others, singular and plural', () => {
+    const params = {
+      name: 'N',
+      tile: '6-3',
+      pip: 3,
+      count: 1,
+      n: 2,
+      list: 'L',
+      drawn: 'D',
+      tiles: 'T',
+      suits: 'S',
+      double: '3-3',
+      hi: 'H',
+      lo: 'O',
+      p: 'P',
+    };
+    for (const lang of LANGS) {
+      for (const key of Object.keys(catalogs.en) as MsgKey[]) {
+        for (const you of [true, false]) {
+          for (const count of [1, 2]) {
+            const out = t(lang, key, { ...params, you, count });
+            assert.doesNotMatch(out, /[{}~#]/, `${lang} ${key}: ${out}`);
+            if (!['pips', 'suits', 'compass'].includes(key)) assert.doesNotMatch(out, /\|/, `${lang} ${key}: ${out}`);
+          }
+        }
+      }
+    }
+  });
+
+  it('plural choice follows Intl.PluralRules, and a language with more categories than forms gets the last', () => {
+    assert.equal(format('{count} {#tile|tiles}', { count: 1 }, 'en'), '1 tile');
+    assert.equal(format('{count} {#tile|tiles}', { count: 1.5 }, 'en'), '1.5 tiles');
+    assert.equal(format('{#a|b}', {}, 'en'), 'b');
+    assert.equal(format('{#a|b}', { count: 1 }, 'de'), 'a');
+    // French has one, many and other: with two forms "other" falls back to the last.
+    assert.equal(format('{#a|b}', { count: 5 }, 'fr'), 'b');
+  });
+
   it('a missing parameter stays visible rather than vanishing', () => {
     assert.equal(t('en', 'round'), 'Round {n}');
     assert.equal(t('en', 'round', { n: 3 }), 'Round 3');
