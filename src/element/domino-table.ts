@@ -65,6 +65,8 @@ const text = { converter: { fromAttribute: (v: string | null) => v ?? undefined 
 const count = (attribute: string) => ({
   attribute,
   converter: { fromAttribute: (v: string | null) => (v === null ? undefined : (parseCount(v) ?? Number.NaN)) },
+  // One bad text after another is still a change (NaN is NaN to Object.is).
+  hasChanged: (value: unknown, old: unknown) => !Object.is(value, old) || Number.isNaN(value),
 });
 
 /** A fresh seed for a match without a `seed` attribute. */

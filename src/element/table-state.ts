@@ -39,8 +39,8 @@ export type { Move };
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
- * The TableState of a match. `phase` is the machine's phase when one is given (the machine may still be
- * settling the lead); otherwise the engine's.
+ * The TableState of a match. `phase` is the machine's phase when one is given (`lead` while who opens is
+ * shown); otherwise the engine's.
  */
 export function tableState(
   match: MatchState,
@@ -53,7 +53,8 @@ export function tableState(
     rules: match.rules,
     phase,
     round: match.round,
-    current: phase === 'play' ? match.current : null,
+    // In `lead` the opener is already the seat to act (a human leader may open at once).
+    current: match.phase === 'play' ? match.current : null,
     seats: match.hands.map((hand, seat) => ({
       name: names[seat] ?? `${seat + 1}`,
       human: seat < humans,
