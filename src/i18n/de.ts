@@ -11,10 +11,10 @@ export const de: Catalog = {
 
   'maltese-cross': 'Malteserkreuz',
   'maltese-cross.d':
-    'Auch Doubles genannt. Der 6-6-Pasch eröffnet, erst seine vier Seiten belegen; jede Zahl gibt erst ihr Pasch frei.',
+    'Auch Doubles genannt. Der 6-6-Pasch eröffnet, erst werden seine vier Seiten belegt; eine Zahl ist erst frei, wenn ihr Pasch liegt.',
   doubles: 'Doubles',
   'doubles.d':
-    'Der höchste Pasch eröffnet, jeder Pasch ist nach allen Seiten offen; jede Zahl gibt erst ihr Pasch frei.',
+    'Der höchste Pasch eröffnet, jeder Pasch ist nach allen Seiten offen; eine Zahl ist erst frei, wenn ihr Pasch liegt.',
   'doubles-classic': 'Doubles nach Kelley',
   'doubles-classic.d': 'Wie Doubles, aber gezogen wird, bis ein Stein passt.',
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
@@ -34,7 +34,6 @@ export const de: Catalog = {
   cancel: 'Abbrechen',
   ready: 'Bereit',
   handover: 'Gib den Bildschirm an {name} weiter.',
-  confirmNew: 'Neue Partie beginnen? Diese geht dann verloren.',
 
   board: 'Tisch',
   hand: '{~Deine Steine|{name}}: {count} {#Stein|Steine}',
@@ -47,12 +46,11 @@ export const de: Catalog = {
   anticlockwise: 'Gegen den Uhrzeigersinn (nach rechts)',
   boneyard: '{count} {#Stein|Steine} im Talon',
   drawable: '{count} {#darf|dürfen} gezogen werden',
-  closed: 'der Talon ist geschlossen',
+  closed: 'keiner darf gezogen werden',
   unlocked: 'Freie Zahlen: {list}',
   noneUnlocked: 'Noch keine Zahl frei',
   target: 'Ziel: {count} {#Punkt|Punkte}',
   round: 'Runde {n}',
-  score: '{name}: {count}',
 
   'lead.highest-double': '{~Du eröffnest|{name} eröffnet} mit dem höchsten Pasch, {tile}.',
   'lead.double-six': '{~Du hast|{name} hat} den 6-6-Pasch und {~eröffnest|eröffnet}.',
@@ -65,7 +63,7 @@ export const de: Catalog = {
   redeal: 'Kein Eröffnungsstein ausgeteilt: Die Steine wurden {#neu|{count}-mal neu} gemischt.',
 
   'not-your-turn': 'Du bist nicht am Zug.',
-  'invalid-tile': 'Diesen Stein gibt es in diesem Spiel nicht.',
+  'invalid-tile': 'Diesen Stein gibt es hier nicht.',
   'not-in-hand': 'Der Stein {tile} ist nicht in deiner Hand.',
   'no-such-end': 'Wähle ein offenes Ende für den Stein {tile}.',
   'no-match': 'Der Stein {tile} hat keine {pip} für dieses Ende.',
@@ -82,7 +80,7 @@ export const de: Catalog = {
   'cannot-draw.empty': 'Der Talon ist leer.',
   'cannot-draw.once': 'Du hast in diesem Zug schon gezogen.',
   'cannot-draw.never': 'In diesem Spiel wird nicht gezogen.',
-  'must-play-drawn': 'Du hast den Stein {tile} gezogen: Er passt, also musst du ihn jetzt legen.',
+  'must-play-drawn': 'Der gezogene Stein {tile} passt, also musst du ihn jetzt legen.',
   'wrong-phase': 'Die Runde ist vorbei.',
   'invalid-state': 'Diese gespeicherte Partie ist ungültig.',
 

@@ -13,9 +13,10 @@ export const en = {
 
   // Variants: name and one line.
   'maltese-cross': 'Maltese Cross',
-  'maltese-cross.d': 'Also called Doubles. The 6-6 opens and its four sides fill first; a suit opens with its double.',
+  'maltese-cross.d':
+    'Also called Doubles. The 6-6 opens and its four sides fill first; a suit opens once its double is down.',
   doubles: 'Doubles',
-  'doubles.d': 'The highest double opens; every double is a spinner; a suit opens with its double.',
+  'doubles.d': 'The highest double opens; every double is a spinner; a suit opens once its double is down.',
   'doubles-classic': "Kelley's Doubles",
   'doubles-classic.d': 'Like Doubles, but draw until a tile fits.',
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
@@ -37,7 +38,6 @@ export const en = {
   cancel: 'Cancel',
   ready: 'Ready',
   handover: 'Pass the screen to {name}.',
-  confirmNew: 'Start a new match? This one will be lost.',
 
   // Regions (accessible names).
   board: 'Table',
@@ -52,12 +52,11 @@ export const en = {
   anticlockwise: 'Anticlockwise (to the right)',
   boneyard: '{count} {#tile|tiles} in the boneyard',
   drawable: '{count} may be drawn',
-  closed: 'drawing is closed',
+  closed: 'none may be drawn',
   unlocked: 'Unlocked suits: {list}',
   noneUnlocked: 'No suit unlocked yet',
   target: 'Target: {count} points',
   round: 'Round {n}',
-  score: '{name}: {count}',
 
   // Who opens, by LeadInfo.how.
   'lead.highest-double': '{~You open|{name} opens} with the highest double, {tile}.',

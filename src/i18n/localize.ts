@@ -76,7 +76,7 @@ export function t(lang: Lang, key: MsgKey, params: Params = {}): string {
 /** Whether a computed key (e.g. `cannot-draw.closed`) exists. */
 export const isMsgKey = (key: string): key is MsgKey => Object.prototype.hasOwnProperty.call(CATALOGS.en, key);
 
-/** Item `i` of a list message (pip words, suit names, doubles, compass points). */
+/** Item `i` of a list message (pip words, suit names, compass points). */
 export function listItem(lang: Lang, key: ListKey, i: number): string {
   return CATALOGS[lang][key].split(',')[i] ?? String(i);
 }

@@ -193,7 +193,7 @@ export function turnMessage(lang: Lang, seats: Seats, seat: number): string {
   return t(lang, 'turn', who(seats, seat));
 }
 
-/** "8 tiles in the boneyard, 6 may be drawn" / "2 tiles in the boneyard, drawing is closed". */
+/** "8 tiles in the boneyard, 6 may be drawn" / "2 tiles in the boneyard, none may be drawn". */
 export function boneyardMessage(lang: Lang, boneyard: number, drawable: number): string {
   const count = t(lang, 'boneyard', { count: boneyard });
   if (drawable === boneyard) return count;
