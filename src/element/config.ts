@@ -84,7 +84,13 @@ export function parseCount(text: string): number | undefined {
 const quote = (value: string): string => `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
 const list = (values: readonly (string | number)[]): string => values.map((v) => `"${v}"`).join(', ');
 
-/** Reads and validates all attributes; never throws. Each problem falls back to the default. */
+/**
+ * Reads and validates all attributes; never throws. Each invalid value falls back to its default and
+ * yields one problem, in the order variant, players, set, spinners, lead, hand-size, target-score,
+ * humans, ai, ai-delay, theme, persist, deal. Keywords match exactly, as numbers do: no other case, no
+ * surrounding whitespace ("Dark", " doubles" are reported), because the property reflects the value the
+ * page wrote and a silent fix-up would hide the typo. `seed` and `player-names` accept any text.
+ */
 export function readConfig(raw: RawAttributes): { config: TableConfig; problems: AttributeProblem[] } {
   const problems: AttributeProblem[] = [];
   const report = (attribute: string, value: string, why: string, fallback: string): void => {
