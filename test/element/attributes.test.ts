@@ -101,7 +101,8 @@ describe('attributes', () => {
   });
 
   it('an option the variant does not offer (spinners on maltese-cross, a bad deal) is reported and ignored', async () => {
-    for (const attrs of [{ spinners: 'none' }, { set: 'double-nine' }, { deal: '{"hands": [["6-6"]]}' }, { 'hand-size': '99' }]) {
+    const cases: Record<string, string>[] = [{ spinners: 'none' }, { set: 'double-nine' }, { deal: '{"hands": [["6-6"]]}' }, { 'hand-size': '99' }];
+    for (const attrs of cases) {
       let events: { type: string; detail: unknown }[] = [];
       const warned = await warnings(async () => {
         const el = await mount({ ...attrs, seed: 'y' }, { before: (e) => (events = record(e, ['domino-error'])) });
