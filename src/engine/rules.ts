@@ -108,7 +108,7 @@ export const PRESETS: { readonly [V in Variant]: Preset } = {
 
 export const VARIANTS = Object.keys(PRESETS) as Variant[];
 
-export const isVariant = (v: unknown): v is Variant => typeof v === 'string' && v in PRESETS;
+export const isVariant = (v: unknown): v is Variant => typeof v === 'string' && Object.hasOwn(PRESETS, v);
 
 /** The options a variant lets the page choose (others are fixed by the preset). */
 export function choicesOf(variant: Variant): {
