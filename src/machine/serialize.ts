@@ -142,6 +142,10 @@ function replay(
       } catch (error) {
         refuse(`round ${r + 1}, move ${i + 1} is illegal: ${(error as Error).message}`);
       }
+      // Saved moves are the engine's own records (tile named high first, end resolved): anything else was edited.
+      if (!sameJson(match.log[match.log.length - 1]?.move, move)) {
+        refuse(`round ${r + 1}, move ${i + 1} is not as recorded`);
+      }
     });
   });
   return [start, match];

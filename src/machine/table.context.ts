@@ -20,7 +20,7 @@ export function checkInput(input: TableInput): string | null {
 }
 
 /** The human seat shown at the start: the only human, or nobody until a handover (several) or ever (none). */
-const firstShownSeat = (humans: number): number | null => (humans === 1 ? 0 : null);
+export const firstShownSeat = (humans: number): number | null => (humans === 1 ? 0 : null);
 
 /** A new match's context. Throws (RangeError from the engine, or for bad settings) when it cannot start. */
 export function contextFor(input: TableInput): TableContext {

@@ -10,6 +10,7 @@ import {
   canUndo,
   checkInput,
   contextFor,
+  firstShownSeat,
   isHumanSeat,
   isLegal,
   lastHumanMove,
@@ -165,7 +166,7 @@ export const tableMachine = setup({
       const result = restoreOnce(event.json);
       if (!result.ok) return {};
       // The saved match replaces the running one; the presentation settings stay the page's.
-      return { ...result.context, deal: result.context.deal, shownSeat: result.context.humans === 1 ? 0 : null };
+      return { ...result.context, deal: result.context.deal, shownSeat: firstShownSeat(result.context.humans) };
     }),
     refuseRestore: emit(({ event }) => {
       const result = event.type === 'match.restore' ? restoreOnce(event.json) : null;

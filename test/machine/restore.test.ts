@@ -161,11 +161,25 @@ describe('serialize and restore', () => {
         return JSON.stringify(copy);
       };
       const firstPlay = saved.rounds[0]!.findIndex((m) => m.type === 'play');
+      // A play after the opening, of a tile that is not a double (so its two orders differ).
+      const laterPlay = saved.rounds[0]!.findIndex(
+        (m, i) => i > firstPlay && m.type === 'play' && m.tile[0] !== m.tile[2],
+      );
+      assert.ok(laterPlay > firstPlay);
       const tampered = [
         // The move log: a different tile, a move removed, a move added, a move of an unknown kind.
         edit((s) => {
           const m = s.rounds[0]![firstPlay]!;
           if (m.type === 'play') m.tile = m.tile === '6-6' ? '5-5' : '6-6';
+        }),
+        // Moves not as the engine recorded them, even where they replay to the same state: no end named, low-high tile.
+        edit((s) => {
+          const m = s.rounds[0]![laterPlay]!;
+          if (m.type === 'play') m.end = '';
+        }),
+        edit((s) => {
+          const m = s.rounds[0]![laterPlay]!;
+          if (m.type === 'play') m.tile = m.tile.split('-').reverse().join('-');
         }),
         edit((s) => s.rounds[0]!.pop()),
         edit((s) => s.rounds[0]!.push({ type: 'pass' })),
