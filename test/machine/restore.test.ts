@@ -220,6 +220,9 @@ describe('serialize and restore', () => {
         assertRestoreRefused(table, bad);
       }
       assert.equal(restoreMatch(json).ok, true, 'the untouched save still restores');
+      // Who is a person is a seating choice the moves cannot prove or disprove: a save may change it.
+      const watched = restoreMatch(edit((s) => (s.humans = 0)));
+      assert.ok(watched.ok && watched.context.humans === 0);
       assert.equal(restoreMatch(12 as never).ok, false);
     });
   });
@@ -235,7 +238,7 @@ describe('serialize and restore', () => {
         }),
         { numRuns: 300 },
       );
-      // Replace any one value inside the save: refused, unless the replay gives the same saved state anyway.
+      // Replace any one value inside the save: refused, unless the replay gives the same saved match anyway.
       const paths = leafPaths(saved);
       fc.assert(
         fc.property(fc.constantFrom(...paths), fc.jsonValue(), (path, value) => {
@@ -244,7 +247,9 @@ describe('serialize and restore', () => {
           const text = JSON.stringify(copy);
           const result = restoreMatch(text);
           if (!result.ok) return true;
-          return serializeMatch(result.context) === json || JSON.stringify(JSON.parse(text)) === json;
+          // Accepted: what was loaded is exactly the edited text (an edit may only touch what the replay cannot
+          // check, such as how many seats are people).
+          return serializeMatch(result.context) === text;
         }),
         { numRuns: 300 },
       );
