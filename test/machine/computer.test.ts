@@ -154,6 +154,37 @@ describe('computer seats', () => {
     assert.equal(table.emitted.length, emitted);
   });
 
+  it('no timer outlives the actor: every timer set while it ran has fired or been cleared once it stops', async () => {
+    const live = new Set<unknown>();
+    const { setTimeout: realSet, clearTimeout: realClear } = globalThis;
+    // Track only the timers the table sets (the test's own sleeps go through the saved functions).
+    const tracked = ((fn: () => void, ms?: number) => {
+      const id: ReturnType<typeof realSet> = realSet(() => {
+        live.delete(id);
+        fn();
+      }, ms);
+      live.add(id);
+      return id;
+    }) as typeof setTimeout;
+    const nap = (ms: number) => new Promise((resolve) => realSet(resolve, ms));
+    for (const stopAfter of [0, 5, 25, 60]) {
+      globalThis.setTimeout = tracked;
+      globalThis.clearTimeout = ((id: ReturnType<typeof realSet>) => {
+        live.delete(id);
+        realClear(id);
+      }) as typeof clearTimeout;
+      try {
+        const table = open(inputFor('doubles', { players: 2, targetScore: 30 }, { humans: 0, aiDelay: 3 }));
+        await nap(stopAfter);
+        table.actor.stop();
+        assert.deepEqual([...live], [], `timers left after stopping at ${stopAfter} ms`);
+      } finally {
+        globalThis.setTimeout = realSet;
+        globalThis.clearTimeout = realClear;
+      }
+    }
+  });
+
   it('stopping the actor mid-think: no slice runs afterwards', async () => {
     const thinker = endlessThinker();
     const table = open(inputFor('doubles', {}, { humans: 0, aiDelay: 0 }), withThinker(thinker.think));
