@@ -5,9 +5,10 @@
 // or the lowest hand of a block); blocked rounds without a winner (ties, Maltese Cross blocks) are a win
 // for nobody and are counted apart.
 //
-// Usage: npm run bench:ai [-- --rounds 1000] [--workers 2] [--only doubles-hard]
+// Usage: npm run bench:ai [-- --rounds 1000] [--workers 2] [--only doubles-hard,maltese-hard] [--size]
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync, constants } from 'node:zlib';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,12 +21,32 @@ interface Pairing {
   strong: string;
   weak: string;
   goal: number;
+  extra?: boolean;
 }
 
 const PAIRINGS: Pairing[] = [
   { name: 'doubles-hard', variant: 'doubles', options: { players: 2 }, strong: 'hard', weak: 'normal', goal: 0.6 },
   { name: 'doubles-normal', variant: 'doubles', options: { players: 2 }, strong: 'normal', weak: 'easy', goal: 0.7 },
   { name: 'maltese-hard', variant: 'maltese-cross', options: {}, strong: 'hard', weak: 'normal', goal: 0.35 },
+  // For reference only (`--only NAME`): how far above the easy player the search itself gets.
+  {
+    name: 'doubles-hard-easy',
+    variant: 'doubles',
+    options: { players: 2 },
+    strong: 'hard',
+    weak: 'easy',
+    goal: 0,
+    extra: true,
+  },
+  {
+    name: 'maltese-normal',
+    variant: 'maltese-cross',
+    options: {},
+    strong: 'normal',
+    weak: 'easy',
+    goal: 0,
+    extra: true,
+  },
 ];
 
 interface Result {
@@ -102,8 +123,56 @@ function quantile(sorted: number[], q: number): number {
   return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
 }
 
+/**
+ * Minified and min+gzip bytes of src/ai alone (engine modules left external) and what src/ai adds to
+ * the engine bundle (engine with chooseMove minus engine without it).
+ */
+async function sizes(dir: string): Promise<string[]> {
+  const measure = async (entry: string, externalEngine: boolean): Promise<[number, number]> => {
+    const outfile = join(dir, `size-${Math.random().toString(36).slice(2)}.js`);
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      outfile,
+      logLevel: 'error',
+      plugins: externalEngine
+        ? [
+            {
+              name: 'engine-external',
+              setup: (b) => b.onResolve({ filter: /\/engine\// }, (a) => ({ path: a.path, external: true })),
+            },
+          ]
+        : [],
+    });
+    const code = readFileSync(outfile);
+    return [code.length, gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length];
+  };
+  const engineOnly = join(dir, 'engine-only.ts');
+  writeFileSync(
+    engineOnly,
+    readFileSync('src/engine/index.ts', 'utf8')
+      .split('\n')
+      .filter((line) => !line.includes('../ai/'))
+      .map((line) => line.replace(/'\.\//g, `'${join(process.cwd(), 'src/engine')}/`))
+      .join('\n'),
+  );
+  const [aiMin, aiGz] = await measure('src/ai/index.ts', true);
+  const [withMin, withGz] = await measure('src/engine/index.ts', false);
+  const [withoutMin, withoutGz] = await measure(engineOnly, false);
+  return [
+    `src/ai alone (engine external):          min ${aiMin} B, min+gzip ${aiGz} B`,
+    `engine + ai: ${withMin} B / ${withGz} B; engine without ai: ${withoutMin} B / ${withoutGz} B; ai adds ${withMin - withoutMin} B min, ${withGz - withoutGz} B min+gzip`,
+  ];
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'ai-bench-'));
 try {
+  if (args.includes('--size')) {
+    for (const line of await sizes(dir)) console.log(line);
+    process.exit(0);
+  }
   const file = join(dir, 'engine.mjs');
   await build({
     entryPoints: ['src/engine/index.ts'],
@@ -117,7 +186,7 @@ try {
   const times: Record<string, number[]> = { easy: [], normal: [], hard: [] };
   const rows: string[] = [];
   for (const pairing of PAIRINGS) {
-    if (ONLY && pairing.name !== ONLY) continue;
+    if (ONLY ? !ONLY.split(',').includes(pairing.name) : pairing.extra) continue;
     const started = performance.now();
     const shares: Promise<Result>[] = [];
     for (let w = 0; w < WORKERS; w++) {

@@ -7,13 +7,13 @@
 import type { MatchState, Move, ResolvedRules } from '../engine/types.js';
 
 /** Room for every tile of a double-nine set in one hand, and for the ends of a layout of spinners. */
-const CAP = 56;
+export const CAP = 56;
 const MAX_ENDS = 48;
 const DIRS = 'nesw';
 export const DRAW = -1;
 export const PASS = -2;
 /** The end index of an opening play ("center"). */
-const CENTER = 63;
+export const CENTER = 63;
 
 export const hiOf = (tile: number): number => (tile / 10) | 0;
 export const loOf = (tile: number): number => tile % 10;

@@ -10,7 +10,11 @@ import { shuffled, type Random } from '../engine/rng.js';
 import type { MatchState, ResolvedRules } from '../engine/types.js';
 import { Round, codeOf, fits, hiOf, loOf } from './playout.js';
 
-/** One hidden tile of a seat, with the tiles it cannot be (indexed by tile code). */
+/** A tile a slot cannot hold (the record proves it), or very likely does not (a belief). */
+export const PROVEN = 1;
+export const LIKELY = 2;
+
+/** One hidden tile of a seat: per tile code, 0, PROVEN or LIKELY that this slot does not hold it. */
 interface Slot {
   seat: number;
   forbidden: Uint8Array;
@@ -54,15 +58,17 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
     if (s === me) continue;
     for (let i = 0; i < (start[s] as number); i++) {
       const forbidden = new Uint8Array(100);
-      if (lead >= 0) for (const t of all) if (hiOf(t) === loOf(t) && t > lead) forbidden[t] = 1;
+      if (lead >= 0) for (const t of all) if (hiOf(t) === loOf(t) && t > lead) forbidden[t] = PROVEN;
       (held[s] as Slot[]).push({ seat: s, forbidden });
     }
   }
 
   const layout = new Round(rules);
-  const forbid = (seat: number): void => {
+  const forbid = (seat: number, level: number): void => {
     const mask = layout.fitMask();
-    for (const slot of held[seat] as Slot[]) for (const t of all) if (fits(t, mask)) slot.forbidden[t] = 1;
+    for (const slot of held[seat] as Slot[]) {
+      for (const t of all) if (fits(t, mask) && slot.forbidden[t] !== PROVEN) slot.forbidden[t] = level;
+    }
   };
   for (const r of state.log) {
     const move = r.move;
@@ -73,12 +79,15 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
         const slots = held[r.seat] as Slot[];
         // The oldest slot that may hold the tile: what stays is then the weakest consistent claim.
         let i = slots.findIndex((slot) => slot.forbidden[tile] === 0);
+        if (i < 0) i = slots.findIndex((slot) => slot.forbidden[tile] !== PROVEN);
         if (i < 0) i = slots.length - 1;
         slots.splice(i, 1);
       }
       layout.place(tile, code & 63);
     } else if (r.seat !== me) {
-      if (move.type === 'pass' || rules.draw === 'when-stuck') forbid(r.seat);
+      if (move.type === 'pass' || rules.draw === 'when-stuck') forbid(r.seat, PROVEN);
+      // Where one may draw at any time, a draw proves nothing, but few players draw while they can play.
+      else forbid(r.seat, LIKELY);
       if (move.type === 'draw') (held[r.seat] as Slot[]).push({ seat: r.seat, forbidden: new Uint8Array(100) });
     }
   }
@@ -86,7 +95,7 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
   const slots = held.flat();
   const weight = (slot: Slot): number => {
     let n = 0;
-    for (const t of unseen) n += slot.forbidden[t] as number;
+    for (const t of unseen) if (slot.forbidden[t] !== 0) n++;
     return n;
   };
   const weights = new Map(slots.map((slot) => [slot, weight(slot)]));
@@ -113,7 +122,13 @@ export function sampleDeal(k: Knowledge, players: number, random: Random): { han
       // Constrained slots take the first allowed tile of the shuffled pool; the rest simply the next.
       let j = 0;
       if (i < k.constrained && attempt < ATTEMPTS) {
-        while (j < pool.length && slot.forbidden[pool[j] as number] === 1) j++;
+        // Beliefs first; when they cannot all hold together, proofs only.
+        const strict = attempt < ATTEMPTS / 2;
+        while (
+          j < pool.length &&
+          (strict ? slot.forbidden[pool[j] as number] !== 0 : slot.forbidden[pool[j] as number] === PROVEN)
+        )
+          j++;
         if (j === pool.length) ok = false;
       }
       if (ok) (hands[slot.seat] as number[]).push(pool.splice(j, 1)[0] as number);
