@@ -31,7 +31,7 @@ const NOISE = 0.5;
  * all won 54.5–55 % of rounds, so strength is bound by the hidden tiles, not by the budget; 1000 keeps
  * the think time far below 100 ms.
  */
-export const HARD_BUDGET: HardBudget = { playouts: 1000, slice: 50 };
+export const HARD_BUDGET: HardBudget = { playouts: 1000, slice: 25 };
 
 /** Plays the round out, every seat following the normal player's heuristics with some noise. */
 export function rollout(round: Round, random: Random, moves: Int16Array): void {
@@ -105,6 +105,8 @@ export function* searchHard(
   // Successive halving: each phase spends an equal share of the budget on the moves still in the running,
   // every move played out on the same sampled deals, then drops the worse half.
   const phases = Math.ceil(Math.log2(alive.length));
+  // Reading the record and sampling setup is a slice of its own.
+  yield;
   let done = 0;
   for (let phase = 0; phase < phases; phase++) {
     const samples = Math.max(1, Math.floor(playouts / phases / alive.length));

@@ -320,12 +320,16 @@ export class Round {
   }
 }
 
-/** Whether a tile fits a fitMask: a double on its number, a single on either of its numbers. */
-export function fits(tile: number, mask: number): boolean {
+/** Per tile code, the fitMask bits it fits on: a double its number's double bit, a single its two single bits. */
+const FIT = new Uint32Array(100);
+for (let tile = 0; tile < 100; tile++) {
   const hi = hiOf(tile);
   const lo = loOf(tile);
-  return hi === lo ? ((mask >> hi) & 1) === 1 : ((mask >> (10 + hi)) & 1) === 1 || ((mask >> (10 + lo)) & 1) === 1;
+  FIT[tile] = hi === lo ? 1 << hi : (1 << (10 + hi)) | (1 << (10 + lo));
 }
+
+/** Whether a tile fits a fitMask: a double on its number, a single on either of its numbers. */
+export const fits = (tile: number, mask: number): boolean => ((FIT[tile] as number) & mask) !== 0;
 
 /** A compact round from an engine state, with the given hands and boneyard (real or sampled) as tile codes. */
 export function roundOf(state: MatchState, hands: readonly (readonly number[])[], boneyard: readonly number[]): Round {
