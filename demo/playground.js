@@ -98,6 +98,16 @@ document.getElementById('reset').addEventListener('click', () => {
   renderSnippet();
 });
 
+// The element may set attributes itself (it reflects `theme`), and a script may too: the controls and the
+// snippet follow the element, whoever changed it.
+new MutationObserver(() => {
+  for (const control of controls) {
+    // Not the field being edited: its text is applied when it is left.
+    if (control !== document.activeElement) showInControl(control, table.getAttribute(control.dataset.attr));
+  }
+  renderSnippet();
+}).observe(table, { attributes: true, attributeFilter: ATTRIBUTES });
+
 for (const type of EVENTS) {
   table.addEventListener(type, (event) => logEntry(type, event.detail, type === 'domino-error'));
 }

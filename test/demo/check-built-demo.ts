@@ -1,0 +1,171 @@
+// Checks the demo as `npm start` serves it, with the built bundle (dist/domino-table.js), and takes
+// screenshots. A Node script, not a browser test: `npm run build && npx tsx test/demo/check-built-demo.ts`.
+// Options: --out DIR (screenshots, default /tmp/domino-demo-shots), --widths 1024,360, --pages a.html,b.html.
+// Fails (exit 1) on any console error or warning, uncaught error, failed request, domino-error, a table
+// without a board, or a page wider than the screen. pages.test.ts checks the same against the source.
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startDevServer } from '@web/dev-server';
+import puppeteer, { type Page } from 'puppeteer-core';
+// @ts-expect-error: a plain .mjs helper without types (shared with the test runner config)
+import { findChrome, INSTRUCTION } from '../../scripts/find-chrome.mjs';
+// @ts-expect-error: the dev server config is plain .mjs
+import serverConfig from '../../web-dev-server.config.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const PAGES = [
+  'index.html',
+  'maltese-cross.html',
+  'doubles.html',
+  'doubles-classic.html',
+  'doubles-in-the-boneyard.html',
+  'playground.html',
+  'cms.html',
+];
+const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: '/tmp/domino-demo-shots' },
+    widths: { type: 'string', default: '1024,360' },
+    pages: { type: 'string', default: PAGES.join(',') },
+  },
+});
+const widths = values.widths.split(',').map(Number);
+const pages = values.pages.split(',');
+
+if (!existsSync(join(root, 'dist/domino-table.js'))) {
+  console.error('check-built-demo: dist/domino-table.js not found: run `npm run build` first.');
+  process.exit(1);
+}
+const executablePath = (findChrome as () => string | null)();
+if (!executablePath) {
+  console.error(`check-built-demo: ${INSTRUCTION as string}`);
+  process.exit(1);
+}
+mkdirSync(values.out, { recursive: true });
+
+/** A free port: asked of the system, then handed to the dev server (which does not report a port 0 back). */
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = createServer().listen(0, 'localhost', () => {
+    const address = probe.address();
+    probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+  });
+});
+const server = await startDevServer({
+  // As `npm start` serves it, minus the plugin that prints the demo address.
+  config: { ...(serverConfig as object), rootDir: root, port, plugins: [] },
+  readCliArgs: false,
+  readFileConfig: false,
+  logStartMessage: false,
+});
+const origin = `http://localhost:${port}`;
+const browser = await puppeteer.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--headless=new',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const failures: string[] = [];
+
+/** Opens a page and records what goes wrong on it; returns the page and its problem list. */
+async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  await page.setViewport({ width, height: 900 });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn')
+      problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  await page.evaluateOnNewDocument((events: string[]) => {
+    for (const type of events) {
+      document.addEventListener(type, (event) => {
+        const store = ((window as unknown as { __domino: unknown[] }).__domino ??= []);
+        store.push({ type, detail: (event as CustomEvent).detail });
+        if (type === 'domino-error') console.error(`domino-error: ${JSON.stringify((event as CustomEvent).detail)}`);
+      });
+    }
+  }, EVENTS);
+  await page.goto(`${origin}/demo/${path}`, { waitUntil: 'load', timeout: 20000 });
+  try {
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('domino-table')].every((table) =>
+          table.shadowRoot?.querySelector('[part~="board"]'),
+        ) && document.querySelector('domino-table') !== null,
+      { timeout: 15000 },
+    );
+  } catch {
+    problems.push('no board rendered within 15 s');
+  }
+  return { page, problems };
+}
+
+for (const path of pages) {
+  for (const width of widths) {
+    const started = Date.now();
+    const { page, problems } = await open(path, width);
+    await new Promise((resolve) => setTimeout(resolve, 2500)); // a few computer moves, layout settled
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) problems.push(`page is ${scrollWidth} px wide on a ${width} px screen`);
+    const file = join(values.out, `${path.replace('.html', '')}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file.replace('.png', '-top.png') }); // the first screen, at full resolution
+    const count = await page.evaluate(() => ((window as unknown as { __domino?: unknown[] }).__domino ?? []).length);
+    console.log(
+      `${problems.length ? 'FAIL' : 'ok  '} ${path} @${width}px  ${count} domino-* events  ${Date.now() - started} ms  ${file}`,
+    );
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `${path} @${width}: ${p}`));
+    await page.close();
+  }
+}
+
+// The playground takes its starting attributes from the address.
+{
+  const { page, problems } = await open('playground.html?variant=doubles&players=2&show-hands', 1024);
+  const seen = await page.evaluate(() => {
+    const table = document.getElementById('table')!;
+    return {
+      variant: table.getAttribute('variant'),
+      players: table.getAttribute('players'),
+      showHands: table.hasAttribute('show-hands'),
+      control: (document.getElementById('c-variant') as HTMLSelectElement).value,
+      snippet: document.getElementById('snippet')!.textContent,
+    };
+  });
+  // API.md order; the element may add attributes of its own (it reflects `theme`), listed after these.
+  const expected = '<domino-table variant="doubles" players="2" show-hands hints';
+  if (seen.variant !== 'doubles' || seen.players !== '2' || !seen.showHands || seen.control !== 'doubles')
+    problems.push(`attributes from the address not applied: ${JSON.stringify(seen)}`);
+  if (!seen.snippet?.includes(expected)) problems.push(`snippet is ${JSON.stringify(seen.snippet)}`);
+  console.log(`${problems.length ? 'FAIL' : 'ok  '} playground.html?variant=doubles&players=2&show-hands`);
+  for (const problem of problems) console.log(`     ${problem}`);
+  failures.push(...problems.map((p) => `playground query: ${p}`));
+  await page.close();
+}
+
+await browser.close();
+await server.stop();
+if (failures.length) {
+  console.error(`check-built-demo: ${failures.length} problem(s).`);
+  process.exit(1);
+}
+console.log('check-built-demo: every page clean with dist/domino-table.js.');
