@@ -162,6 +162,54 @@ export function boneyardBlock(s: MatchState): boolean {
   return s.layout.tiles.filter((t) => hasSuit(t.tile, n)).length === 6;
 }
 
+/**
+ * The legal moves by an independent reading of the rules (R-ALL-4/5, R-MC-4/7/8, R-DB-6/7, R-DC-6/7,
+ * R-BY-6), as "tile@end", "draw" and "pass", sorted. Only for states with a layout.
+ */
+export function expectedMoves(s: MatchState): string[] {
+  return readRules(s).moves;
+}
+
+/** Why a draw or a pass is refused by the rule book (null when allowed); see expectedMoves. */
+export function expectedReason(s: MatchState, type: 'draw' | 'pass'): string | null {
+  return readRules(s)[type];
+}
+
+function readRules(s: MatchState): { moves: string[]; draw: string | null; pass: string | null } {
+  const { rules, layout } = s;
+  const cross = rules.cross && layout.ends.some((e) => e.tile === 0);
+  const fits = (t: string, e: (typeof layout.ends)[number]) =>
+    hasSuit(t, e.pip) && (cross ? e.tile === 0 : !rules.suitLock || isDouble(t) || s.unlocked.includes(e.pip));
+  const playsOf = (tiles: readonly string[]) =>
+    tiles.flatMap((t) => layout.ends.filter((e) => fits(t, e)).map((e) => `${t}@${e.id}`));
+  const hand = s.hands[s.current!]!;
+  const last = s.turnDrawn.at(-1);
+  if (rules.playDrawn && last !== undefined) {
+    const drawnPlays = playsOf([last]);
+    if (drawnPlays.length > 0) return { moves: drawnPlays.sort(), draw: 'must-play-drawn', pass: 'must-play-drawn' };
+  }
+  const plays = playsOf(hand);
+  const canPlay = plays.length > 0;
+  const mayDraw =
+    rules.draw !== 'never' &&
+    s.drawable > 0 &&
+    (rules.draw === 'any-time' || (!canPlay && (rules.drawLimit === 'playable' || s.turnDrawn.length === 0)));
+  const out = [...plays];
+  if (mayDraw) out.push('draw');
+  if (!canPlay && !mayDraw) out.push('pass');
+  // R-MC-7: with 3 or more tiles left a Maltese player may not pass, playable tile or not.
+  const pass =
+    !canPlay && !mayDraw
+      ? null
+      : rules.draw === 'any-time' && mayDraw
+        ? 'must-draw'
+        : canPlay
+          ? 'must-play'
+          : 'must-draw';
+  const draw = mayDraw ? null : rules.draw === 'when-stuck' && canPlay ? 'must-play' : 'cannot-draw';
+  return { moves: out.sort(), draw, pass };
+}
+
 /** What a seat could do if it were to act now with nothing drawn this turn. */
 function movesOf(s: MatchState, seat: number): Move[] {
   return legalMoves({ ...s, current: seat, turnDrawn: [] });
@@ -405,6 +453,13 @@ function checkedStep(s: MatchState, random: () => number, options: CheckOptions)
   check(legal.length > 0, 'a seat in play always has a move (a forced pass is a move)');
   const keys = new Set(legal.map(key));
   check(keys.size === legal.length, 'legal moves are listed once');
+  if (s.layout.tiles.length > 0) {
+    const expected = expectedMoves(s);
+    check(
+      json([...keys].sort()) === json(expected),
+      `legal moves ${json([...keys].sort())}, the rules give ${json(expected)}`,
+    );
+  }
   for (const m of legal) check(explainMove(s, m) === null, `explainMove refuses the legal ${key(m)}`);
   if (opts.everyState) check(someoneCanAct(s), 'R-ALL-7: the round should have ended as blocked');
   for (let i = 0; i < opts.tries; i++) tryCandidate(s, candidate(s, random), keys);
@@ -432,7 +487,11 @@ const CHEAP: CheckOptions = { tries: 0, applyAll: false, untouched: false, every
 function checkTurn(prev: MatchState, move: Move, next: MatchState): void {
   if (next.phase !== 'play') return;
   const seat = prev.current!;
-  const expected = move.type === 'draw' ? seat : nextSeat(prev.rules, seat);
+  // R-ALL-2, R-BY-5: the Boneyard game goes to the right, every other variant to the left.
+  const step = prev.rules.variant === 'doubles-in-the-boneyard' ? -1 : 1;
+  const n = prev.rules.players;
+  const expected = move.type === 'draw' ? seat : (seat + step + n) % n;
+  check(nextSeat(prev.rules, seat) === (seat + step + n) % n, 'nextSeat follows the direction of play');
   check(next.current === expected, `${move.type} by seat ${seat}: seat ${next.current} to act, expected ${expected}`);
   check(next.round === prev.round && next.scores.every((x, i) => x === prev.scores[i]), 'no scoring mid-round');
 }

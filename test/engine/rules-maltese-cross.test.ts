@@ -213,6 +213,7 @@ describe('Maltese Cross', () => {
   it('R-MC-7: drawing is allowed while able to play; after a draw any legal tile may be played', () => {
     const s = workedExampleOne();
     assert.ok(legal(s).includes('draw'));
+    refuses(s, 'pass', 'must-draw');
     const drawn = accepts(s, 'draw');
     assert.equal(drawn.current, 0);
     assert.deepEqual(drawn.hands[0]!.at(-1), '3-2');
