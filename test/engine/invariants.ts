@@ -508,6 +508,8 @@ export function playCheckedMatch(rules: ResolvedRules, seed: string, moveSeed: n
   checkShape(s);
   checkRoundStart(s, null);
   const history: (Move | null)[] = [];
+  /** The state at every round's start and end, to compare with the replay (R-ALL-9). */
+  const checkpoints: string[] = [json(s)];
   let rounds = 1;
   let moves = 0;
   let inRound = 0;
@@ -520,6 +522,7 @@ export function playCheckedMatch(rules: ResolvedRules, seed: string, moveSeed: n
       check(++inRound <= MAX_MOVES_PER_ROUND, 'the round ends');
       passesInARow = move.type === 'pass' ? passesInARow + 1 : 0;
       check(passesInARow < rules.players || next.phase !== 'play', 'R-ALL-7: a full circle of passes');
+      if (next.phase !== 'play') checkpoints.push(json(next));
       s = next;
     } else if (s.phase === 'round-over') {
       check(legalMoves(s).length === 0, 'no moves between rounds');
@@ -530,6 +533,7 @@ export function playCheckedMatch(rules: ResolvedRules, seed: string, moveSeed: n
       checkShape(s);
       checkRoundStart(s, prev);
       history.push(null);
+      checkpoints.push(json(s));
       rounds++;
       inRound = 0;
       passesInARow = 0;
@@ -548,7 +552,9 @@ export function playCheckedMatch(rules: ResolvedRules, seed: string, moveSeed: n
     }
   }
   const replayed = replay(rules, seed, history);
-  check(json(replayed) === json(s), 'R-ALL-9: the same seed and moves give the same match');
+  check(json(replayed.final) === json(s), 'R-ALL-9: the same seed and moves give the same match');
+  check(replayed.checkpoints.length === checkpoints.length, 'R-ALL-9: the replay has as many rounds');
+  replayed.checkpoints.forEach((c, i) => check(c === checkpoints[i], `R-ALL-9: checkpoint ${i} of the replay differs`));
   return { final: s, rounds, moves, history };
 }
 
@@ -558,11 +564,19 @@ function tryRefusedAfterRound(s: MatchState): void {
   }
 }
 
-/** Replays a match from its seed and moves (null = next round). */
-export function replay(rules: ResolvedRules, seed: string, history: readonly (Move | null)[]): MatchState {
+/** Replays a match from its seed and moves (null = next round), noting the state at each round's start and end. */
+export function replay(
+  rules: ResolvedRules,
+  seed: string,
+  history: readonly (Move | null)[],
+): { final: MatchState; checkpoints: string[] } {
   let s = newMatch(rules, seed);
-  for (const m of history) s = m === null ? nextRound(s) : applyMove(s, m);
-  return s;
+  const checkpoints = [json(s)];
+  for (const m of history) {
+    s = m === null ? nextRound(s) : applyMove(s, m);
+    if (m === null || s.phase !== 'play') checkpoints.push(json(s));
+  }
+  return { final: s, checkpoints };
 }
 
 /** The rules for the n-th match of a variant: option combinations cycled, targets varied. */
