@@ -6,6 +6,7 @@ import {
   explainMove,
   IllegalMoveError,
   legalMoves,
+  parseTile,
   newMatch,
   rulesFor,
   tilesOf,
@@ -86,28 +87,23 @@ export function refuses(state: MatchState, move: Move | string, reason: ReasonCo
   assert.equal(JSON.stringify(state), before, 'a refused move must leave the state untouched');
 }
 
-/** The move is legal: explainMove says null, legalMoves lists it, and applyMove accepts it. */
+/** The move is legal: explainMove says null, legalMoves lists it (when an end is named), applyMove accepts it. */
 export function accepts(state: MatchState, move: Move | string): MatchState {
   const m = typeof move === 'string' ? parseMove(move) : move;
   assert.equal(explainMove(state, m), null, `explainMove(${JSON.stringify(m)})`);
+  if (m.type !== 'play' || m.end !== undefined) {
+    const name = m.type === 'play' ? `${parseTile(m.tile)!.name}@${m.end}` : m.type;
+    assert.ok(legal(state).includes(name), `legalMoves lists ${name}`);
+  }
   return applyMove(state, m);
 }
 
 /** The open ends as "id:pip" in layout order, e.g. ["0n:6", "1e:3"]. */
 export const ends = (state: MatchState): string[] => state.layout.ends.map((e) => `${e.id}:${e.pip}`);
 
-/** The ids of the ends a tile may be attached to now, according to legalMoves. */
-export const playableEnds = (state: MatchState, tile: string): string[] =>
-  legalPlays(state)
-    .filter((m) => m.tile === tile)
-    .map((m) => m.end);
-
 /** The legal moves as short strings: "6-5@0n", "draw", "pass". */
 export const legal = (state: MatchState): string[] =>
   legalMoves(state).map((m) => (m.type === 'play' ? `${m.tile}@${m.end}` : m.type));
-
-export const legalPlays = (state: MatchState): { tile: string; end: string }[] =>
-  legalMoves(state).flatMap((m) => (m.type === 'play' ? [{ tile: m.tile, end: m.end }] : []));
 
 /** A position with some fields replaced (scores carried into a teaching position, say). */
 export const withScores = (state: MatchState, scores: number[]): MatchState => ({ ...state, scores });
