@@ -5,23 +5,31 @@ import type { Direction, Layout } from '../engine/types.js';
 /**
  * Units: a tile is 2 × 1 (long × short); x grows east, y grows south; positions are rectangle centres.
  *
- * Strategy (tiles are placed greedily in the order played, so a tile never moves when later tiles
- * are added, unless the board outgrows its box or a retry below is needed):
- * 1. The lead sits at the origin: a single horizontal, a double crosswise (vertical).
- * 2. Each later tile tries a short list of candidate spots at its end: straight on; a corner (turn 90°
- *    left or right, the matched half still against the end); on a double's long side, spots shifted by
- *    half a tile; and as fallbacks a "hook" (the turned tile alongside the end half) and a double laid
- *    along its line. Spots overlapping a placed tile are never taken.
- * 3. The remaining spots are scored: leaving the box (half-size `X` × `Y`, from the tile count and the
- *    aspect ratio) costs most, so arms run straight to the box edge and then turn; a turn from a row
- *    into a vertical leg is followed at once by a turn back inwards, so long lines snake in rows. A turn
- *    prefers the side away from the centre (or a right turn on an axis, giving a pinwheel). Covering the
- *    first square in front of another open end, or boxing in the new tile's own ends, costs a lot, so a
- *    tile does not block a later one; growing the board beyond the aspect ratio costs a little.
- * 4. If some tile finds no free spot, the whole board is laid out again with the turns mirrored, then
- *    with a larger box, then with both; the first run with no dead end wins. Only if all of them fail
- *    (never seen in the property test) does the least-overlapping spot get used.
- * 5. Boards meant for a narrow container (`maxAspect` < 1) are laid out wide and turned a quarter.
+ * Strategy:
+ * 1. The lead sits at the origin: a single horizontal, a double crosswise (vertical). Later tiles are
+ *    placed in the order played, each at its parent's end (physical directions follow the engine's
+ *    logical ones, turned with the tile each end belongs to).
+ * 2. Each tile has a short list of candidate spots, all with its matched half against the end's half:
+ *    straight on; a corner (turned 90°); along a double's long side, shifted half a tile; and for
+ *    tight spots a hook (turned, beside the end half) or lying alongside the end tile. A double lies
+ *    crosswise to its line where it can. A spot that overlaps a placed tile is never taken.
+ * 3. Spots are ranked by cost: leaving the box (half-size X × Y from the tile count, the spinners and
+ *    the aspect ratio) costs most, so arms run straight to the box edge and turn there; a corner from
+ *    a row into a vertical leg is followed at once by a turn back inwards, so long lines snake in rows;
+ *    turns go away from the centre (on an axis: a right turn, a pinwheel); leaving an open end nearby,
+ *    or the tile's own ends, with fewer than two free spots costs a lot.
+ * 4. Search: depth-first, cheapest spot first; after each tile every open end must keep a free spot
+ *    for the tile that will go there (forward checking), and a dead end jumps back to the latest tile
+ *    that caused it (conflict-directed backjumping). A search has a step budget; when it runs out, it
+ *    starts again with the turns mirrored, a larger or smaller box, and seeded small changes to the
+ *    costs (restarts beat one long search when an early choice was the bad one). Only if every restart
+ *    fails (never in the property tests) does a tile take an overlapping spot beyond its end.
+ * 5. Drop targets are where a single played on the end would go, clear of tiles (and of each other
+ *    where possible).
+ * 6. Boards for a narrow container (`maxAspect` < 1) are laid out wide and turned a quarter.
+ *
+ * Placement is stable: a tile moves only when a later tile changes the box size or forces a search
+ * to undo it, so the board mostly grows without shuffling.
  */
 
 export interface PlacedTile {
@@ -68,6 +76,7 @@ const DIRS: readonly Direction[] = ['n', 'e', 's', 'w'];
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 const EPS = 1e-6;
+const BUDGET = 300;
 
 interface Rect {
   x: number;
@@ -82,23 +91,28 @@ interface Node extends Rect {
   r: number;
   /** A corner from a row into a vertical leg: the next tile should turn back into a row. */
   leg: boolean;
-  /** Index of the candidate spot taken (-1: the lead, or no free spot). */
-  ci: number;
 }
 interface Strategy {
   mirror: boolean;
   grow: number;
+  /** Seed of small random changes to the costs (0: none). */
+  jitter: number;
 }
-const STRATEGIES: readonly Strategy[] = [
-  { mirror: false, grow: 1 },
-  { mirror: true, grow: 1 },
-  { mirror: false, grow: 1.5 },
-  { mirror: true, grow: 1.5 },
-  { mirror: false, grow: 0.75 },
-  { mirror: true, grow: 2.5 },
-];
+// Later strategies mirror the turns, grow the box and shuffle close choices (restarts of a short search
+// beat one long search when an early choice was the bad one).
+const STRATEGIES: readonly Strategy[] = Array.from({ length: 24 }, (_, i) => ({ mirror: i % 2 === 1, grow: [1, 1, 1.5, 1.5, 0.75, 2.5][i % 6]!, jitter: i }));
 
 const rect = (x: number, y: number, horizontal: boolean): Rect => ({ x, y, hx: horizontal ? 1 : 0.5, hy: horizontal ? 0.5 : 1 });
+// A node is built field by field (object spread here made the whole layout several times slower).
+const nodeAt = (x: number, y: number, horizontal: boolean, h: number, r: number, leg: boolean): Node => ({
+  x,
+  y,
+  hx: horizontal ? 1 : 0.5,
+  hy: horizontal ? 0.5 : 1,
+  h,
+  r,
+  leg,
+});
 const overlap = (a: Rect, b: Rect): boolean =>
   Math.abs(a.x - b.x) < a.hx + b.hx - EPS && Math.abs(a.y - b.y) < a.hy + b.hy - EPS;
 const isDouble = (tile: string): boolean => tile[0] === tile[2] && tile.length === 3;
@@ -110,12 +124,6 @@ function contact(n: Rect, d: number): { cx: number; cy: number; w: number } {
   return { cx: n.x + DX[d]! * along, cy: n.y + DY[d]! * along, w: 2 * (d % 2 ? n.hy : n.hx) };
 }
 
-/** The 1 × 1 square in front of an end: any tile played there covers it. */
-function frontSquare(n: Rect, d: number): Rect {
-  const { cx, cy } = contact(n, d);
-  return { x: cx + DX[d]! * 0.5, y: cy + DY[d]! * 0.5, hx: 0.5, hy: 0.5 };
-}
-
 /** Logical directions of the ends a tile exposes (R-ALL-3). */
 function endDirs(lead: boolean, spinner: boolean, dir: Direction | null): number[] {
   if (lead) return spinner ? [0, 1, 2, 3] : [3, 1];
@@ -123,9 +131,7 @@ function endDirs(lead: boolean, spinner: boolean, dir: Direction | null): number
   return spinner ? [d, (d + 3) % 4, (d + 1) % 4] : [d];
 }
 
-interface Candidate {
-  x: number;
-  y: number;
+interface Candidate extends Rect {
   hz: boolean;
   /** Physical direction of the tile's line there. */
   h: number;
@@ -137,12 +143,19 @@ interface Candidate {
  * Candidate spots for a tile played on side `d` of `parent`. A double may take every spot a single
  * may (so a free drop target always has room for a double too), and crosswise centred.
  */
+const memo = new WeakMap<Rect, Candidate[][]>();
 function candidates(parent: Rect, d: number, dbl: boolean): Candidate[] {
+  // The same ends are asked about again and again during a search: keep their spots.
+  let byEnd = memo.get(parent);
+  if (!byEnd) memo.set(parent, (byEnd = []));
+  return (byEnd[d * 2 + Number(dbl)] ??= spotsAt(parent, d, dbl));
+}
+function spotsAt(parent: Rect, d: number, dbl: boolean): Candidate[] {
   const { cx, cy, w } = contact(parent, d);
   const out: Candidate[] = [];
   const hzD = d % 2 === 1;
   const add = (along: number, t: number, side: number, hz: boolean, h: number, k: number): void => {
-    out.push({ x: cx + DX[d]! * along + DX[t]! * side, y: cy + DY[d]! * along + DY[t]! * side, hz, h, k });
+    out.push({ x: cx + DX[d]! * along + DX[t]! * side, y: cy + DY[d]! * along + DY[t]! * side, hx: hz ? 1 : 0.5, hy: hz ? 0.5 : 1, hz, h, k });
   };
   if (dbl) add(0.5, d, 0, !hzD, d, 0); // crosswise, centred: the usual place of a double
   for (const t of [(d + 1) % 4, (d + 3) % 4]) {
@@ -150,14 +163,21 @@ function candidates(parent: Rect, d: number, dbl: boolean): Candidate[] {
     if (dbl) {
       add(1, t, 0, hzD, t, 25);
       add(1, t, 0, hzD, d, 30);
-    } else add(1, t, 0, hzD, d, 0);
+    } else if (t === (d + 1) % 4) add(1, t, 0, hzD, d, 0);
     // Corner: the matched half against the end, the other half turned (a double: crosswise, shifted).
     add(0.5, t, 0.5, !hzD, dbl ? d : t, dbl ? 3 : 4);
     if (w > 1) {
-      // Along a double's long side: shifted half a tile.
+      // Along a double's long side: shifted half a tile, or (a single) lying flat against it.
       add(1, t, 0.5, hzD, dbl ? t : d, dbl ? 28 : 3);
       add(0.5, t, 1, !hzD, dbl ? d : t, dbl ? 6 : 7);
-    } else add(-0.5, t, 1.5, !hzD, dbl ? d : t, 25); // hook: alongside the end half
+      if (!dbl) add(0.5, t, 0, !hzD, (t + 2) % 4, 40);
+    } else {
+      // Fallbacks for tight spots, the matched half beside the end half: turned away (a hook), or
+      // lying alongside the end tile, forwards or back.
+      add(-0.5, t, 1.5, !hzD, dbl ? d : t, 25);
+      add(0, t, 1, hzD, dbl ? t : d, 30);
+      add(-1, t, 1, hzD, dbl ? t : (d + 2) % 4, 40);
+    }
   }
   return out;
 }
@@ -165,65 +185,96 @@ function candidates(parent: Rect, d: number, dbl: boolean): Candidate[] {
 interface Run {
   nodes: Node[];
   ends: PlacedEnd[];
-  /** Items (tiles, then drop targets) that found no free spot. */
-  stuck: number;
-  /** For the first stuck item: the items whose spots blocked it. */
-  blockers: number[];
+  /** Every tile and drop target found a free spot. */
+  ok: boolean;
 }
 
-/** One greedy pass; `penalty` (item:candidate → cost) steers it away from spots that boxed in a later item. */
-function layoutRun(layout: Layout, aspect: number, s: Strategy, penalty: ReadonlyMap<string, number>): Run {
+// Occupied half-unit cells (every edge lies on the half grid), keyed by cell, holding the tile index.
+const cellKey = (i: number, j: number): number => (i + 4096) * 8192 + j + 4096;
+/** Whether any cell of `r` is in `grid`. */
+function taken(grid: ReadonlyMap<number, number>, r: Rect): boolean {
+  const i1 = Math.round((r.x + r.hx) * 2);
+  const j1 = Math.round((r.y + r.hy) * 2);
+  for (let i = Math.round((r.x - r.hx) * 2); i < i1; i++) {
+    for (let j = Math.round((r.y - r.hy) * 2); j < j1; j++) if (grid.has(cellKey(i, j))) return true;
+  }
+  return false;
+}
+function someCell(r: Rect, test: (key: number) => boolean): boolean {
+  const i1 = Math.round((r.x + r.hx) * 2);
+  const j1 = Math.round((r.y + r.hy) * 2);
+  for (let i = Math.round((r.x - r.hx) * 2); i < i1; i++) {
+    for (let j = Math.round((r.y - r.hy) * 2); j < j1; j++) if (test(cellKey(i, j))) return true;
+  }
+  return false;
+}
+
+interface OpenEnd {
+  key: string;
+  /** Index of the tile the end belongs to. */
+  tile: number;
+  d: number;
+  /** Whether the tile that will cover it (if any) is a double. */
+  dbl: boolean;
+}
+
+/**
+ * One layout of the whole board. With a `budget`, a depth-first search: tiles in the order played,
+ * each trying its spots cheapest first; after each tile every open end must still have a free spot
+ * (forward checking), and a dead end jumps straight back to the latest tile that caused it
+ * (conflict-directed backjumping). Without a budget (0), the cheapest free spot, or an overlapping
+ * one when none is free.
+ */
+function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number): Run {
   const { tiles } = layout;
   const n = tiles.length;
-  // The box grows with the tile count in steps, so most moves leave earlier tiles where they were.
-  const X = Math.max(7, 2 * Math.ceil((Math.sqrt(aspect * n * 1.4) * s.grow) / 2));
+  // The box grows in steps with the tile count (so most moves leave earlier tiles where they were),
+  // and every spinner starts two more arms, which need room of their own.
+  let arms = 0;
+  for (const t of tiles) if (t.spinner) arms += 2;
+  const X = Math.max(7, 2 * Math.ceil((Math.sqrt(aspect * (n + arms) * 1.4) * s.grow) / 2));
   const Y = Math.max(5, X / aspect);
+  const coveredBy = new Map<string, number>();
+  for (let j = 1; j < n; j++) coveredBy.set(`${tiles[j]!.parent}:${tiles[j]!.dir}`, j);
   const nodes: Node[] = [];
-  const coveredAt = new Map<string, number>();
-  for (let j = 1; j < n; j++) coveredAt.set(`${tiles[j]!.parent}:${tiles[j]!.dir}`, j);
-  let stuck = 0;
-  let blockers: number[] = [];
-  let minX = 0, maxX = 0, minY = 0, maxY = 0;
+  const grid = new Map<number, number>();
+  let open: OpenEnd[] = [];
+  let box = [0, 0, 0, 0]; // min x, max x, min y, max y
   const fit = (r: Rect): number =>
-    Math.max(
-      (Math.max(maxX, r.x + r.hx) - Math.min(minX, r.x - r.hx)) / aspect,
-      Math.max(maxY, r.y + r.hy) - Math.min(minY, r.y - r.hy),
-    );
-
-  /** The squares in front of the ends open after `k` tiles, except `skip`. */
-  const openFronts = (k: number, skip: string): Rect[] => {
-    const out: Rect[] = [];
-    for (let i = 0; i < k; i++) {
-      for (const ld of endDirs(i === 0, tiles[i]!.spinner, tiles[i]!.dir)) {
-        const key = `${i}:${DIRS[ld]}`;
-        const by = coveredAt.get(key);
-        if (key !== skip && (by === undefined || by >= k)) out.push(frontSquare(nodes[i]!, (ld + nodes[i]!.r) % 4));
+    Math.max((Math.max(box[1]!, r.x + r.hx) - Math.min(box[0]!, r.x - r.hx)) / aspect, Math.max(box[3]!, r.y + r.hy) - Math.min(box[2]!, r.y - r.hy));
+  const free = (r: Rect, extra?: Rect): boolean => !taken(grid, r) && !(extra && overlap(r, extra));
+  /** Free spots (0, 1, or 2 for "enough") for a tile on side `d` of `p` if `extra` were taken too; `why` collects the blockers. */
+  const room = (p: Rect, d: number, dbl: boolean, extra?: Rect, why?: Set<number>): number => {
+    let found = 0;
+    for (const c of candidates(p, d, dbl)) {
+      const r = c;
+      if (free(r, extra)) {
+        if (++found > 1) break;
+      } else if (why) {
+        someCell(r, (k) => {
+          const o = grid.get(k);
+          if (o !== undefined) why.add(o);
+          return false;
+        });
       }
     }
-    return out;
+    return found;
   };
 
-  /** Places item `item` (a tile played with logical direction `ld`, or a drop target) on side `d` of `p`. */
-  const place = (item: number, p: Node, d: number, ld: number, dbl: boolean, own: readonly number[], avoid: readonly Rect[]): Node => {
-    let best: (Node & { cost: number }) | undefined;
+  /** Free spots for item `item` on side `d` of tile `pi`, cheapest first; `blockers` gets the tiles in the way. */
+  const spots = (item: number, pi: number, d: number, ld: number, dbl: boolean, own: readonly number[], avoid: readonly Rect[], blockers: Set<number>): Node[] => {
+    const skip = `${pi}:${DIRS[ld]}`; // the end being covered
+    const p = nodes[pi]!;
     const base = fit({ x: 0, y: 0, hx: 0, hy: 0 });
-    const blocked = new Set<number>();
-    candidates(p, d, dbl).forEach((c, ci) => {
-      const r = rect(c.x, c.y, c.hz);
-      let hit = false;
-      nodes.forEach((q, qi) => {
-        if (overlap(r, q)) {
-          hit = true;
-          blocked.add(qi);
-        }
-      });
-      if (hit) return;
-      let cost = c.k + (penalty.get(`${item}:${ci}`) ?? 0);
-      for (const a of avoid) if (overlap(r, a)) cost += 100;
+    const out: Array<[number, Node]> = [];
+    for (const c of candidates(p, d, dbl)) {
+      const r = c;
+      if (someCell(r, (k) => (grid.has(k) ? (blockers.add(grid.get(k)!), true) : false))) continue;
+      let cost = c.k + (s.jitter ? ((((item * 31 + out.length * 7 + s.jitter * 101) * 2654435761) >>> 24) / 64) * (1 + s.jitter / 3) : 0);
+      for (const a of avoid) if (overlap(r, a)) cost += 50;
       // Leaving the box costs by how far; growing the board beyond its aspect a little.
       cost += 15 * (Math.max(0, r.x + r.hx - X) + Math.max(0, r.hx - r.x - X) + Math.max(0, r.y + r.hy - Y) + Math.max(0, r.hy - r.y - Y));
       cost += 2 * Math.max(0, fit(r) - base);
-      const leg = c.h !== d && d % 2 === 1;
       if (c.h !== d) {
         // A turn goes away from the centre (on an axis: right, or left when mirrored); after a corner
         // into a vertical leg it goes back inwards, so a long line snakes in rows.
@@ -232,49 +283,95 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, penalty: Readonl
         const preferred = Math.abs(across) < 1 ? (c.h === (d + 1) % 4) !== s.mirror : p.leg ? !out : out;
         if (!preferred) cost += 2;
       } else if (p.leg) cost += 8;
-      const node = { ...r, h: c.h, r: (c.h - ld + 4) % 4, leg, ci, cost };
-      // Its own ends need room.
-      for (const e of own) {
-        const f = frontSquare(node, (e + node.r) % 4);
-        if (nodes.some((q) => overlap(f, q))) cost += 60;
+      // Lookahead: open ends nearby, and the new tile's own ends, had better keep room for two spots.
+      for (const e of open) {
+        if (e.key === skip) continue;
+        const q = nodes[e.tile]!;
+        if (Math.abs(q.x - r.x) + Math.abs(q.y - r.y) > 6) continue;
+        const left = room(q, e.d, e.dbl, r);
+        cost += left === 0 ? 300 : left === 1 ? 12 : 0;
       }
-      node.cost = cost;
-      if (!best || cost < best.cost) best = node;
-    });
-    if (best) return best;
-    if (!stuck++) blockers = [...blocked];
-    // Nowhere free: a spot beyond the end, overlapping (the retries in placeLayout make this rare).
-    return { ...rect(p.x + DX[d]! * 2, p.y + DY[d]! * 2, d % 2 === 1), h: d, r: (d - ld + 4) % 4, leg: false, ci: -1 };
+      const node = nodeAt(c.x, c.y, c.hz, c.h, (c.h - ld + 4) % 4, c.h !== d && d % 2 === 1);
+      for (const e of own) {
+        const left = room(node, (e + node.r) % 4, false, r);
+        cost += left === 0 ? 200 : left === 1 ? 10 : 0;
+      }
+      out.push([cost, node]);
+    }
+    return out.sort((x, y) => x[0] - y[0]).map((x) => x[1]);
   };
 
-  for (let k = 0; k < n; k++) {
+  const saved: Array<{ open: OpenEnd[]; box: number[] }> = [];
+  const put = (k: number, node: Node): void => {
     const t = tiles[k]!;
-    const dbl = isDouble(t.tile);
-    let node: Node;
-    if (t.parent === null) node = { ...rect(0, 0, !dbl), h: 1, r: 0, leg: false, ci: -1 };
-    else {
-      const p = nodes[t.parent]!;
-      const ld = dirIndex(t.dir ?? 'e');
-      node = place(k, p, (ld + p.r) % 4, ld, dbl, endDirs(false, t.spinner, t.dir), openFronts(k, `${t.parent}:${t.dir}`));
+    saved[k] = { open, box };
+    nodes[k] = node;
+    someCell(node, (c) => (grid.set(c, k), false));
+    open = open.filter((e) => e.key !== `${t.parent}:${t.dir}`);
+    for (const ld of endDirs(k === 0, t.spinner, t.dir)) {
+      const key = `${k}:${DIRS[ld]}`;
+      const by = coveredBy.get(key);
+      open.push({ key, tile: k, d: (ld + node.r) % 4, dbl: by !== undefined && isDouble(tiles[by]!.tile) });
     }
-    nodes.push(node);
-    minX = Math.min(minX, node.x - node.hx);
-    maxX = Math.max(maxX, node.x + node.hx);
-    minY = Math.min(minY, node.y - node.hy);
-    maxY = Math.max(maxY, node.y + node.hy);
-  }
+    box = [Math.min(box[0]!, node.x - node.hx), Math.max(box[1]!, node.x + node.hx), Math.min(box[2]!, node.y - node.hy), Math.max(box[3]!, node.y + node.hy)];
+  };
+  const take = (k: number): void => {
+    someCell(nodes[k]!, (c) => (grid.delete(c), false));
+    ({ open, box } = saved[k]!);
+  };
+  /** An open end with no free spot left: the tiles that boxed it in, with its own tile. */
+  const deadEnd = (): Set<number> | null => {
+    for (const e of open) {
+      const why = new Set<number>([e.tile]);
+      if (room(nodes[e.tile]!, e.d, e.dbl, undefined, why) === 0) return why;
+    }
+    return null;
+  };
 
-  // Drop targets: where a single would go; they keep clear of tiles, and of each other where they can.
+  const lead = tiles[0];
+  if (lead) put(0, nodeAt(0, 0, !isDouble(lead.tile), 1, 0, false));
+  let steps = 0;
+  const step = (k: number): Set<number> | null => {
+    if (k >= n) return null;
+    const t = tiles[k]!;
+    const pi = t.parent ?? 0;
+    const ld = dirIndex(t.dir ?? 'e');
+    const d = (ld + nodes[pi]!.r) % 4;
+    const conflict = new Set<number>([pi]);
+    const list = spots(k, pi, d, ld, isDouble(t.tile), endDirs(false, t.spinner, t.dir), [], conflict);
+    if (!budget) {
+      // No search: the cheapest free spot, else one beyond the end (overlapping).
+      put(k, list[0] ?? nodeAt(nodes[pi]!.x + DX[d]! * 2, nodes[pi]!.y + DY[d]! * 2, d % 2 === 1, d, (d - ld + 4) % 4, false));
+      return step(k + 1);
+    }
+    for (const node of list) {
+      if (++steps > budget) return new Set(); // out of budget: unwinds everything
+      put(k, node);
+      const sub = deadEnd() ?? step(k + 1);
+      if (!sub) return null;
+      take(k);
+      if (!sub.has(k)) return sub; // this tile is not to blame: jump further back
+      for (const i of sub) if (i !== k) conflict.add(i);
+    }
+    return conflict;
+  };
+  const ok = step(1) === null;
+
+  // Drop targets: where a single would go; clear of tiles, and of each other where they can be.
   const ends: PlacedEnd[] = [];
-  const fronts = openFronts(n, '');
-  layout.ends.forEach((e, i) => {
+  let clear = ok;
+  layout.ends.forEach((e) => {
     const p = nodes[e.tile];
     if (!p) return;
     const ld = dirIndex(e.dir);
-    const spot = place(n + i, p, (ld + p.r) % 4, ld, false, [], [...fronts.filter((_, j) => j !== i), ...ends.map((o) => rect(o.x, o.y, o.horizontal))]);
-    ends.push({ id: e.id, pip: e.pip, open: e.open, x: spot.x, y: spot.y, horizontal: spot.hx > spot.hy });
+    const d = (ld + p.r) % 4;
+    open = open.filter((o) => o.key !== `${e.tile}:${e.dir}`);
+    const spot = spots(-1, e.tile, d, ld, false, [], ends.map((o) => rect(o.x, o.y, o.horizontal)), new Set())[0];
+    if (!spot) clear = false;
+    const r = spot ?? rect(p.x + DX[d]! * 2, p.y + DY[d]! * 2, d % 2 === 1);
+    ends.push({ id: e.id, pip: e.pip, open: e.open, x: r.x, y: r.y, horizontal: r.hx > r.hy });
   });
-  return { nodes, ends, stuck, blockers };
+  return { nodes, ends, ok: ok && clear };
 }
 
 /** Where every tile of the layout and every open end's drop target sits on the board. */
@@ -283,20 +380,11 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
   const tall = want < 1;
   const aspect = Math.max(1, tall ? 1 / want : want);
   let run: Run | undefined;
-  // Repair: when an item is boxed in, the spots its blockers took cost more next time; after a few
-  // tries, mirror the turns or grow the box and start the repairs afresh.
-  search: for (const s of STRATEGIES) {
-    const penalty = new Map<string, number>();
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const r = layoutRun(layout, aspect, s, penalty);
-      if (!run || r.stuck < run.stuck) run = r;
-      if (r.stuck === 0) break search;
-      for (const b of r.blockers) {
-        const ci = r.nodes[b]?.ci ?? -1;
-        if (ci >= 0) penalty.set(`${b}:${ci}`, (penalty.get(`${b}:${ci}`) ?? 0) + 200);
-      }
-    }
+  for (const s of STRATEGIES) {
+    run = layoutRun(layout, aspect, s, BUDGET);
+    if (run.ok) break;
   }
+  if (!run?.ok) run = layoutRun(layout, aspect, STRATEGIES[0]!, 0);
   const { nodes, ends } = run!;
   // Tall boards: turn the wide layout a quarter clockwise, (x, y) → (−y, x). A vertical tile's top half
   // then lies on the right, so its drawing order flips.
