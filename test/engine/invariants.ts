@@ -454,11 +454,13 @@ function checkedStep(s: MatchState, random: () => number, options: CheckOptions)
   const keys = new Set(legal.map(key));
   check(keys.size === legal.length, 'legal moves are listed once');
   if (s.layout.tiles.length > 0) {
-    const expected = expectedMoves(s);
-    check(
-      json([...keys].sort()) === json(expected),
-      `legal moves ${json([...keys].sort())}, the rules give ${json(expected)}`,
-    );
+    const book = readRules(s);
+    const listed = json([...keys].sort());
+    check(listed === json(book.moves), `legal moves ${listed}, the rules give ${json(book.moves)}`);
+    for (const type of ['draw', 'pass'] as const) {
+      const why = explainMove(s, { type });
+      check(why === book[type], `${type} explained as ${why}, the rules give ${book[type]}`);
+    }
   }
   for (const m of legal) check(explainMove(s, m) === null, `explainMove refuses the legal ${key(m)}`);
   if (opts.everyState) check(someoneCanAct(s), 'R-ALL-7: the round should have ended as blocked');
