@@ -127,7 +127,7 @@ export function* searchHard(
       }
     }
     const mean = (c: number): number => (totals[c] as number) / (counts[c] as number);
-    // A stable sort keeps the earlier move of equal ones, so ties do not depend on the engine's list order beyond it.
+    // Stable: of moves that did equally well, the one the engine lists first stays ahead.
     alive = alive
       .slice()
       .sort((x, y) => mean(y) - mean(x))
