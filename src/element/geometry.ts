@@ -232,8 +232,8 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number):
   // and every spinner starts two more arms, which need room of their own.
   let arms = 0;
   for (const t of tiles) if (t.spinner) arms += 2;
-  const X = Math.max(7, 2 * Math.ceil((Math.sqrt(aspect * (n + arms) * 1.4) * s.grow) / 2));
-  const Y = Math.max(5, X / aspect);
+  const X = Math.max(8, 2 * Math.ceil((Math.sqrt(aspect * (n + arms) * 1.4) * s.grow) / 2));
+  const Y = Math.max(6, X / aspect);
   const coveredBy = new Map<string, number>();
   for (let j = 1; j < n; j++) coveredBy.set(`${tiles[j]!.parent}:${tiles[j]!.dir}`, j);
   const nodes: Node[] = [];
