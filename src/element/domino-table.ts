@@ -92,6 +92,11 @@ const frameStyles = css`
     padding: 0.5rem;
     border-radius: 1.1rem;
   }
+  /* Tables do not inherit colour or size in quirks mode, which a CMS page may be in. */
+  .scoreboard {
+    color: var(--_ink);
+    font-size: inherit;
+  }
   .scoreboard caption {
     padding: 0.2rem 0.6rem;
     text-align: start;

@@ -46,10 +46,10 @@ async function lockedThrees(attrs: Record<string, string> = {}, parent?: HTMLEle
   expect(el.play('6-4', endShowing(el, 6))).to.deep.equal({ ok: true });
   // Hot seat: the hands stay hidden until seat 0 confirms it has the screen.
   await el.updateComplete;
-  expect(el.shadowRoot!.querySelector('.hand')).to.equal(null);
+  expect(el.shadowRoot!.querySelector('.hand') === null).to.equal(true);
   await click(el.shadowRoot!.querySelector('[data-action="ready"]')!);
   await el.updateComplete;
-  expect(el.shadowRoot!.querySelector('.hand')).to.not.equal(null);
+  expect(el.shadowRoot!.querySelector('.hand') !== null).to.equal(true);
   return el;
 }
 
@@ -220,7 +220,7 @@ describe('hints and explanations', () => {
     wrap.setAttribute('lang', 'de-AT');
     const el = await lockedThrees({}, wrap);
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('.tile--playable')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('.tile--playable') === null).to.equal(true);
     await click(handTile(el, '3-1')!);
     await el.updateComplete;
     expect(message(el)).to.equal('Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.');

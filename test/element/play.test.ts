@@ -29,7 +29,7 @@ describe('playing a round', () => {
     expect(humanMoves).to.be.greaterThan(0);
     await el.updateComplete;
     const dialog = $(el, '[part="dialog"]');
-    expect(dialog, 'round-end panel').to.not.equal(null);
+    expect(dialog !== null, 'round-end panel').to.equal(true);
     expect(dialog!.textContent).to.contain(el.state.lastRound!.reason === 'domino' ? 'Domino!' : 'Blocked');
   });
 
@@ -95,13 +95,13 @@ describe('playing a round', () => {
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'move', position: [Math.round(from.x + from.width / 2), Math.round(from.y - 40)] });
       await el.updateComplete;
-      expect($(el, '.ghost'), 'a tile follows the pointer').to.not.equal(null);
+      expect($(el, '.ghost') !== null, 'a tile follows the pointer').to.equal(true);
       const spot = target(el, multi.end)!.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(spot.x + spot.width / 2), Math.round(spot.y + spot.height / 2)] });
       await sendMouse({ type: 'up' });
       await until(() => el.state.log.length > before, 'the drop to be played');
       expect(el.state.log[before]!.move).to.deep.equal({ type: 'play', tile: multi.tile, end: multi.end });
-      expect($(el, '.ghost')).to.equal(null);
+      expect($(el, '.ghost') === null).to.equal(true);
       return;
     }
     throw new Error('no tile with several ends came up');
