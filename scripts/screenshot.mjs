@@ -34,7 +34,8 @@ async function shoot(browser, target, file, w, { dark = false, height = 800, wai
   page.on('console', (m) => m.type() === 'error' && console.error(`console: ${m.text()}`));
   await page.goto(target, { waitUntil: 'networkidle0' });
   if (dark) {
-    await page.evaluate(() => document.querySelectorAll('domino-table').forEach((el) => el.setAttribute('theme', 'dark')));
+    // Runs in the page, where `document` exists.
+    await page.evaluate(() => globalThis.document.querySelectorAll('domino-table').forEach((el) => el.setAttribute('theme', 'dark')));
   }
   await new Promise((r) => setTimeout(r, wait));
   mkdirSync(dirname(file), { recursive: true });
