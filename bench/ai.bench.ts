@@ -9,7 +9,7 @@
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -56,6 +56,7 @@ interface Result {
   nobody: number;
   scoreDiff: number;
   times: Record<string, number[]>;
+  cpu: Record<string, number[]>;
 }
 
 const args = process.argv.slice(2);
@@ -75,7 +76,7 @@ const { performance } = require('node:perf_hooks');
   const { rulesFor, newMatch, applyMove, chooseMove } = await import(workerData.bundle);
   const { pairing, from, to } = workerData;
   const rules = rulesFor(pairing.variant, pairing.options);
-  const out = { rounds: 0, wins: 0, losses: 0, nobody: 0, scoreDiff: 0, times: { [pairing.strong]: [], [pairing.weak]: [] } };
+  const out = { rounds: 0, wins: 0, losses: 0, nobody: 0, scoreDiff: 0, times: { [pairing.strong]: [], [pairing.weak]: [] }, cpu: { [pairing.strong]: [], [pairing.weak]: [] } };
   for (let i = from; i < to; i++) {
     let state = newMatch(rules, 'bench-ai-' + i);
     const strongSeat = i % rules.players;
@@ -83,8 +84,11 @@ const { performance } = require('node:perf_hooks');
       const seat = state.current;
       const level = seat === strongSeat ? pairing.strong : pairing.weak;
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const move = chooseMove(state, level, 'bench/' + i + '/' + state.log.length);
       out.times[level].push(performance.now() - t0);
+      const c1 = process.cpuUsage(c0);
+      out.cpu[level].push((c1.user + c1.system) / 1000);
       state = applyMove(state, move);
     }
     const result = state.lastRound;
@@ -184,6 +188,7 @@ try {
   });
   const bundle = pathToFileURL(file).href;
   const times: Record<string, number[]> = { easy: [], normal: [], hard: [] };
+  const cpu: Record<string, number[]> = { easy: [], normal: [], hard: [] };
   const rows: string[] = [];
   for (const pairing of PAIRINGS) {
     if (ONLY ? !ONLY.split(',').includes(pairing.name) : pairing.extra) continue;
@@ -195,7 +200,7 @@ try {
       );
     }
     const parts = await Promise.all(shares);
-    const total: Result = { rounds: 0, wins: 0, losses: 0, nobody: 0, scoreDiff: 0, times: {} };
+    const total: Result = { rounds: 0, wins: 0, losses: 0, nobody: 0, scoreDiff: 0, times: {}, cpu: {} };
     for (const part of parts) {
       total.rounds += part.rounds;
       total.wins += part.wins;
@@ -203,6 +208,7 @@ try {
       total.nobody += part.nobody;
       total.scoreDiff += part.scoreDiff;
       for (const [level, list] of Object.entries(part.times)) (times[level] as number[]).push(...list);
+      for (const [level, list] of Object.entries(part.cpu)) (cpu[level] as number[]).push(...list);
     }
     const [lo, hi] = wilson(total.wins, total.rounds);
     const decided = total.wins + total.losses;
@@ -220,12 +226,18 @@ try {
     'pairing         players            rounds  strong wins [95 % Wilson]    no-winner  of decided  Δscore   goal',
   );
   for (const row of rows) console.log(row);
-  console.log('\nthink time per move (ms), all decisions of the runs above');
+  const spread = (name: string, list: number[]): string => {
+    list.sort((a, b) => a - b);
+    return `${name} p50 ${quantile(list, 0.5).toFixed(3)}  p95 ${quantile(list, 0.95).toFixed(3)}  max ${quantile(list, 1).toFixed(3)}`;
+  };
+  console.log(
+    `\nthink time per move (ms), all decisions of the runs above; load average at the end ${loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log('(wall: performance.now; cpu: process CPU time, which counts every thread: exact with --workers 1 only)');
   for (const [level, list] of Object.entries(times)) {
     if (list.length === 0) continue;
-    list.sort((a, b) => a - b);
     console.log(
-      `${level.padEnd(7)} n=${String(list.length).padStart(6)}  p50 ${quantile(list, 0.5).toFixed(3)}  p95 ${quantile(list, 0.95).toFixed(3)}  max ${quantile(list, 1).toFixed(3)}`,
+      `${level.padEnd(7)} n=${String(list.length).padStart(6)}  ${spread('wall', list)}   ${spread('cpu', cpu[level] as number[])}`,
     );
   }
   console.log("Δscore: the strong seat's round points minus the best other seat's, per round.");
