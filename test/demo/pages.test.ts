@@ -156,7 +156,7 @@ async function load(page: Page, width: number): Promise<Loaded> {
   await until(
     `every <domino-table> on ${page} to render its board (problems so far: ${win.__demoProbe.problems.join('; ') || 'none'})`,
     () => tables.every((table) => table.shadowRoot?.querySelector('[part~="board"]')),
-    20000,
+    10000, // short enough that a broken element fails every test clearly within the run's time limit
   );
   // Let the first computer moves and layout settle, then look.
   await new Promise((resolve) => setTimeout(resolve, 300));
