@@ -463,7 +463,8 @@ function checkedStep(s: MatchState, random: () => number, options: CheckOptions)
     }
   }
   for (const m of legal) check(explainMove(s, m) === null, `explainMove refuses the legal ${key(m)}`);
-  if (opts.everyState) check(someoneCanAct(s), 'R-ALL-7: the round should have ended as blocked');
+  // With tiles left to draw someone can always act (draw, or play when not stuck): check the rest always.
+  if (opts.everyState || s.drawable === 0) check(someoneCanAct(s), 'R-ALL-7: the round should have ended as blocked');
   for (let i = 0; i < opts.tries; i++) tryCandidate(s, candidate(s, random), keys);
   const move = legal[Math.floor(random() * legal.length)]!;
   const results = opts.applyAll
