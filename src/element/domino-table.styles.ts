@@ -4,25 +4,21 @@ import { css } from 'lit';
 
 /*
  * Class names (shared with the element and the views; keep them in sync):
- *   .table                 grid: top seat, left seat | board | right seat, your hand at the bottom
- *   .table--narrow         (optional) set by the element when it wants the stacked layout regardless of width
- *   .seat                  an opponent's (or your) place: name, tile count, face-down tiles; .seat--top,
- *   .seat--left .seat--right .seat--bottom   where it sits (grid areas top, left, right, bottom)
- *   .seat--current         the seat to act (glows)
- *   .seat__name .seat__count .seat__tiles    parts of a seat
- *   .board-wrap            the centre cell holding the board svg (grid area board)
- *   .board (part="board")  the svg from views/board.ts; .board--empty before the lead
- *   .tile .tile--playable .tile--selected .tile--last .tile--back, .tile__face .tile__bar .tile__back .pip
- *   .tile-img .tile-img--h .tile-img--v      a standalone tile svg (views/tile.ts tileImage)
+ *   .table                 grid: seats round the board, your seat at the bottom (areas top, left, board, right, bottom)
+ *   .seat                  a player's place: .seat__name .seat__count .seat__tiles; where it sits: .seat--top
+ *                          .seat--left .seat--right .seat--bottom; .seat--current is the seat to act (glows)
+ *   .board-wrap            the centre cell holding the board svg
+ *   .board (part="board")  the svg from views/board.ts; .board--empty before the lead, .board__spot its empty slot
+ *   .tile .tile--playable .tile--selected .tile--last .tile--back  one tile (views/tile.ts), drawn with
+ *                          .tile__face .tile__bar .tile__back .pip; .tile-img (.tile-img--h, --v) a standalone tile svg
  *   .target .target__area  a drop target on the board (role="button")
- *   .hand (part="hand")    your tiles; .hand__tile is the button around one tileImage ([aria-pressed], [disabled])
- *   .scoreboard (part="scoreboard")  a <table> or list of scores; .scoreboard__row--current
- *   .controls (part="controls")      buttons Draw, Pass, Undo, New match: .btn, .btn--primary
- *   .status                whose turn; .status__arrow (rotated by direction: .status__arrow--left / --right)
- *   .boneyard              the boneyard count and its face-down stack
- *   .log (part="log")      the move list (a <details>/<ol>)
- *   .dialog (part="dialog") round end, match end, hot-seat handover; .dialog__title .dialog__actions
+ *   .hand (part="hand")    your tiles; .hand__tile the button round one tile ([aria-pressed="true"] when picked)
+ *   .scoreboard (part="scoreboard") .scoreboard__row--current
+ *   .controls (part="controls")  the buttons: .btn, .btn--primary
+ *   .status                whose turn; .status__arrow (--left: clockwise as drawn, --right: mirrored)
+ *   .boneyard .log (part="log") .dialog (part="dialog") .dialog__title .dialog__actions
  *   .sr-only               visually hidden (the live region)
+ * Colours: the public custom properties (API.md §7) and private ones (--_ink, --_muted, --_panel, --_back, --_shadow).
  */
 export const styles = css`
   :host {
@@ -33,69 +29,57 @@ export const styles = css`
     --domino-highlight: #ffc83d;
     --domino-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
     --_ink: #f4f1e6;
-    --_muted: rgba(244, 241, 230, 0.72);
-    --_panel: rgba(0, 0, 0, 0.22);
+    --_muted: #f4f1e6b8;
+    --_panel: #00000038;
     --_back: #7a2e2a;
-    --_target: rgba(255, 255, 255, 0.16);
-    --_shadow: rgba(0, 0, 0, 0.35);
+    --_shadow: #00000059;
     display: block;
     container-type: inline-size;
     min-width: 0;
     color: var(--_ink);
-    font-family: var(--domino-font);
-    font-size: 1rem;
-    line-height: 1.35;
+    font: 1rem/1.35 var(--domino-font);
   }
   :host([hidden]) {
     display: none;
   }
+  /* Dark: chosen, or following the system with theme="auto" (never automatic: DESIGN.md). */
   :host([theme='dark']) {
     --domino-table-felt: #10291e;
     --domino-tile-face: #e6dfcb;
-    --domino-tile-pip: #111;
     --domino-tile-edge: #6f6857;
     --domino-highlight: #f2b630;
-    --_ink: #e9e6dc;
-    --_muted: rgba(233, 230, 220, 0.65);
-    --_panel: rgba(0, 0, 0, 0.35);
     --_back: #4a1f1c;
-    --_shadow: rgba(0, 0, 0, 0.6);
+    --_shadow: #0009;
   }
   @media (prefers-color-scheme: dark) {
     :host([theme='auto']) {
       --domino-table-felt: #10291e;
       --domino-tile-face: #e6dfcb;
-      --domino-tile-pip: #111;
       --domino-tile-edge: #6f6857;
       --domino-highlight: #f2b630;
-      --_ink: #e9e6dc;
-      --_muted: rgba(233, 230, 220, 0.65);
-      --_panel: rgba(0, 0, 0, 0.35);
       --_back: #4a1f1c;
-      --_shadow: rgba(0, 0, 0, 0.6);
+      --_shadow: #0009;
     }
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: border-box;
   }
 
-  /* The table: felt with a soft light in the middle and a fine weave, a wooden rim. */
+  /* The table: felt with a soft light in the middle, a fine weave and a wooden rim. */
   .table {
     display: grid;
-    grid-template: 'top top top' auto 'left board right' 1fr 'bottom bottom bottom' auto / minmax(0, auto) minmax(0, 1fr) minmax(0, auto);
+    grid-template: 'top top top' auto 'left board right' 1fr 'bottom bottom bottom' auto / auto minmax(0, 1fr) auto;
     gap: 0.5rem;
     padding: 0.75rem;
     border-radius: 1rem;
     background:
-      radial-gradient(ellipse at 50% 45%, rgba(255, 255, 255, 0.1), transparent 65%),
-      repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.025) 0 2px, transparent 2px 4px),
-      repeating-linear-gradient(-45deg, rgba(0, 0, 0, 0.04) 0 2px, transparent 2px 4px),
+      radial-gradient(ellipse at 50% 45%, #ffffff1a, transparent 65%),
+      repeating-linear-gradient(45deg, #ffffff06 0 2px, transparent 2px 4px),
+      repeating-linear-gradient(-45deg, #0000000a 0 2px, transparent 2px 4px),
       var(--domino-table-felt);
     box-shadow:
-      inset 0 0 0 6px rgba(60, 35, 15, 0.55),
-      inset 0 0 40px rgba(0, 0, 0, 0.45);
+      inset 0 0 0 6px #3c230f8c,
+      inset 0 0 40px #00000073;
   }
   .seat {
     display: flex;
@@ -103,24 +87,23 @@ export const styles = css`
     gap: 0.5rem;
     min-width: 0;
     padding: 0.35rem 0.6rem;
+    border: 2px solid transparent;
     border-radius: 0.6rem;
     background: var(--_panel);
-    border: 2px solid transparent;
     transition: border-color 0.2s, box-shadow 0.2s;
   }
   .seat--top {
     grid-area: top;
     justify-self: center;
   }
-  .seat--left {
+  .seat--left,
+  .seat--right {
     grid-area: left;
     flex-direction: column;
     align-self: center;
   }
   .seat--right {
     grid-area: right;
-    flex-direction: column;
-    align-self: center;
   }
   .seat--bottom {
     grid-area: bottom;
@@ -129,7 +112,7 @@ export const styles = css`
   }
   .seat--current {
     border-color: var(--domino-highlight);
-    box-shadow: 0 0 0 3px color-mix(in srgb, var(--domino-highlight) 35%, transparent), 0 0 18px color-mix(in srgb, var(--domino-highlight) 45%, transparent);
+    box-shadow: 0 0 16px color-mix(in srgb, var(--domino-highlight) 50%, transparent);
   }
   .seat__name {
     font-weight: 600;
@@ -146,7 +129,7 @@ export const styles = css`
   }
   .seat--left .seat__tiles,
   .seat--right .seat__tiles {
-    flex-direction: column;
+    max-width: 4.5rem;
   }
 
   /* The board fills its cell; the svg keeps its shape (viewBox, meet) and never scrolls. */
@@ -162,16 +145,15 @@ export const styles = css`
     width: 100%;
     height: auto;
     max-height: min(70vh, 40rem);
-    overflow: visible;
   }
   .board__spot {
     fill: none;
-    stroke: rgba(255, 255, 255, 0.35);
+    stroke: #fff6;
     stroke-width: 0.05;
     stroke-dasharray: 0.15 0.12;
   }
 
-  /* Tiles: ivory with a soft shadow; pips from the custom properties. */
+  /* Tiles: ivory with a soft shadow; a re-laid-out board glides, a new tile drops in. */
   .tile {
     transition: transform 0.35s ease;
   }
@@ -193,17 +175,15 @@ export const styles = css`
   .tile__bar {
     stroke: var(--domino-tile-edge);
     stroke-width: 0.04;
-    stroke-linecap: round;
   }
   .pip {
     fill: var(--domino-tile-pip);
   }
   .tile__back {
     fill: var(--_back);
-    stroke: color-mix(in srgb, var(--domino-tile-face) 40%, transparent);
-    stroke-width: 0.04;
   }
-  .tile--playable .tile__face {
+  .tile--playable .tile__face,
+  .tile--last .tile__face {
     stroke: var(--domino-highlight);
     stroke-width: 0.08;
   }
@@ -212,57 +192,51 @@ export const styles = css`
     stroke-width: 0.12;
     filter: drop-shadow(0 0 0.12px var(--domino-highlight));
   }
-  .tile--last .tile__face {
-    stroke: var(--domino-highlight);
-    stroke-width: 0.07;
-  }
   .tile-img {
     display: block;
-    height: 3.5rem;
     width: auto;
-    overflow: visible;
+    height: 3.5rem;
   }
   .tile-img--h {
     height: 1.75rem;
   }
 
-  /* Drop targets: a dashed slot that lights up; focusable, so the board plays by keyboard too. */
+  /* Drop targets: a dashed slot that pulses; focusable, so tiles can be placed by keyboard. */
   .target {
     cursor: pointer;
     outline: none;
   }
   .target__area {
-    fill: var(--_target);
+    fill: #ffffff29;
     stroke: var(--domino-highlight);
     stroke-width: 0.07;
     stroke-dasharray: 0.2 0.12;
-    animation: target-pulse 1.4s ease-in-out infinite alternate;
+    animation: pulse 1.4s ease-in-out infinite alternate;
   }
-  .target:hover .target__area {
-    fill: color-mix(in srgb, var(--domino-highlight) 35%, transparent);
-  }
+  .target:hover .target__area,
   .target:focus-visible .target__area {
     fill: color-mix(in srgb, var(--domino-highlight) 45%, transparent);
+  }
+  .target:focus-visible .target__area {
     stroke: var(--_ink);
     stroke-width: 0.12;
     stroke-dasharray: none;
   }
-  @keyframes target-pulse {
+  @keyframes pulse {
     to {
       fill: color-mix(in srgb, var(--domino-highlight) 28%, transparent);
     }
   }
 
-  /* Your hand: a row of tile buttons that wraps. */
-  .hand {
+  /* Your hand: a row of tile buttons that wraps; the picked one is lifted. */
+  .hand,
+  .controls {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
     gap: 0.4rem;
-    padding: 0.25rem;
   }
   .hand__tile {
-    display: inline-flex;
     padding: 0.15rem;
     border: 2px solid transparent;
     border-radius: 0.4rem;
@@ -271,37 +245,29 @@ export const styles = css`
     cursor: pointer;
     transition: transform 0.15s;
   }
-  .hand__tile:hover:not([disabled]),
+  .hand__tile:hover,
   .hand__tile[aria-pressed='true'] {
     transform: translateY(-0.3rem);
   }
   .hand__tile[aria-pressed='true'] {
     border-color: var(--domino-highlight);
   }
-  .hand__tile[disabled] {
-    cursor: default;
-    opacity: 0.6;
-  }
 
-  /* Status, boneyard, scores, buttons, log. */
+  /* Words, scores, buttons. */
   .status {
     display: flex;
     align-items: center;
-    justify-content: center;
     gap: 0.5rem;
     font-weight: 600;
   }
   .status__arrow {
     display: inline-block;
-    transition: transform 0.2s;
   }
   .status__arrow--right {
     transform: scaleX(-1);
   }
-  .boneyard {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
+  .boneyard,
+  .log {
     color: var(--_muted);
   }
   .scoreboard {
@@ -310,42 +276,34 @@ export const styles = css`
     background: var(--_panel);
     border-radius: 0.5rem;
   }
-  .scoreboard th,
-  .scoreboard td {
+  .scoreboard :is(th, td) {
     padding: 0.2rem 0.6rem;
     text-align: start;
   }
-  .scoreboard td:last-child {
-    text-align: end;
-  }
   .scoreboard__row--current {
     color: var(--domino-highlight);
-    font-weight: 600;
-  }
-  .controls {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 0.5rem;
   }
   .btn {
     min-height: 2.5rem;
     padding: 0.4rem 1rem;
-    border: 1px solid rgba(255, 255, 255, 0.35);
+    border: 1px solid #fff5;
     border-radius: 999px;
-    background: rgba(255, 255, 255, 0.12);
+    background: #ffffff1f;
     color: inherit;
     font: inherit;
     font-weight: 600;
     cursor: pointer;
   }
   .btn:hover:not([disabled]) {
-    background: rgba(255, 255, 255, 0.22);
+    background: #ffffff38;
   }
   .btn--primary {
-    background: var(--domino-highlight);
     border-color: transparent;
+    background: var(--domino-highlight);
     color: #1d1d1f;
+  }
+  .btn--primary:hover:not([disabled]) {
+    background: color-mix(in srgb, var(--domino-highlight) 80%, #fff);
   }
   .btn[disabled] {
     opacity: 0.45;
@@ -358,13 +316,12 @@ export const styles = css`
     border-radius: 0.5rem;
     background: var(--_panel);
     font-size: 0.875em;
-    color: var(--_muted);
   }
   .dialog {
     display: grid;
     gap: 0.75rem;
     justify-items: center;
-    max-width: 28rem;
+    max-width: 32rem;
     margin: auto;
     padding: 1.25rem 1.5rem;
     border-radius: 1rem;
@@ -378,45 +335,39 @@ export const styles = css`
   }
   .dialog__actions {
     display: flex;
-    flex-wrap: wrap;
     gap: 0.5rem;
-    justify-content: center;
   }
   .sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
-    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
   :focus-visible {
     outline: 3px solid var(--domino-highlight);
     outline-offset: 2px;
   }
 
-  /* Narrow containers (320 px and up): opponents in one row above the board, everything stacked. */
+  /* Narrow containers (320 px up): the other seats in one row above the board, smaller parts. */
   @container (max-width: 560px) {
     .table {
       grid-template: 'left top right' auto 'board board board' auto 'bottom bottom bottom' auto / 1fr auto 1fr;
-      padding: 0.4rem;
       gap: 0.35rem;
+      padding: 0.4rem;
     }
-    .seat--left,
-    .seat--right {
+    .seat {
       flex-direction: row;
-      justify-self: center;
+      padding: 0.25rem 0.4rem;
+      font-size: 0.875em;
+    }
+    .seat--bottom {
+      flex-direction: column;
     }
     .seat--left .seat__tiles,
     .seat--right .seat__tiles {
       display: none;
-    }
-    .seat {
-      padding: 0.25rem 0.4rem;
-      font-size: 0.875em;
     }
     .tile-img {
       height: 2.75rem;
@@ -426,12 +377,10 @@ export const styles = css`
     }
   }
 
+  /* High contrast: system colours, so pips and edges stay visible whatever the theme. */
   @media (forced-colors: active) {
-    .table {
-      background: Canvas;
-      border: 1px solid CanvasText;
-    }
-    .tile__face {
+    .tile__face,
+    .target__area {
       fill: Canvas;
       stroke: CanvasText;
       filter: none;
@@ -445,36 +394,20 @@ export const styles = css`
     .tile__back {
       fill: GrayText;
     }
-    .tile--playable .tile__face,
-    .tile--selected .tile__face,
-    .tile--last .tile__face {
-      stroke: Highlight;
-    }
-    .target__area {
-      fill: Canvas;
-      stroke: LinkText;
-    }
+    .tile:is(.tile--playable, .tile--selected, .tile--last) .tile__face,
     .target:focus-visible .target__area {
       stroke: Highlight;
     }
     .seat--current {
       border-color: Highlight;
     }
-    .board__spot {
-      stroke: GrayText;
-    }
   }
 
   @media (prefers-reduced-motion: reduce) {
-    .tile,
-    .seat,
-    .hand__tile,
-    .status__arrow {
-      transition: none;
-    }
-    .tile--last,
-    .target__area {
-      animation: none;
+    *,
+    .tile {
+      transition: none !important;
+      animation: none !important;
     }
   }
 `;
