@@ -21,8 +21,20 @@ interface Scene {
 const SCENES: Scene[] = [
   { title: 'Maltese Cross', variant: 'maltese-cross', seed: 'preview-mc', upTo: 0.8 },
   { title: 'Doubles (every double a spinner)', variant: 'doubles', seed: 'preview-db', upTo: 0.85 },
-  { title: "Kelley's Doubles, double-nine, all spinners", variant: 'doubles-classic', options: { set: 'double-nine', players: 2 }, seed: 'preview-k9', upTo: 0.9 },
-  { title: "Kelley's Doubles, double-nine, no spinners (one line)", variant: 'doubles-classic', options: { set: 'double-nine', players: 2, spinners: 'none' }, seed: 'preview-k9n', upTo: 0.95 },
+  {
+    title: "Kelley's Doubles, double-nine, all spinners",
+    variant: 'doubles-classic',
+    options: { set: 'double-nine', players: 2 },
+    seed: 'preview-k9',
+    upTo: 0.9,
+  },
+  {
+    title: "Kelley's Doubles, double-nine, no spinners (one line)",
+    variant: 'doubles-classic',
+    options: { set: 'double-nine', players: 2, spinners: 'none' },
+    seed: 'preview-k9n',
+    upTo: 0.95,
+  },
   { title: 'Doubles in the Boneyard', variant: 'doubles-in-the-boneyard', seed: 'preview-by', upTo: 0.9 },
 ];
 
@@ -60,10 +72,13 @@ function table(scene: Scene): TemplateResult {
     <h2>${scene.title}: ${state.layout.tiles.length} tiles, ${state.layout.ends.length} open ends</h2>
     <div class="table">
       ${others.map(
-        (o, k) => html`<div class="seat seat--${place[k % 3]} ${k === 0 ? 'seat--current' : ''}">
-          <span class="seat__name">${NAMES[o.i]}</span><span class="seat__count">${o.n} tiles</span>
-          <span class="seat__tiles">${Array.from({ length: Math.min(o.n, 7) }, () => tileImage('0-0', { faceDown: true, horizontal: place[k % 3] !== 'top' }))}</span>
-        </div>`,
+        (o, k) =>
+          html`<div class="seat seat--${place[k % 3]} ${k === 0 ? 'seat--current' : ''}">
+            <span class="seat__name">${NAMES[o.i]}</span><span class="seat__count">${o.n} tiles</span>
+            <span class="seat__tiles"
+              >${Array.from({ length: Math.min(o.n, 7) }, () => tileImage('0-0', { faceDown: true, horizontal: place[k % 3] !== 'top' }))}</span
+            >
+          </div>`,
       )}
       <div class="board-wrap">
         ${boardView(state.layout, {
@@ -81,12 +96,20 @@ function table(scene: Scene): TemplateResult {
         <div class="status">Your turn <span class="status__arrow">↻</span></div>
         <div class="hand" part="hand">
           ${hand.map(
-            (t) => html`<button class="hand__tile" aria-pressed=${t === selected ? 'true' : 'false'} ?disabled=${!plays.some((m) => m.tile === t)}>
-              ${tileImage(t, { label: label(t), playable: plays.some((m) => m.tile === t), selected: t === selected })}
-            </button>`,
+            (t) =>
+              html`<button
+                class="hand__tile"
+                aria-pressed=${t === selected ? 'true' : 'false'}
+                ?disabled=${!plays.some((m) => m.tile === t)}
+              >
+                ${tileImage(t, { label: label(t), playable: plays.some((m) => m.tile === t), selected: t === selected })}
+              </button>`,
           )}
         </div>
-        <div class="controls" part="controls"><button class="btn">Draw</button><button class="btn">Pass</button><button class="btn">Undo</button><button class="btn btn--primary">New match</button></div>
+        <div class="controls" part="controls">
+          <button class="btn">Draw</button><button class="btn">Pass</button><button class="btn">Undo</button
+          ><button class="btn btn--primary">New match</button>
+        </div>
       </div>
     </div>
   </section>`;
@@ -119,9 +142,17 @@ class PreviewTable extends LitElement {
     styles,
     // Preview only: headings and spacing between the scenes.
     css`
-      section { margin: 0 0 1.5rem; }
-      h2 { font: 600 1rem var(--domino-font); color: #333; margin: 0 0 0.4rem; }
-      :host([theme='dark']) h2 { color: #ddd; }
+      section {
+        margin: 0 0 1.5rem;
+      }
+      h2 {
+        font: 600 1rem var(--domino-font);
+        color: #333;
+        margin: 0 0 0.4rem;
+      }
+      :host([theme='dark']) h2 {
+        color: #ddd;
+      }
     `,
   ];
   override render(): TemplateResult {
