@@ -1,6 +1,6 @@
 // The board view: one tile per layout tile, drop targets that click and key through to onEnd, no overlaps.
-import { html } from 'lit';
-import { expect, fixture } from '@open-wc/testing';
+import { render } from 'lit';
+import { expect } from '@open-wc/testing';
 import { boardView, type BoardOptions } from '../../src/element/views/board.js';
 import { newMatch } from '../../src/engine/match.js';
 import { applyMove, legalMoves } from '../../src/engine/moves.js';
@@ -25,8 +25,16 @@ function bigLayout(variant: Variant, options: Partial<RuleOptions>, seed: string
 
 const label = (t: string): string => `tile ${t}`;
 
+// Rendered straight into the page (not @open-wc's fixture, which waits for an animation frame that a
+// background tab never gets when test files run side by side).
+const hosts: HTMLElement[] = [];
+afterEach(() => hosts.splice(0).forEach((h) => h.remove()));
+
 async function board(layout: Layout, opts: Partial<BoardOptions> = {}): Promise<SVGSVGElement> {
-  const host = await fixture<HTMLDivElement>(html`<div style="width: 800px">${boardView(layout, { label, ...opts })}</div>`);
+  const host = document.body.appendChild(document.createElement('div'));
+  host.style.width = '800px';
+  hosts.push(host);
+  render(boardView(layout, { label, ...opts }), host);
   return host.querySelector('svg')!;
 }
 

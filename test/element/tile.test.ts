@@ -1,10 +1,17 @@
 // The tile view: real pip patterns 0–9, face down, orientation, highlight states and accessible names.
 import { html, render } from 'lit';
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { PIPS, tileImage, tileSvg } from '../../src/element/views/tile.js';
 
+// Rendered straight into the page (not @open-wc's fixture, which waits for an animation frame that a
+// background tab never gets when test files run side by side).
+const hosts: HTMLElement[] = [];
+afterEach(() => hosts.splice(0).forEach((h) => h.remove()));
+
 async function image(tile: string, opts: Parameters<typeof tileImage>[1] = {}): Promise<SVGSVGElement> {
-  const host = await fixture<HTMLDivElement>(html`<div>${tileImage(tile, opts)}</div>`);
+  const host = document.body.appendChild(document.createElement('div'));
+  hosts.push(host);
+  render(html`${tileImage(tile, opts)}`, host);
   return host.querySelector('svg')!;
 }
 
