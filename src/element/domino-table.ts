@@ -98,6 +98,7 @@ const frameStyles = css`
     font-size: inherit;
   }
   .scoreboard caption {
+    white-space: nowrap;
     padding: 0.2rem 0.6rem;
     text-align: start;
     font-size: 0.875em;
@@ -127,6 +128,12 @@ const frameStyles = css`
   }
   .seat--bottom {
     flex-direction: column;
+  }
+  @container (max-width: 560px) {
+    /* Face-down tiles say no more than the count: leave the narrow row of seats to the names. */
+    .seat__tiles[aria-hidden='true'] {
+      display: none;
+    }
   }
   .seat__tiles .tile-img {
     height: 1.6rem;
@@ -278,6 +285,10 @@ export class DominoTable extends LitElement {
   /** The visible message: an explained refusal or a hint. */
   @state() accessor #message = '';
 
+  /** Width ÷ height of the board's space, from the element's width (a narrow table lays the board out tall). */
+  @state() accessor #aspect = 1.6;
+  #resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.#measure()) : null;
+
   #config: TableConfig = readConfig({}).config;
   #seed = randomSeed();
   /** Per attribute, the problem last reported, so each is warned about once. */
@@ -369,6 +380,7 @@ export class DominoTable extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#resize?.observe(this);
     // The language may come from an ancestor: read it again whenever the element is (re)attached.
     this.requestUpdate();
   }
@@ -742,6 +754,7 @@ export class DominoTable extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#resize?.disconnect();
     window.removeEventListener('pointermove', this.#onPointerMove);
     window.removeEventListener('pointerup', this.#onPointerUp);
     window.removeEventListener('pointercancel', this.#onPointerUp);
@@ -804,9 +817,11 @@ export class DominoTable extends LitElement {
     let bottom;
     if (ended && result) {
       const matchLine = phase === 'match-over' && match.winner !== null ? matchMessage(lang, seats, match.winner, match.scores) : null;
+      // The first line ("Domino! West played the last tile." / "Blocked: nobody can play.") is the title.
+      const [title = '', ...lines] = roundSummary(lang, seats, rules, result);
       bottom = roundEndView({
-        title: result.reason === 'domino' ? 'Domino!' : t(lang, 'end.blocked'),
-        lines: roundSummary(lang, seats, rules, result),
+        title,
+        lines,
         names,
         hands: result.hands,
         points: result.points,
@@ -854,7 +869,8 @@ export class DominoTable extends LitElement {
             clockwise: rules.direction === 1,
             boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, match.boneyard.length, match.drawable),
             unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
-            lead: match.layout.tiles.length === 0 && !ended ? leadMessage(lang, seats, match.lead) : null,
+            // Who opened and why stays up for the first turn round the table.
+            lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead) : null,
             message: this.#message,
           })}
         </div>
@@ -873,6 +889,7 @@ export class DominoTable extends LitElement {
                   ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
                   : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
               name: t(lang, 'board'),
+              aspect: this.#aspect,
             })}
           </div>
           <div class="seat seat--bottom${viewer === current ? ' seat--current' : ''}" data-seat=${viewer}>
@@ -900,6 +917,16 @@ export class DominoTable extends LitElement {
           </div>`
         : nothing}
       ${this.#announcer.render()}`;
+  }
+
+  /** The board gets the width left by the side seats (none below 560 px) and at most ~60% of the window's height. */
+  #measure(): void {
+    const width = this.getBoundingClientRect().width;
+    if (width === 0) return;
+    const board = width < 560 ? width - 24 : width - 300;
+    const height = Math.min(640, Math.max(320, window.innerHeight * 0.6));
+    const aspect = Math.round(Math.max(0.5, Math.min(2.5, board / height)) * 10) / 10;
+    if (aspect !== this.#aspect) this.#aspect = aspect;
   }
 
   #button(result: MoveResult): void {

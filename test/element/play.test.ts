@@ -1,6 +1,6 @@
 // Whole rounds played through the shadow DOM like a person: by mouse, by keyboard, and by drag and drop.
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import type { Move } from '../../src/engine/types.js';
 import { $, $$, action, handTile, humanTurnOrEnd, mount, playByKeyboard, playByMouse, target, until } from './helpers.js';
 
@@ -79,6 +79,8 @@ describe('playing a round', () => {
   });
 
   it('drag and drop: a tile dragged onto a lit end is played there', async () => {
+    // The drag never scrolls: the whole table must be in view.
+    await setViewport({ width: 1100, height: 1400 });
     const el = await mount({ variant: 'doubles', players: '2', seed: 'ends-1', 'ai-delay': '0' });
     for (let guard = 0; guard < 60; guard++) {
       await humanTurnOrEnd(el);

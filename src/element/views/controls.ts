@@ -15,7 +15,7 @@ export interface ControlsViewOptions {
 
 export function controlsView(o: ControlsViewOptions): TemplateResult {
   return html`<div class="controls" part="controls">
-    <button type="button" class="btn btn--primary" data-action="draw" ?disabled=${!o.canDraw} @click=${o.onDraw}>
+    <button type="button" class="btn" data-action="draw" ?disabled=${!o.canDraw} @click=${o.onDraw}>
       ${o.labels.draw}
     </button>
     <button type="button" class="btn" data-action="pass" ?disabled=${!o.canPass} @click=${o.onPass}>

@@ -52,10 +52,8 @@ export function statusView(o: StatusOptions): TemplateResult {
       >
       <span class="status__turn">${o.turn}</span>
     </p>
-    <p class="info__line">
-      <span class="direction">${o.direction}</span>
-      ${o.boneyard === null ? nothing : html` <span class="boneyard">${o.boneyard}</span>`}
-    </p>
+    <p class="info__line direction">${o.direction}</p>
+    ${o.boneyard === null ? nothing : html`<p class="info__line boneyard">${o.boneyard}</p>`}
     ${o.unlocked === null ? nothing : html`<p class="info__line unlocked">${o.unlocked}</p>`}
     ${o.lead === null ? nothing : html`<p class="info__line lead">${o.lead}</p>`}
     <p class="message" role="status">${o.message}</p>
