@@ -163,6 +163,24 @@ async function load(page: Page, width: number): Promise<Loaded> {
   return { win, doc, tables };
 }
 
+/** The elements whose right edge passes `width`, the element's shadow DOM included: for the failure message. */
+function overflowing(doc: Document, width: number): string[] {
+  const found: string[] = [];
+  const visit = (root: Document | ShadowRoot, where: string) => {
+    for (const element of root.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right;
+      // Code in a <pre> scrolls inside it, not the page.
+      if (right > width + 0.5 && !element.closest('pre')) {
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
+        found.push(`${where}${name} (right ${right.toFixed(1)})`);
+      }
+      if (element.shadowRoot) visit(element.shadowRoot, `${where}${element.tagName.toLowerCase()} >>> `);
+    }
+  };
+  visit(doc, '');
+  return found.slice(0, 8);
+}
+
 function failedRequests(win: Window): string[] {
   return (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => (entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus! >= 400)
@@ -196,7 +214,8 @@ describe('demo pages', () => {
       this.timeout(40000);
       const { win, doc } = await load(page, 320);
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      expect(doc.documentElement.scrollWidth, `${page} is ${doc.documentElement.scrollWidth} px wide`).to.be.at.most(
+      const width = doc.documentElement.scrollWidth;
+      expect(width, `${page} is ${width} px wide; sticking out: ${overflowing(doc, 320).join(', ')}`).to.be.at.most(
         320,
       );
       expectClean(page, win);
