@@ -60,14 +60,13 @@ const MATCH_PROPS = ['variant', 'players', 'humans', 'set', 'handSize', 'spinner
 const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist'];
 
 /** A string attribute: removing it gives `undefined` (the default), never `null`. */
-const text = { converter: { fromAttribute: (v: string | null) => v ?? undefined } };
+const textConverter = { fromAttribute: (v: string | null) => v ?? undefined };
 /** A count attribute: a whole number, NaN when the text is not one (reported), `undefined` when absent. */
-const count = (attribute: string) => ({
-  attribute,
-  converter: { fromAttribute: (v: string | null) => (v === null ? undefined : (parseCount(v) ?? Number.NaN)) },
-  // One bad text after another is still a change (NaN is NaN to Object.is).
-  hasChanged: (value: unknown, old: unknown) => !Object.is(value, old) || Number.isNaN(value),
-});
+const countConverter = {
+  fromAttribute: (v: string | null) => (v === null ? undefined : (parseCount(v) ?? Number.NaN)),
+};
+/** One bad text after another is still a change (NaN is NaN to Object.is). */
+const countChanged = (value: unknown, old: unknown) => !Object.is(value, old) || Number.isNaN(value);
 
 /** A fresh seed for a match without a `seed` attribute. */
 const randomSeed = (): string => Math.random().toString(36).slice(2, 10);
@@ -226,37 +225,37 @@ export class DominoTable extends LitElement {
   }
 
   /** The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`. */
-  @property(text) accessor variant: string | undefined = 'maltese-cross';
+  @property({ converter: textConverter }) accessor variant: string | undefined = 'maltese-cross';
 
   /** Number of players (maltese-cross 4; doubles, doubles-classic 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
-  @property(count('players')) accessor players: number | undefined = undefined;
+  @property({ attribute: 'players', converter: countConverter, hasChanged: countChanged }) accessor players: number | undefined = undefined;
 
   /** Seats 0…humans-1 are people, the rest the computer; 0 = watch mode; more than 1 = one screen passed round. */
-  @property(count('humans')) accessor humans: number | undefined = 1;
+  @property({ attribute: 'humans', converter: countConverter, hasChanged: countChanged }) accessor humans: number | undefined = 1;
 
   /** Any string: the same seed, options and moves give the same deals. Default: random. */
-  @property(text) accessor seed: string | undefined = undefined;
+  @property({ converter: textConverter }) accessor seed: string | undefined = undefined;
 
   /** Points that win the match (positive integer). Default: the variant's (200 or 100). */
-  @property(count('target-score')) accessor targetScore: number | undefined = undefined;
+  @property({ attribute: 'target-score', converter: countConverter, hasChanged: countChanged }) accessor targetScore: number | undefined = undefined;
 
   /** Tiles per hand (positive integer that fits the set). Default: per variant and player count. */
-  @property(count('hand-size')) accessor handSize: number | undefined = undefined;
+  @property({ attribute: 'hand-size', converter: countConverter, hasChanged: countChanged }) accessor handSize: number | undefined = undefined;
 
   /** `none`, `first` or `all` (`doubles-classic` only). */
-  @property(text) accessor spinners: string | undefined = undefined;
+  @property({ converter: textConverter }) accessor spinners: string | undefined = undefined;
 
   /** `highest-double` or `double-six` (`doubles-classic` only). */
-  @property(text) accessor lead: string | undefined = undefined;
+  @property({ converter: textConverter }) accessor lead: string | undefined = undefined;
 
   /** `double-six` or `double-nine` (`doubles-classic` only). */
-  @property(text) accessor set: string | undefined = undefined;
+  @property({ converter: textConverter }) accessor set: string | undefined = undefined;
 
   /** The computer's strength: `easy`, `normal` or `hard`. */
-  @property(text) accessor ai: string | undefined = 'normal';
+  @property({ converter: textConverter }) accessor ai: string | undefined = 'normal';
 
   /** Milliseconds before each computer move (integer ≥ 0). */
-  @property(count('ai-delay')) accessor aiDelay: number | undefined = 700;
+  @property({ attribute: 'ai-delay', converter: countConverter, hasChanged: countChanged }) accessor aiDelay: number | undefined = 700;
 
   /** Every hand face up (teaching). */
   @property({ type: Boolean, attribute: 'show-hands' }) accessor showHands = false;
@@ -268,13 +267,13 @@ export class DominoTable extends LitElement {
   @property({ reflect: true }) accessor theme: string | undefined = 'light';
 
   /** Comma-separated seat names, rendered as text only. Default: localised "You", "West"… */
-  @property({ ...text, attribute: 'player-names' }) accessor playerNames: string | undefined = undefined;
+  @property({ attribute: 'player-names', converter: textConverter }) accessor playerNames: string | undefined = undefined;
 
   /** A localStorage key: the match is saved after every move and restored on load. */
-  @property(text) accessor persist: string | undefined = undefined;
+  @property({ converter: textConverter }) accessor persist: string | undefined = undefined;
 
   /** JSON of a fixed first deal: `{"hands": [[…],…], "boneyard": […], "leader": 0}`. */
-  @property(text) accessor deal: string | undefined = undefined;
+  @property({ converter: textConverter }) accessor deal: string | undefined = undefined;
 
   /** The tile picked in the hand (its legal ends light up on the board). */
   @state() accessor #picked: string | null = null;

@@ -7,7 +7,10 @@ import { $, $$, action, handTile, humanTurnOrEnd, mount, playByKeyboard, playByM
 /** Prefers a play (the last one listed, to reach several ends), else draw, else pass. */
 const choose = (moves: Move[]): Move => [...moves].reverse().find((m) => m.type === 'play') ?? moves[0]!;
 
-describe('playing a round', () => {
+describe('playing a round', function () {
+  // Real mouse and key events through the test runner take a few seconds per round.
+  this.timeout(30000);
+
   it('R-ALL-6: a whole Maltese Cross round by mouse, computer seats replying, ends in the round-end panel', async () => {
     const el = await mount({ variant: 'maltese-cross', seed: 'mouse-round', 'ai-delay': '0' });
     let humanMoves = 0;
@@ -88,7 +91,9 @@ describe('playing a round', () => {
       const plays = el.legalMoves().filter((m) => m.type === 'play') as Extract<Move, { type: 'play' }>[];
       const multi = plays.find((p) => plays.filter((q) => q.tile === p.tile).length > 1);
       if (!multi) {
-        await playByMouse(el, choose(el.legalMoves()));
+        // Not the move under test: made through the API to keep the test short.
+        const m = choose(el.legalMoves());
+        expect(m.type === 'play' ? el.play(m.tile, m.end) : m.type === 'draw' ? el.draw() : el.pass()).to.deep.equal({ ok: true });
         continue;
       }
       const before = el.state.log.length;
