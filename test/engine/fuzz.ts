@@ -9,7 +9,7 @@
 
 import { parseArgs } from 'node:util';
 import type { ResolvedRules, Variant } from '../../src/engine/index.js';
-import { ALL_VARIANTS, FULL_CHECKS, playCheckedMatch, rulesForRun, type CheckOptions } from './invariants.js';
+import { ALL_VARIANTS, FULL_CHECKS, playCheckedMatch, rulesForRun, type CheckOptions } from './checked-match.js';
 
 const { values } = parseArgs({
   options: {

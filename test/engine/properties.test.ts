@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { newMatch, rulesFor, type RuleOptions, type Variant } from '../../src/engine/index.js';
-import { ALL_VARIANTS, FULL_CHECKS, optionCombos, playCheckedMatch, type CheckOptions } from './invariants.js';
+import { ALL_VARIANTS, FULL_CHECKS, optionCombos, playCheckedMatch, type CheckOptions } from './checked-match.js';
 
 /** fast-check's own seed: fixed so `npm test` is reproducible; FC_SEED=… explores other matches. */
 const FC_SEED = Number(process.env['FC_SEED'] ?? 20_261_122);
