@@ -24,7 +24,6 @@ export function check(ok: boolean, what: string): asserts ok {
 
 export const json = (v: unknown): string => JSON.stringify(v);
 
-
 /** Hands + boneyard + layout hold the rule set's tiles exactly once each. */
 export function checkTiles(s: MatchState): void {
   const size = setSize(s.rules);
