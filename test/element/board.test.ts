@@ -1,6 +1,8 @@
 // The board view: one tile per layout tile, drop targets that click and key through to onEnd, no overlaps.
 import { render } from 'lit';
 import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { styles } from '../../src/element/domino-table.styles.js';
 import { boardView, type BoardOptions } from '../../src/element/views/board.js';
 import { newMatch } from '../../src/engine/match.js';
 import { applyMove, legalMoves } from '../../src/engine/moves.js';
@@ -126,4 +128,67 @@ describe('board view', () => {
       expect(svg.getBoundingClientRect().width).to.be.at.most(800);
     });
   }
+
+  it('lays the board out tall for a narrow container', async () => {
+    const layout = bigLayout('doubles-classic', { set: 'double-nine', players: 2, spinners: 'none' }, 'board-tall');
+    const wide = (await board(layout, { aspect: 2 })).viewBox.baseVal;
+    const tall = (await board(layout, { aspect: 0.6 })).viewBox.baseVal;
+    expect(wide.width / wide.height).to.be.greaterThan(1);
+    expect(tall.width / tall.height).to.be.lessThan(1);
+  });
+
+  describe('with the element styles', () => {
+    /** The board inside a shadow root that adopts the element's styles, as in <domino-table>. */
+    function styled(layout: Layout): ShadowRoot {
+      const host = document.body.appendChild(document.createElement('div'));
+      hosts.push(host);
+      const root = host.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = [styles.styleSheet!];
+      render(boardView(layout, { label, targets: new Set(layout.ends.map((e) => e.id)), lastTile: 0 }), root);
+      return root;
+    }
+    afterEach(() => emulateMedia({ reducedMotion: 'no-preference', colorScheme: 'light' }));
+
+    it('glides tiles and pulses targets, and stops all of it under prefers-reduced-motion', async () => {
+      const layout = bigLayout('maltese-cross', {}, 'board-motion');
+      let root = styled(layout);
+      expect(getComputedStyle(root.querySelector('.tile')!).transitionDuration).to.equal('0.35s');
+      expect(getComputedStyle(root.querySelector('.target__area')!).animationName).to.equal('pulse');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      root = styled(layout);
+      expect(getComputedStyle(root.querySelector('.tile')!).transitionDuration).to.equal('0s');
+      expect(getComputedStyle(root.querySelector('.tile--last')!).animationName).to.equal('none');
+      expect(getComputedStyle(root.querySelector('.target__area')!).animationName).to.equal('none');
+    });
+
+    it('draws pips and tile edges in system colours under forced colours', () => {
+      // The puppeteer launcher cannot emulate forced-colors, so the rule itself is checked.
+      const media = [...styles.styleSheet!.cssRules].find(
+        (r): r is CSSMediaRule => r instanceof CSSMediaRule && r.conditionText.includes('forced-colors: active'),
+      );
+      expect(media, 'a forced-colors block').to.not.equal(undefined);
+      const rules = [...media!.cssRules] as CSSStyleRule[];
+      const set = (selector: string, property: string): string | undefined =>
+        rules.find((r) => r.selectorText.split(/,\s*/).includes(selector) && r.style.getPropertyValue(property))?.style.getPropertyValue(property);
+      expect(set('.pip', 'fill')).to.equal('canvastext');
+      expect(set('.tile__face', 'stroke')).to.equal('canvastext');
+      expect(set('.tile__face', 'fill')).to.equal('canvas');
+    });
+
+    it('takes its colours from the theme: light by default, dark when chosen, the system with "auto"', async () => {
+      const layout = bigLayout('doubles', {}, 'board-theme');
+      const felt = (theme: string | null): string => {
+        const root = styled(layout);
+        if (theme) (root.host as HTMLElement).setAttribute('theme', theme);
+        return getComputedStyle(root.host).getPropertyValue('--domino-table-felt').trim();
+      };
+      const light = felt(null);
+      expect(light).to.equal('#1f6b45');
+      expect(felt('dark')).to.not.equal(light);
+      expect(felt('auto')).to.equal(light);
+      await emulateMedia({ colorScheme: 'dark' });
+      expect(felt('auto')).to.equal(felt('dark'));
+      expect(felt('light')).to.equal(light);
+    });
+  });
 });

@@ -2,7 +2,7 @@
 
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
-import { placeLayout } from '../geometry.js';
+import { placeLayout, type BoardGeometry } from '../geometry.js';
 import { tileSvg } from './tile.js';
 
 export interface BoardOptions {
@@ -27,6 +27,17 @@ const MARGIN = 0.6;
 const MIN_W = 14;
 const MIN_H = 8;
 
+// The element renders on every snapshot and selection; the layout object only changes when a tile is
+// played (the engine's states are immutable), so its geometry is kept per layout and aspect.
+const placed = new WeakMap<Layout, { aspect: number | undefined; geometry: BoardGeometry }>();
+function geometryOf(layout: Layout, aspect: number | undefined): BoardGeometry {
+  const hit = placed.get(layout);
+  if (hit && hit.aspect === aspect) return hit.geometry;
+  const geometry = placeLayout(layout, { maxAspect: aspect });
+  placed.set(layout, { aspect, geometry });
+  return geometry;
+}
+
 function target(id: string, pip: number, x: number, y: number, horizontal: boolean, opts: BoardOptions): SVGTemplateResult {
   const activate = (): void => opts.onEnd?.(id);
   const key = (e: KeyboardEvent): void => {
@@ -44,7 +55,7 @@ function target(id: string, pip: number, x: number, y: number, horizontal: boole
 
 /** The layout as one `<svg part="board">` that scales to its container and never needs scrolling. */
 export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
-  const g = placeLayout(layout, { maxAspect: opts.aspect });
+  const g = geometryOf(layout, opts.aspect);
   const targets = opts.targets ?? new Set<string>();
   const b = g.bounds;
   const width = Math.max(MIN_W, b.width + 2 * MARGIN);
