@@ -87,3 +87,21 @@ test('hard with its default budget picks a legal move', () => {
     assert.ok(legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(move)));
   }
 });
+
+test('R-ALL-4: normal exposes a locked suit whose double it holds itself, not one the others may unlock', async () => {
+  const { applyMove, newMatch, rulesFor } = await import('../../src/engine/index.js');
+  const rules = rulesFor('doubles', { players: 2 });
+  let state = newMatch(rules, 'scenario', {
+    hands: [
+      ['6-6', '5-4', '5-3', '5-1', '4-1', '4-0', '3-1', '1-0'],
+      ['6-2', '6-3', '2-2', '5-0', '4-3', '3-0', '2-1', '5-2'],
+    ],
+    leader: 0,
+  });
+  state = applyMove(state, { type: 'play', tile: '6-6', end: 'center' });
+  // 6-2 leaves a 2 that only seat 1's own 2-2 can open; 6-3 leaves a 3 the unseen 3-3 could open.
+  for (const seed of ['a', 'b', 'c']) {
+    const move = chooseMove(state, 'normal', seed);
+    assert.equal(move.type === 'play' && move.tile, '6-2');
+  }
+});
