@@ -137,6 +137,8 @@ interface Candidate extends Rect {
   h: number;
   /** Base cost: how unusual the spot is. */
   k: number;
+  /** The tile placed there, made once and shared by every search over this spot (see `candidates`). */
+  node?: Node;
 }
 
 /**
@@ -225,7 +227,7 @@ interface OpenEnd {
  * (conflict-directed backjumping). Without a budget (0), the cheapest free spot, or an overlapping
  * one when none is free.
  */
-function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number): Run {
+function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, lead: Node): Run {
   const { tiles } = layout;
   const n = tiles.length;
   // The box grows in steps with the tile count (so most moves leave earlier tiles where they were),
@@ -243,22 +245,22 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number):
   const fit = (r: Rect): number =>
     Math.max((Math.max(box[1]!, r.x + r.hx) - Math.min(box[0]!, r.x - r.hx)) / aspect, Math.max(box[3]!, r.y + r.hy) - Math.min(box[2]!, r.y - r.hy));
   const free = (r: Rect, extra?: Rect): boolean => !taken(grid, r) && !(extra && overlap(r, extra));
-  /** Free spots (0, 1, or 2 for "enough") for a tile on side `d` of `p` if `extra` were taken too; `why` collects the blockers. */
-  const room = (p: Rect, d: number, dbl: boolean, extra?: Rect, why?: Set<number>): number => {
+  /** Free spots (0, 1, or 2 for "enough") for a tile on side `d` of `p` if `extra` were taken too. */
+  const room = (p: Rect, d: number, dbl: boolean, extra?: Rect): number => {
     let found = 0;
-    for (const c of candidates(p, d, dbl)) {
-      const r = c;
-      if (free(r, extra)) {
-        if (++found > 1) break;
-      } else if (why) {
-        someCell(r, (k) => {
-          const o = grid.get(k);
-          if (o !== undefined) why.add(o);
-          return false;
-        });
-      }
-    }
+    for (const c of candidates(p, d, dbl)) if (free(c, extra) && ++found > 1) break;
     return found;
+  };
+  /** The tiles in the way of every spot of an end. */
+  const blocking = (p: Rect, d: number, dbl: boolean, why: Set<number>): Set<number> => {
+    for (const c of candidates(p, d, dbl)) {
+      someCell(c, (k) => {
+        const o = grid.get(k);
+        if (o !== undefined) why.add(o);
+        return false;
+      });
+    }
+    return why;
   };
 
   /** Free spots for item `item` on side `d` of tile `pi`, cheapest first; `blockers` gets the tiles in the way. */
@@ -291,7 +293,7 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number):
         const left = room(q, e.d, e.dbl, r);
         cost += left === 0 ? 300 : left === 1 ? 12 : 0;
       }
-      const node = nodeAt(c.x, c.y, c.hz, c.h, (c.h - ld + 4) % 4, c.h !== d && d % 2 === 1);
+      const node = (c.node ??= nodeAt(c.x, c.y, c.hz, c.h, (c.h - ld + 4) % 4, c.h !== d && d % 2 === 1));
       for (const e of own) {
         const left = room(node, (e + node.r) % 4, false, r);
         cost += left === 0 ? 200 : left === 1 ? 10 : 0;
@@ -322,14 +324,13 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number):
   /** An open end with no free spot left: the tiles that boxed it in, with its own tile. */
   const deadEnd = (): Set<number> | null => {
     for (const e of open) {
-      const why = new Set<number>([e.tile]);
-      if (room(nodes[e.tile]!, e.d, e.dbl, undefined, why) === 0) return why;
+      const q = nodes[e.tile]!;
+      if (room(q, e.d, e.dbl) === 0) return blocking(q, e.d, e.dbl, new Set([e.tile]));
     }
     return null;
   };
 
-  const lead = tiles[0];
-  if (lead) put(0, nodeAt(0, 0, !isDouble(lead.tile), 1, 0, false));
+  if (n) put(0, lead);
   let steps = 0;
   const step = (k: number): Set<number> | null => {
     if (k >= n) return null;
@@ -379,12 +380,15 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
   const want = opts.maxAspect && opts.maxAspect > 0 ? opts.maxAspect : DEFAULT_ASPECT;
   const tall = want < 1;
   const aspect = Math.max(1, tall ? 1 / want : want);
+  // One lead node for every restart: the spots found round it (and round every tile placed from those
+  // spots) are kept on the nodes, so restarts do not compute them again.
+  const lead = nodeAt(0, 0, !isDouble(layout.tiles[0]?.tile ?? ''), 1, 0, false);
   let run: Run | undefined;
   for (const s of STRATEGIES) {
-    run = layoutRun(layout, aspect, s, BUDGET);
+    run = layoutRun(layout, aspect, s, BUDGET, lead);
     if (run.ok) break;
   }
-  if (!run?.ok) run = layoutRun(layout, aspect, STRATEGIES[0]!, 0);
+  if (!run?.ok) run = layoutRun(layout, aspect, STRATEGIES[0]!, 0, lead);
   const { nodes, ends } = run!;
   // Tall boards: turn the wide layout a quarter clockwise, (x, y) → (−y, x). A vertical tile's top half
   // then lies on the right, so its drawing order flips.
