@@ -77,7 +77,7 @@ describe('placeLayout', () => {
         }
       }
       assert.ok(checked > 4 * ROUNDS, 'layouts were checked');
-      assert.ok(largest >= (kind.name.includes('-9-') ? 40 : 15), `largest layout ${largest}`);
+      assert.ok(largest >= (kind.name.includes('-9-') ? 30 : 12), `largest layout ${largest}`);
     });
   }
 });
