@@ -16,11 +16,21 @@ import puppeteer from 'puppeteer-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const flags = Object.fromEntries(args.filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')).map(([k, v]) => [k, v ?? true]));
+const flags = Object.fromEntries(
+  args
+    .filter((a) => a.startsWith('--'))
+    .map((a) => a.slice(2).split('='))
+    .map(([k, v]) => [k, v ?? true]),
+);
 const [url, out, width] = args.filter((a) => !a.startsWith('--'));
 
 function chromePath() {
-  for (const p of [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+  for (const p of [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ]) {
     if (p && existsSync(p)) return p;
   }
   throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
@@ -35,7 +45,9 @@ async function shoot(browser, target, file, w, { dark = false, height = 800, wai
   await page.goto(target, { waitUntil: 'networkidle0' });
   if (dark) {
     // Runs in the page, where `document` exists.
-    await page.evaluate(() => globalThis.document.querySelectorAll('domino-table').forEach((el) => el.setAttribute('theme', 'dark')));
+    await page.evaluate(() =>
+      globalThis.document.querySelectorAll('domino-table').forEach((el) => el.setAttribute('theme', 'dark')),
+    );
   }
   await new Promise((r) => setTimeout(r, wait));
   mkdirSync(dirname(file), { recursive: true });
@@ -51,7 +63,15 @@ async function shoot(browser, target, file, w, { dark = false, height = 800, wai
 
 const browser = await puppeteer.launch({
   executablePath: chromePath(),
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--headless=new',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   if (url) {
@@ -83,7 +103,10 @@ try {
     try {
       for (const w of [1024, 360]) {
         for (const theme of ['light', 'dark']) {
-          await shoot(browser, `${page}?theme=${theme}`, `/tmp/shots/preview-${w}-${theme}.png`, w, { dark: theme === 'dark', sections: true });
+          await shoot(browser, `${page}?theme=${theme}`, `/tmp/shots/preview-${w}-${theme}.png`, w, {
+            dark: theme === 'dark',
+            sections: true,
+          });
         }
       }
     } finally {

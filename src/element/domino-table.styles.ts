@@ -75,8 +75,7 @@ export const styles = css`
     background:
       radial-gradient(ellipse at 50% 45%, #ffffff1a, transparent 65%),
       repeating-linear-gradient(45deg, #ffffff06 0 2px, transparent 2px 4px),
-      repeating-linear-gradient(-45deg, #0000000a 0 2px, transparent 2px 4px),
-      var(--domino-table-felt);
+      repeating-linear-gradient(-45deg, #0000000a 0 2px, transparent 2px 4px), var(--domino-table-felt);
     box-shadow:
       inset 0 0 0 6px #3c230f8c,
       inset 0 0 40px #00000073;
@@ -90,7 +89,9 @@ export const styles = css`
     border: 2px solid transparent;
     border-radius: 0.6rem;
     background: var(--_panel);
-    transition: border-color 0.2s, box-shadow 0.2s;
+    transition:
+      border-color 0.2s,
+      box-shadow 0.2s;
   }
   .seat--top {
     grid-area: top;

@@ -100,9 +100,18 @@ interface Strategy {
 }
 // Later strategies mirror the turns, grow the box and shuffle close choices (restarts of a short search
 // beat one long search when an early choice was the bad one).
-const STRATEGIES: readonly Strategy[] = Array.from({ length: 24 }, (_, i) => ({ mirror: i % 2 === 1, grow: [1, 1, 1.5, 1.5, 0.75, 2.5][i % 6]!, jitter: i }));
+const STRATEGIES: readonly Strategy[] = Array.from({ length: 24 }, (_, i) => ({
+  mirror: i % 2 === 1,
+  grow: [1, 1, 1.5, 1.5, 0.75, 2.5][i % 6]!,
+  jitter: i,
+}));
 
-const rect = (x: number, y: number, horizontal: boolean): Rect => ({ x, y, hx: horizontal ? 1 : 0.5, hy: horizontal ? 0.5 : 1 });
+const rect = (x: number, y: number, horizontal: boolean): Rect => ({
+  x,
+  y,
+  hx: horizontal ? 1 : 0.5,
+  hy: horizontal ? 0.5 : 1,
+});
 // A node is built field by field (object spread here made the whole layout several times slower).
 const nodeAt = (x: number, y: number, horizontal: boolean, h: number, r: number, leg: boolean): Node => ({
   x,
@@ -157,7 +166,15 @@ function spotsAt(parent: Rect, d: number, dbl: boolean): Candidate[] {
   const out: Candidate[] = [];
   const hzD = d % 2 === 1;
   const add = (along: number, t: number, side: number, hz: boolean, h: number, k: number): void => {
-    out.push({ x: cx + DX[d]! * along + DX[t]! * side, y: cy + DY[d]! * along + DY[t]! * side, hx: hz ? 1 : 0.5, hy: hz ? 0.5 : 1, hz, h, k });
+    out.push({
+      x: cx + DX[d]! * along + DX[t]! * side,
+      y: cy + DY[d]! * along + DY[t]! * side,
+      hx: hz ? 1 : 0.5,
+      hy: hz ? 0.5 : 1,
+      hz,
+      h,
+      k,
+    });
   };
   if (dbl) add(0.5, d, 0, !hzD, d, 0); // crosswise, centred: the usual place of a double
   for (const t of [(d + 1) % 4, (d + 3) % 4]) {
@@ -243,7 +260,10 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
   let open: OpenEnd[] = [];
   let box = [0, 0, 0, 0]; // min x, max x, min y, max y
   const fit = (r: Rect): number =>
-    Math.max((Math.max(box[1]!, r.x + r.hx) - Math.min(box[0]!, r.x - r.hx)) / aspect, Math.max(box[3]!, r.y + r.hy) - Math.min(box[2]!, r.y - r.hy));
+    Math.max(
+      (Math.max(box[1]!, r.x + r.hx) - Math.min(box[0]!, r.x - r.hx)) / aspect,
+      Math.max(box[3]!, r.y + r.hy) - Math.min(box[2]!, r.y - r.hy),
+    );
   const free = (r: Rect, extra?: Rect): boolean => !taken(grid, r) && !(extra && overlap(r, extra));
   /** Free spots (0, 1, or 2 for "enough") for a tile on side `d` of `p` if `extra` were taken too. */
   const room = (p: Rect, d: number, dbl: boolean, extra?: Rect): number => {
@@ -264,7 +284,16 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
   };
 
   /** Free spots for item `item` on side `d` of tile `pi`, cheapest first; `blockers` gets the tiles in the way. */
-  const spots = (item: number, pi: number, d: number, ld: number, dbl: boolean, own: readonly number[], avoid: readonly Rect[], blockers: Set<number>): Node[] => {
+  const spots = (
+    item: number,
+    pi: number,
+    d: number,
+    ld: number,
+    dbl: boolean,
+    own: readonly number[],
+    avoid: readonly Rect[],
+    blockers: Set<number>,
+  ): Node[] => {
     const skip = `${pi}:${DIRS[ld]}`; // the end being covered
     const p = nodes[pi]!;
     const base = fit({ x: 0, y: 0, hx: 0, hy: 0 });
@@ -272,10 +301,19 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
     for (const c of candidates(p, d, dbl)) {
       const r = c;
       if (someCell(r, (k) => (grid.has(k) ? (blockers.add(grid.get(k)!), true) : false))) continue;
-      let cost = c.k + (s.jitter ? ((((item * 31 + out.length * 7 + s.jitter * 101) * 2654435761) >>> 24) / 64) * (1 + s.jitter / 3) : 0);
+      let cost =
+        c.k +
+        (s.jitter
+          ? ((((item * 31 + out.length * 7 + s.jitter * 101) * 2654435761) >>> 24) / 64) * (1 + s.jitter / 3)
+          : 0);
       for (const a of avoid) if (overlap(r, a)) cost += 50;
       // Leaving the box costs by how far; growing the board beyond its aspect a little.
-      cost += 15 * (Math.max(0, r.x + r.hx - X) + Math.max(0, r.hx - r.x - X) + Math.max(0, r.y + r.hy - Y) + Math.max(0, r.hy - r.y - Y));
+      cost +=
+        15 *
+        (Math.max(0, r.x + r.hx - X) +
+          Math.max(0, r.hx - r.x - X) +
+          Math.max(0, r.y + r.hy - Y) +
+          Math.max(0, r.hy - r.y - Y));
       cost += 2 * Math.max(0, fit(r) - base);
       if (c.h !== d) {
         // A turn goes away from the centre (on an axis: right, or left when mirrored); after a corner
@@ -315,7 +353,12 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
       const by = coveredBy.get(key);
       open.push({ key, tile: k, d: (ld + node.r) % 4, dbl: by !== undefined && isDouble(tiles[by]!.tile) });
     }
-    box = [Math.min(box[0]!, node.x - node.hx), Math.max(box[1]!, node.x + node.hx), Math.min(box[2]!, node.y - node.hy), Math.max(box[3]!, node.y + node.hy)];
+    box = [
+      Math.min(box[0]!, node.x - node.hx),
+      Math.max(box[1]!, node.x + node.hx),
+      Math.min(box[2]!, node.y - node.hy),
+      Math.max(box[3]!, node.y + node.hy),
+    ];
   };
   const take = (k: number): void => {
     someCell(nodes[k]!, (c) => (grid.delete(c), false));
@@ -342,7 +385,11 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
     const list = spots(k, pi, d, ld, isDouble(t.tile), endDirs(false, t.spinner, t.dir), [], conflict);
     if (!budget) {
       // No search: the cheapest free spot, else one beyond the end (overlapping).
-      put(k, list[0] ?? nodeAt(nodes[pi]!.x + DX[d]! * 2, nodes[pi]!.y + DY[d]! * 2, d % 2 === 1, d, (d - ld + 4) % 4, false));
+      put(
+        k,
+        list[0] ??
+          nodeAt(nodes[pi]!.x + DX[d]! * 2, nodes[pi]!.y + DY[d]! * 2, d % 2 === 1, d, (d - ld + 4) % 4, false),
+      );
       return step(k + 1);
     }
     for (const node of list) {
@@ -367,7 +414,16 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
     const ld = dirIndex(e.dir);
     const d = (ld + p.r) % 4;
     open = open.filter((o) => o.key !== `${e.tile}:${e.dir}`);
-    const spot = spots(-1, e.tile, d, ld, false, [], ends.map((o) => rect(o.x, o.y, o.horizontal)), new Set())[0];
+    const spot = spots(
+      -1,
+      e.tile,
+      d,
+      ld,
+      false,
+      [],
+      ends.map((o) => rect(o.x, o.y, o.horizontal)),
+      new Set(),
+    )[0];
     if (!spot) clear = false;
     const r = spot ?? rect(p.x + DX[d]! * 2, p.y + DY[d]! * 2, d % 2 === 1);
     ends.push({ id: e.id, pip: e.pip, open: e.open, x: r.x, y: r.y, horizontal: r.hx > r.hy });
@@ -404,10 +460,22 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
     const other = t.match === hi ? lo : hi;
     const first = t.match === null ? hi : nd.h === 1 || nd.h === 2 ? t.match : other;
     const flip = !double && first === lo;
-    return turn({ index, tile: t.tile, x: nd.x, y: nd.y, horizontal, flip: tall && !horizontal && !double ? !flip : flip, spinner: t.spinner, double });
+    return turn({
+      index,
+      tile: t.tile,
+      x: nd.x,
+      y: nd.y,
+      horizontal,
+      flip: tall && !horizontal && !double ? !flip : flip,
+      spinner: t.spinner,
+      double,
+    });
   });
   const placedEnds = ends.map(turn);
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const o of [...placed, ...placedEnds]) {
     const hx = o.horizontal ? 1 : 0.5;
     const hy = o.horizontal ? 0.5 : 1;
@@ -416,6 +484,8 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
     y0 = Math.min(y0, o.y - hy);
     y1 = Math.max(y1, o.y + hy);
   }
-  const bounds = placed.length ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : { x: -1, y: -0.5, width: 2, height: 1 };
+  const bounds = placed.length
+    ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }
+    : { x: -1, y: -0.5, width: 2, height: 1 };
   return { tiles: placed, ends: placedEnds, bounds };
 }

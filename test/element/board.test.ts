@@ -59,7 +59,9 @@ describe('board view', () => {
     const svg = await board(layout, { targets: new Set(ends), endLabel: (e) => `play on ${e.pip} (${e.id})` });
     const tiles = svg.querySelectorAll('.tile');
     expect(tiles.length).to.equal(layout.tiles.length);
-    expect([...svg.querySelectorAll('.tile title')].map((t) => t.textContent)).to.deep.equal(layout.tiles.map((t) => `tile ${t.tile}`));
+    expect([...svg.querySelectorAll('.tile title')].map((t) => t.textContent)).to.deep.equal(
+      layout.tiles.map((t) => `tile ${t.tile}`),
+    );
     const targets = [...svg.querySelectorAll<SVGGElement>('.target')];
     expect(targets.map((t) => t.dataset.end)).to.deep.equal(ends);
     for (const t of targets) {
@@ -105,8 +107,15 @@ describe('board view', () => {
       const boxes = [...svg.querySelectorAll<SVGGElement>('.tile')].map((g) => {
         const r = g.querySelector('rect')!.getBBox();
         const m = svg.getScreenCTM()!.inverse().multiply(g.getScreenCTM()!);
-        const pts = [new DOMPoint(r.x, r.y), new DOMPoint(r.x + r.width, r.y + r.height)].map((p) => p.matrixTransform(m));
-        return { x0: Math.min(pts[0]!.x, pts[1]!.x), x1: Math.max(pts[0]!.x, pts[1]!.x), y0: Math.min(pts[0]!.y, pts[1]!.y), y1: Math.max(pts[0]!.y, pts[1]!.y) };
+        const pts = [new DOMPoint(r.x, r.y), new DOMPoint(r.x + r.width, r.y + r.height)].map((p) =>
+          p.matrixTransform(m),
+        );
+        return {
+          x0: Math.min(pts[0]!.x, pts[1]!.x),
+          x1: Math.max(pts[0]!.x, pts[1]!.x),
+          y0: Math.min(pts[0]!.y, pts[1]!.y),
+          y1: Math.max(pts[0]!.y, pts[1]!.y),
+        };
       });
       expect(boxes.length).to.equal(layout.tiles.length);
       for (let i = 0; i < boxes.length; i++)
@@ -169,7 +178,9 @@ describe('board view', () => {
       expect(media, 'a forced-colors block').to.not.equal(undefined);
       const rules = [...media!.cssRules] as CSSStyleRule[];
       const set = (selector: string, property: string): string | undefined =>
-        rules.find((r) => r.selectorText.split(/,\s*/).includes(selector) && r.style.getPropertyValue(property))?.style.getPropertyValue(property);
+        rules
+          .find((r) => r.selectorText.split(/,\s*/).includes(selector) && r.style.getPropertyValue(property))
+          ?.style.getPropertyValue(property);
       expect(set('.pip', 'fill')).to.equal('canvastext');
       expect(set('.tile__face', 'stroke')).to.equal('canvastext');
       expect(set('.tile__face', 'fill')).to.equal('canvas');

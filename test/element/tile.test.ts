@@ -28,7 +28,9 @@ describe('tile view', () => {
   it('keeps every pip inside its own half, and no two pips of a number on top of each other', async () => {
     for (let n = 1; n <= 9; n++) {
       const svg = await image(`${n}-0`);
-      const pips = [...svg.querySelectorAll('circle.pip')].map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] as const);
+      const pips = [...svg.querySelectorAll('circle.pip')].map(
+        (c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] as const,
+      );
       for (const [x, y] of pips) {
         expect(Math.abs(x)).to.be.lessThan(0.4);
         expect(y).to.be.within(-0.9, -0.1); // the first (high) number is drawn in the top half
@@ -67,7 +69,12 @@ describe('tile view', () => {
 
   it('marks highlight states with classes and part="tile", and names a board tile with <title>', async () => {
     const host = document.createElement('div');
-    render(html`<svg viewBox="-2 -2 4 4">${tileSvg('4-2', { playable: true, selected: true, last: true, label: 'four two' })}</svg>`, host);
+    render(
+      html`<svg viewBox="-2 -2 4 4">
+        ${tileSvg('4-2', { playable: true, selected: true, last: true, label: 'four two' })}
+      </svg>`,
+      host,
+    );
     const g = host.querySelector('g')!;
     expect([...g.classList]).to.include.members(['tile', 'tile--playable', 'tile--selected', 'tile--last']);
     expect(g.getAttribute('part')).to.equal('tile');

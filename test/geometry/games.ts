@@ -18,8 +18,16 @@ export const KINDS: readonly GameKind[] = [
   { name: 'kelley', variant: 'doubles-classic' },
   { name: 'kelley-9-all-2p', variant: 'doubles-classic', options: { set: 'double-nine', players: 2 } },
   { name: 'kelley-9-all-4p', variant: 'doubles-classic', options: { set: 'double-nine', players: 4 } },
-  { name: 'kelley-9-none-2p', variant: 'doubles-classic', options: { set: 'double-nine', players: 2, spinners: 'none' } },
-  { name: 'kelley-9-first-2p', variant: 'doubles-classic', options: { set: 'double-nine', players: 2, spinners: 'first' } },
+  {
+    name: 'kelley-9-none-2p',
+    variant: 'doubles-classic',
+    options: { set: 'double-nine', players: 2, spinners: 'none' },
+  },
+  {
+    name: 'kelley-9-first-2p',
+    variant: 'doubles-classic',
+    options: { set: 'double-nine', players: 2, spinners: 'first' },
+  },
   { name: 'boneyard', variant: 'doubles-in-the-boneyard' },
 ];
 

@@ -9,8 +9,20 @@ import { box, EPS, overlaps, problems, shared } from './check.js';
 const ROUNDS = Number(process.env.GEOMETRY_ROUNDS ?? 100);
 describe('placeLayout', () => {
   it('puts a lone single lead in the centre, horizontal, high number first', () => {
-    const g = placeLayout({ tiles: [{ tile: '5-2', parent: null, end: null, spinner: false, match: null, dir: null }], ends: [] });
-    assert.deepEqual(g.tiles[0], { index: 0, tile: '5-2', x: 0, y: 0, horizontal: true, flip: false, spinner: false, double: false });
+    const g = placeLayout({
+      tiles: [{ tile: '5-2', parent: null, end: null, spinner: false, match: null, dir: null }],
+      ends: [],
+    });
+    assert.deepEqual(g.tiles[0], {
+      index: 0,
+      tile: '5-2',
+      x: 0,
+      y: 0,
+      horizontal: true,
+      flip: false,
+      spinner: false,
+      double: false,
+    });
   });
 
   it('lays a double crosswise and a single on its line with the matched number against it', () => {
@@ -30,7 +42,10 @@ describe('placeLayout', () => {
   });
 
   it('turns a long line into rows (snake) instead of running off to one side', () => {
-    const layouts = playRound(KINDS.find((k) => k.name === 'kelley-9-none-2p')!, 'long-line');
+    const layouts = playRound(
+      KINDS.find((k) => k.name === 'kelley-9-none-2p')!,
+      'long-line',
+    );
     const layout = layouts.reduce((a, b) => (b.tiles.length > a.tiles.length ? b : a));
     assert.ok(layout.tiles.length >= 20, `a long line (${layout.tiles.length})`);
     const g = placeLayout(layout, { maxAspect: 1.6 });
@@ -39,7 +54,10 @@ describe('placeLayout', () => {
   });
 
   it('lays out tall for a narrow container: turned a quarter, still valid', () => {
-    const layouts = playRound(KINDS.find((k) => k.name === 'kelley-9-none-2p')!, 'tall');
+    const layouts = playRound(
+      KINDS.find((k) => k.name === 'kelley-9-none-2p')!,
+      'tall',
+    );
     const layout = layouts[layouts.length - 1]!;
     const wide = placeLayout(layout, { maxAspect: 1.6 });
     const tall = placeLayout(layout, { maxAspect: 1 / 1.6 });
@@ -49,7 +67,10 @@ describe('placeLayout', () => {
   });
 
   it('places every drop target on the free side of its end, touching the end tile', () => {
-    const layouts = playRound(KINDS.find((k) => k.name === 'doubles')!, 'targets');
+    const layouts = playRound(
+      KINDS.find((k) => k.name === 'doubles')!,
+      'targets',
+    );
     for (const layout of layouts) {
       const g = placeLayout(layout);
       for (const e of g.ends) {
@@ -71,7 +92,10 @@ describe('placeLayout', () => {
         for (const layout of r < ROUNDS ? layouts : layouts.slice(-1)) {
           const g = placeLayout(layout, { maxAspect: r % 3 === 2 ? 0.7 : r % 3 === 1 ? 2.2 : undefined });
           const found = problems(layout, g);
-          if (found.length) assert.fail(`${kind.name} round ${r} after ${layout.tiles.length} tiles:\n${found.join('\n')}\n${JSON.stringify(layout.tiles)}`);
+          if (found.length)
+            assert.fail(
+              `${kind.name} round ${r} after ${layout.tiles.length} tiles:\n${found.join('\n')}\n${JSON.stringify(layout.tiles)}`,
+            );
           checked++;
           largest = Math.max(largest, layout.tiles.length);
         }

@@ -38,7 +38,14 @@ function geometryOf(layout: Layout, aspect: number | undefined): BoardGeometry {
   return geometry;
 }
 
-function target(id: string, pip: number, x: number, y: number, horizontal: boolean, opts: BoardOptions): SVGTemplateResult {
+function target(
+  id: string,
+  pip: number,
+  x: number,
+  y: number,
+  horizontal: boolean,
+  opts: BoardOptions,
+): SVGTemplateResult {
   const activate = (): void => opts.onEnd?.(id);
   const key = (e: KeyboardEvent): void => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -74,7 +81,14 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   >
     ${layout.tiles.length === 0 && !lead ? svg`<rect class="board__spot" x="-1" y="-.5" width="2" height="1" rx=".14"></rect>` : nothing}
     ${g.tiles.map((t) =>
-      tileSvg(t.tile, { x: t.x, y: t.y, horizontal: t.horizontal, flip: t.flip, last: t.index === opts.lastTile, label: opts.label(t.tile) }),
+      tileSvg(t.tile, {
+        x: t.x,
+        y: t.y,
+        horizontal: t.horizontal,
+        flip: t.flip,
+        last: t.index === opts.lastTile,
+        label: opts.label(t.tile),
+      }),
     )}
     ${g.ends.map((e) => (targets.has(e.id) ? target(e.id, e.pip, e.x, e.y, e.horizontal, opts) : nothing))}
     ${lead ? target('center', -1, 0, 0, true, opts) : nothing}

@@ -27,8 +27,15 @@ export interface TileOptions {
 // Pip centres in one half (a unit square centred on 0, 0), drawn for a vertical tile: columns of three
 // for 6–9, as on double-nine sets (7 = 6 + centre, 8 = all but the centre, 9 = all).
 const A = 0.26;
-const TL = [-A, -A], TR = [A, -A], ML = [-A, 0], MR = [A, 0], BL = [-A, A], BR = [A, A];
-const C = [0, 0], TC = [0, -A], BC = [0, A];
+const TL = [-A, -A],
+  TR = [A, -A],
+  ML = [-A, 0],
+  MR = [A, 0],
+  BL = [-A, A],
+  BR = [A, A];
+const C = [0, 0],
+  TC = [0, -A],
+  BC = [0, A];
 export const PIPS: readonly (readonly number[])[][] = [
   [],
   [C],
@@ -73,5 +80,7 @@ export function tileImage(tile: string, opts: TileOptions = {}): TemplateResult 
     role=${opts.label ? 'img' : nothing}
     aria-label=${opts.label ?? nothing}
     aria-hidden=${opts.label ? nothing : 'true'}
-  >${tileSvg(tile, { ...opts, x: 0, y: 0, horizontal, label: undefined })}</svg>`;
+  >
+    ${tileSvg(tile, { ...opts, x: 0, y: 0, horizontal, label: undefined })}
+  </svg>`;
 }
