@@ -81,6 +81,34 @@ describe('placeLayout', () => {
     }
   });
 
+  it('keeps tiles where they were when a tile is played (the board grows, it does not reshuffle)', () => {
+    for (const kind of KINDS) {
+      let moves = 0;
+      let reflows = 0;
+      for (let r = 0; r < 20; r++) {
+        const layouts = playRound(kind, `stable-${r}`);
+        let before = placeLayout(layouts[0]!);
+        for (const layout of layouts.slice(1)) {
+          const after = placeLayout(layout);
+          moves++;
+          if (
+            before.tiles.some(
+              (t, i) =>
+                t.x !== after.tiles[i]!.x || t.y !== after.tiles[i]!.y || t.horizontal !== after.tiles[i]!.horizontal,
+            )
+          )
+            reflows++;
+          before = after;
+        }
+      }
+      // A reflow happens only when the box grows a step or a search has to undo a tile.
+      const share = reflows / moves;
+      if (kind.variant === 'maltese-cross' || kind.variant === 'doubles-in-the-boneyard')
+        assert.equal(reflows, 0, kind.name);
+      else assert.ok(share < 0.1, `${kind.name}: ${reflows} of ${moves} moves moved earlier tiles`);
+    }
+  });
+
   // Every kind: every layout of ROUNDS rounds (after each play), and the last layout of 3 × ROUNDS more
   // (with the default 100: 3 600 rounds). Containers wide, default and tall.
   for (const kind of KINDS) {
