@@ -133,6 +133,14 @@ const frameStyles = css`
     .seat__tiles[aria-hidden='true'] {
       display: none;
     }
+    /* Names wrap rather than push the row wider than a 320 px screen. */
+    .table {
+      grid-template-columns: minmax(0, 1fr) minmax(0, auto) minmax(0, 1fr);
+    }
+    .seat__name {
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
   }
   .seat__tiles .tile-img {
     height: 1.6rem;

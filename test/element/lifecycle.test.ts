@@ -101,6 +101,20 @@ describe('in the page', () => {
     await until(() => el.state.log.length > 0, 'play after the lead pause');
   });
 
+  it('fits a 320 px wide container: nothing in the shadow DOM sticks out, for every variant', async () => {
+    for (const variant of ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard']) {
+      const box = document.body.appendChild(document.createElement('div'));
+      box.style.width = '320px';
+      const el = await mount({ variant, seed: 'narrow', 'show-hands': '', 'ai-delay': '0' }, { parent: box });
+      await until(() => el.state.log.length > 6 || el.state.phase !== 'play', 'a few moves');
+      await el.updateComplete;
+      const right = box.getBoundingClientRect().right;
+      const out = [...el.shadowRoot!.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > right + 0.5);
+      expect(out.map((e) => e.className.toString()), variant).to.deep.equal([]);
+      box.remove();
+    }
+  });
+
   it('watch mode (humans="0") plays itself round after round', async () => {
     const el = await mount({ variant: 'doubles', players: '2', humans: '0', seed: 'watch', 'ai-delay': '0', 'target-score': '1000' });
     await until(() => el.state.round >= 2, 'a second round', 15000);
