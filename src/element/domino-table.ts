@@ -420,8 +420,17 @@ export class DominoTable extends LitElement {
     this.#started = true;
     this.#openStore();
     const found = this.#store?.load();
-    const saved = found?.kind === 'found' && restoreMatch(found.match).ok ? found.match : null;
+    let saved: string | null = null;
     if (found?.kind === 'problem') this.#dispatch('domino-error', { code: 'storage', message: found.message });
+    if (found?.kind === 'found') {
+      const restored = restoreMatch(found.match);
+      if (!restored.ok) {
+        this.#dispatch('domino-error', { code: 'storage', message: `the saved match cannot be used: ${restored.message}` });
+      } else if (JSON.stringify(restored.context.rules) === JSON.stringify(this.#config.rules)) {
+        // A match saved under other rules (the page's attributes changed since) is replaced, not resumed.
+        saved = found.match;
+      }
+    }
     this.#muted = saved !== null;
     this.#ctl.run();
     if (saved !== null) {

@@ -199,6 +199,18 @@ describe('attributes', () => {
     expect(saved).to.be.a('string');
     const again = await mount({ variant: 'doubles', players: '2', seed: 'p', humans: '1', persist: key });
     expect(again.state.log.length).to.be.at.least(4);
+    again.remove();
+    // Other rules on the page: the saved match is not resumed.
+    const changed = await mount({ variant: 'maltese-cross', seed: 'p', persist: key });
+    expect(changed.state.variant).to.equal('maltese-cross');
+    expect(changed.state.log).to.have.length(0);
+    // Foreign data under the key: a storage error, and a fresh match.
+    changed.remove();
+    localStorage.setItem(key, '{"something": "else"}');
+    let errors: { type: string; detail: unknown }[] = [];
+    const fresh = await mount({ seed: 'p', persist: key }, { before: (e) => (errors = record(e, ['domino-error'])) });
+    expect(errors.map((e) => (e.detail as { code: string }).code)).to.deep.equal(['storage']);
+    expect(fresh.state.log).to.have.length(0);
     localStorage.removeItem(key);
   });
 });

@@ -155,9 +155,10 @@ describe('round end', () => {
   it('the match end names the winner and offers a new match', async () => {
     const el = await blockedBoneyard({ 'target-score': '1' });
     // Round 1 scored nothing for the leaders; play on by methods until someone is ahead at the target.
-    for (let round = 0; round < 30 && el.state.phase === 'round-over'; round++) {
+    const phase = (): string => el.state.phase;
+    for (let round = 0; round < 30 && phase() === 'round-over'; round++) {
       expect(el.nextRound()).to.deep.equal({ ok: true });
-      for (let i = 0; i < 300 && (el.state.phase === 'play' || el.state.phase === 'lead'); i++) {
+      for (let i = 0; i < 300 && (phase() === 'play' || phase() === 'lead'); i++) {
         const m = el.legalMoves()[0]!;
         expect(m.type === 'play' ? el.play(m.tile, m.end) : el.pass()).to.deep.equal({ ok: true });
       }
