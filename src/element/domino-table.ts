@@ -295,6 +295,8 @@ export class DominoTable extends LitElement {
   /** Width ÷ height of the board's space, from the element's width (a narrow table lays the board out tall). */
   @state() accessor #aspect = 1.6;
   #resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.#measure()) : null;
+  /** An ancestor's `lang` may change after the table is drawn (a page's language switch). */
+  #langWatch = typeof MutationObserver === 'function' ? new MutationObserver(() => this.requestUpdate()) : null;
 
   #config: TableConfig = readConfig({}).config;
   #seed = randomSeed();
@@ -388,6 +390,11 @@ export class DominoTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#resize?.observe(this);
+    this.#langWatch?.observe(this.ownerDocument.documentElement, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['lang'],
+    });
     // The language may come from an ancestor: read it again whenever the element is (re)attached.
     this.requestUpdate();
   }
@@ -771,6 +778,7 @@ export class DominoTable extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resize?.disconnect();
+    this.#langWatch?.disconnect();
     window.removeEventListener('pointermove', this.#onPointerMove);
     window.removeEventListener('pointerup', this.#onPointerUp);
     window.removeEventListener('pointercancel', this.#onPointerUp);

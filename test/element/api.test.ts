@@ -226,6 +226,9 @@ describe('hints and explanations', () => {
     expect(message(el)).to.equal('Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.');
     expect(el.play('3-1', endShowing(el, 3))).to.include({ message: 'Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.' });
     expect($(el, '[data-action="new-match"]')!.textContent!.trim()).to.equal('Neue Partie');
+    // The page switches language: the table follows.
+    wrap.setAttribute('lang', 'en');
+    await until(() => $(el, '[data-action="new-match"]')!.textContent!.trim() === 'New match', 'English again');
     wrap.remove();
   });
 });
