@@ -135,11 +135,11 @@ const frameStyles = css`
     }
     /* Names wrap rather than push the row wider than a 320 px screen. */
     .table {
-      grid-template-columns: minmax(0, 1fr) minmax(0, auto) minmax(0, 1fr);
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr);
     }
     .seat__name {
       min-width: 0;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
     }
   }
   .seat__tiles .tile-img {
