@@ -78,92 +78,97 @@ const browser = await puppeteer.launch({
 
 const failures: string[] = [];
 
-/** Opens a page and records what goes wrong on it; returns the page and its problem list. */
-async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
-  const problems: string[] = [];
-  await page.setViewport({ width, height: 900 });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warn')
-      problems.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
-  });
-  await page.evaluateOnNewDocument((events: string[]) => {
-    for (const type of events) {
-      document.addEventListener(type, (event) => {
-        const store = ((window as unknown as { __domino: unknown[] }).__domino ??= []);
-        store.push({ type, detail: (event as CustomEvent).detail });
-        if (type === 'domino-error') console.error(`domino-error: ${JSON.stringify((event as CustomEvent).detail)}`);
-      });
+// Whatever happens, close the browser and the server, so no Chromium outlives the script.
+try {
+  /** Opens a page and records what goes wrong on it; returns the page and its problem list. */
+  async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    await page.setViewport({ width, height: 900 });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warn')
+        problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) =>
+      problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    page.on('requestfailed', (request) =>
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+    });
+    await page.evaluateOnNewDocument((events: string[]) => {
+      for (const type of events) {
+        document.addEventListener(type, (event) => {
+          const store = ((window as unknown as { __domino: unknown[] }).__domino ??= []);
+          store.push({ type, detail: (event as CustomEvent).detail });
+          if (type === 'domino-error') console.error(`domino-error: ${JSON.stringify((event as CustomEvent).detail)}`);
+        });
+      }
+    }, EVENTS);
+    await page.goto(`${origin}/demo/${path}`, { waitUntil: 'load', timeout: 20000 });
+    try {
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('domino-table')].every((table) =>
+            table.shadowRoot?.querySelector('[part~="board"]'),
+          ) && document.querySelector('domino-table') !== null,
+        { timeout: 15000 },
+      );
+    } catch {
+      problems.push('no board rendered within 15 s');
     }
-  }, EVENTS);
-  await page.goto(`${origin}/demo/${path}`, { waitUntil: 'load', timeout: 20000 });
-  try {
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('domino-table')].every((table) =>
-          table.shadowRoot?.querySelector('[part~="board"]'),
-        ) && document.querySelector('domino-table') !== null,
-      { timeout: 15000 },
-    );
-  } catch {
-    problems.push('no board rendered within 15 s');
+    return { page, problems };
   }
-  return { page, problems };
-}
 
-for (const path of pages) {
-  for (const width of widths) {
-    const started = Date.now();
-    const { page, problems } = await open(path, width);
-    await new Promise((resolve) => setTimeout(resolve, 2500)); // a few computer moves, layout settled
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrollWidth > width) problems.push(`page is ${scrollWidth} px wide on a ${width} px screen`);
-    const file = join(values.out, `${path.replace('.html', '')}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await page.screenshot({ path: file.replace('.png', '-top.png') }); // the first screen, at full resolution
-    const count = await page.evaluate(() => ((window as unknown as { __domino?: unknown[] }).__domino ?? []).length);
-    console.log(
-      `${problems.length ? 'FAIL' : 'ok  '} ${path} @${width}px  ${count} domino-* events  ${Date.now() - started} ms  ${file}`,
-    );
+  for (const path of pages) {
+    for (const width of widths) {
+      const started = Date.now();
+      const { page, problems } = await open(path, width);
+      await new Promise((resolve) => setTimeout(resolve, 2500)); // a few computer moves, layout settled
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`page is ${scrollWidth} px wide on a ${width} px screen`);
+      const file = join(values.out, `${path.replace('.html', '')}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file.replace('.png', '-top.png') }); // the first screen, at full resolution
+      const count = await page.evaluate(() => ((window as unknown as { __domino?: unknown[] }).__domino ?? []).length);
+      console.log(
+        `${problems.length ? 'FAIL' : 'ok  '} ${path} @${width}px  ${count} domino-* events  ${Date.now() - started} ms  ${file}`,
+      );
+      for (const problem of problems) console.log(`     ${problem}`);
+      failures.push(...problems.map((p) => `${path} @${width}: ${p}`));
+      await page.close();
+    }
+  }
+
+  // The playground takes its starting attributes from the address.
+  {
+    const { page, problems } = await open('playground.html?variant=doubles&players=2&show-hands', 1024);
+    const seen = await page.evaluate(() => {
+      const table = document.getElementById('table')!;
+      return {
+        variant: table.getAttribute('variant'),
+        players: table.getAttribute('players'),
+        showHands: table.hasAttribute('show-hands'),
+        control: (document.getElementById('c-variant') as HTMLSelectElement).value,
+        snippet: document.getElementById('snippet')!.textContent,
+      };
+    });
+    // API.md order; the element may add attributes of its own (it reflects `theme`), listed after these.
+    const expected = '<domino-table variant="doubles" players="2" show-hands hints';
+    if (seen.variant !== 'doubles' || seen.players !== '2' || !seen.showHands || seen.control !== 'doubles')
+      problems.push(`attributes from the address not applied: ${JSON.stringify(seen)}`);
+    if (!seen.snippet?.includes(expected)) problems.push(`snippet is ${JSON.stringify(seen.snippet)}`);
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} playground.html?variant=doubles&players=2&show-hands`);
     for (const problem of problems) console.log(`     ${problem}`);
-    failures.push(...problems.map((p) => `${path} @${width}: ${p}`));
+    failures.push(...problems.map((p) => `playground query: ${p}`));
     await page.close();
   }
+} finally {
+  await browser.close();
+  await server.stop();
 }
-
-// The playground takes its starting attributes from the address.
-{
-  const { page, problems } = await open('playground.html?variant=doubles&players=2&show-hands', 1024);
-  const seen = await page.evaluate(() => {
-    const table = document.getElementById('table')!;
-    return {
-      variant: table.getAttribute('variant'),
-      players: table.getAttribute('players'),
-      showHands: table.hasAttribute('show-hands'),
-      control: (document.getElementById('c-variant') as HTMLSelectElement).value,
-      snippet: document.getElementById('snippet')!.textContent,
-    };
-  });
-  // API.md order; the element may add attributes of its own (it reflects `theme`), listed after these.
-  const expected = '<domino-table variant="doubles" players="2" show-hands hints';
-  if (seen.variant !== 'doubles' || seen.players !== '2' || !seen.showHands || seen.control !== 'doubles')
-    problems.push(`attributes from the address not applied: ${JSON.stringify(seen)}`);
-  if (!seen.snippet?.includes(expected)) problems.push(`snippet is ${JSON.stringify(seen.snippet)}`);
-  console.log(`${problems.length ? 'FAIL' : 'ok  '} playground.html?variant=doubles&players=2&show-hands`);
-  for (const problem of problems) console.log(`     ${problem}`);
-  failures.push(...problems.map((p) => `playground query: ${p}`));
-  await page.close();
-}
-
-await browser.close();
-await server.stop();
 if (failures.length) {
   console.error(`check-built-demo: ${failures.length} problem(s).`);
   process.exit(1);
