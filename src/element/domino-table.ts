@@ -406,11 +406,11 @@ export class DominoTable extends LitElement {
     const { config, problems } = readConfig(this.#raw());
     this.#config = config;
     this.#report(problems);
-    if (!this.hasUpdated || !this.#ctl.running && !this.#started) {
+    if (!this.#started) {
       this.#begin();
       return;
     }
-    if (matchKey(config) !== matchKey(previous)) {
+    if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
       this.#seed = randomSeed();
       this.#ctl.send({ type: 'match.new', input: this.#input() });
       this.#clearPick();
@@ -421,6 +421,8 @@ export class DominoTable extends LitElement {
   }
 
   #started = false;
+  /** The settings the running match was started with. */
+  #matchConfig: TableConfig | null = null;
 
   /** The first start: a saved match under `persist` replaces the fresh one before anyone hears of it. */
   #begin(): void {
@@ -438,13 +440,15 @@ export class DominoTable extends LitElement {
         saved = found.match;
       }
     }
-    this.#muted = saved !== null;
+    // The actor may have been made before the element was attached (a method called early) with other
+    // attributes: its match is replaced before anyone hears of it, as is one a saved match replaces.
+    const stale = this.#matchConfig !== null && matchKey(this.#matchConfig) !== matchKey(this.#config);
+    this.#muted = saved !== null || stale;
     this.#ctl.run();
-    if (saved !== null) {
-      this.#muted = false;
-      this.#ctl.send({ type: 'match.restore', json: saved });
-    }
+    this.#muted = saved !== null;
+    if (stale) this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#muted = false;
+    if (saved !== null) this.#ctl.send({ type: 'match.restore', json: saved });
   }
 
   #openStore(): void {
@@ -499,7 +503,10 @@ export class DominoTable extends LitElement {
   }
 
   #input(): TableInput {
+    // Before the first update the attributes have not been read yet: read them now (reported later).
+    if (!this.#started) this.#config = readConfig(this.#raw()).config;
     const c = this.#config;
+    this.#matchConfig = c;
     const input: TableInput = {
       rules: c.rules,
       seed: c.seed ?? this.#seed,

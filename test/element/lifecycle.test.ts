@@ -59,6 +59,26 @@ async function violations(el: Element): Promise<string[]> {
 }
 
 describe('in the page', () => {
+  it('methods work before the table is attached, with the attributes set so far', async () => {
+    const el = document.createElement('domino-table');
+    el.setAttribute('variant', 'doubles-in-the-boneyard');
+    el.setAttribute('deal', BONEYARD_DEAL);
+    expect(el.state.variant).to.equal('doubles-in-the-boneyard');
+    expect(el.legalMoves()).to.have.length(7);
+    el.setAttribute('variant', 'doubles');
+    el.setAttribute('players', '2');
+    el.removeAttribute('deal');
+    const leads = record(el, ['domino-lead']);
+    const box = document.body.appendChild(document.createElement('div'));
+    box.appendChild(el);
+    await el.updateComplete;
+    expect(el.state.variant).to.equal('doubles');
+    expect(el.state.seats).to.have.length(2);
+    expect(leads).to.have.length(1);
+    expect((leads[0]!.detail as { how: string }).how).to.equal('highest-double');
+    box.remove();
+  });
+
   it('two tables on one page are independent', async () => {
     const a = await mount({ variant: 'doubles-in-the-boneyard', deal: BONEYARD_DEAL, 'ai-delay': '60000' });
     const b = await mount({ variant: 'doubles-in-the-boneyard', deal: BONEYARD_DEAL, 'ai-delay': '60000' });
