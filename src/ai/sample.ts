@@ -18,13 +18,15 @@ interface Slot {
 
 export interface Knowledge {
   me: number;
-  /** The tiles this seat cannot see, in the set's fixed order. */
+  /** The tiles this seat cannot see and does not know the place of, in the set's fixed order. */
   unseen: number[];
   /** Every hidden tile of the other seats; the constrained ones first, most constrained first. */
   slots: Slot[];
   /** How many of the slots carry a constraint. */
   constrained: number;
   boneyard: number;
+  /** Per seat, hidden tiles known all the same: shown when drawn in the search for the lead tile. */
+  known: number[][];
 }
 
 /**
@@ -84,16 +86,31 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
     }
   }
 
+  // R-MC-2: the tiles drawn in the search for the 6-6 are shown to the table (the domino-lead event), so
+  // those not played since are known to be in their drawer's hand. They were held from the start, which
+  // the oldest slots stand for.
+  const known: number[][] = state.hands.map(() => []);
+  if (rules.leadFallback === 'search' && state.lead.how !== 'drawn-doubles') {
+    state.lead.drawn?.forEach((tiles, s) => {
+      if (s === me) return;
+      for (const t of tiles.map(codeOf)) {
+        if (seen.has(t)) continue;
+        (known[s] as number[]).push(t);
+        (held[s] as Slot[]).shift();
+      }
+    });
+  }
+  const hidden = unseen.filter((t) => !known.some((tiles) => tiles.includes(t)));
   const slots = held.flat();
   const weight = (slot: Slot): number => {
     let n = 0;
-    for (const t of unseen) n += slot.forbidden[t] as number;
+    for (const t of hidden) n += slot.forbidden[t] as number;
     return n;
   };
   const weights = new Map(slots.map((slot) => [slot, weight(slot)]));
   slots.sort((a, b) => (weights.get(b) as number) - (weights.get(a) as number));
   const constrained = slots.filter((slot) => (weights.get(slot) as number) > 0).length;
-  return { me, unseen, slots, constrained, boneyard: state.boneyard.length };
+  return { me, unseen: hidden, slots, constrained, boneyard: state.boneyard.length, known };
 }
 
 /** Attempts at a deal that honours every proof before settling for one that ignores them. */
@@ -107,7 +124,7 @@ export function sampleDeal(k: Knowledge, players: number, random: Random): { han
   for (let attempt = 0; ; attempt++) {
     const pool = shuffled(k.unseen, random);
     const hands: number[][] = [];
-    for (let s = 0; s < players; s++) hands.push([]);
+    for (let s = 0; s < players; s++) hands.push((k.known[s] ?? []).slice());
     let ok = true;
     for (let i = 0; i < k.slots.length && ok; i++) {
       const slot = k.slots[i] as Slot;

@@ -51,7 +51,14 @@ for (const [variant, options] of CONFIGS) {
         const k = knowledgeOf(state, state.current!);
         for (let s = 0; s < state.hands.length; s++) {
           if (s === k.me) continue;
-          assert.ok(matches(k, s, state.hands[s]!.map(codeOf)), `seat ${s} of ${JSON.stringify(state.hands)}`);
+          const hand = state.hands[s]!.map(codeOf);
+          const known = k.known[s]!;
+          assert.ok(
+            known.every((t) => hand.includes(t)),
+            `seat ${s} is known to hold ${known} but holds ${hand}`,
+          );
+          const rest = hand.filter((t) => !known.includes(t));
+          assert.ok(matches(k, s, rest), `seat ${s} of ${JSON.stringify(state.hands)}`);
         }
         assert.equal(k.slots.length + k.boneyard, k.unseen.length);
       }
@@ -66,12 +73,17 @@ for (const [variant, options] of CONFIGS) {
           const dealt = [...deal.hands.flat(), ...deal.boneyard].sort((a, b) => a - b);
           assert.deepEqual(
             dealt,
-            [...k.unseen].sort((a, b) => a - b),
+            [...k.unseen, ...k.known.flat()].sort((a, b) => a - b),
           );
           assert.equal(deal.boneyard.length, state.boneyard.length);
           for (let s = 0; s < state.hands.length; s++) {
             if (s === k.me) assert.equal(deal.hands[s]!.length, 0);
-            else assert.ok(matches(k, s, deal.hands[s]!), `seat ${s} sample ${JSON.stringify(deal.hands[s])}`);
+            else {
+              assert.equal(deal.hands[s]!.length, state.hands[s]!.length);
+              const rest = deal.hands[s]!.filter((t) => !k.known[s]!.includes(t));
+              assert.equal(rest.length, deal.hands[s]!.length - k.known[s]!.length);
+              assert.ok(matches(k, s, rest), `seat ${s} sample ${JSON.stringify(deal.hands[s])}`);
+            }
           }
         }
       }
@@ -123,3 +135,24 @@ for (const variant of ['doubles-in-the-boneyard', 'doubles', 'doubles-classic'] 
     assert.ok(checked > 200, `only ${checked} checks`);
   });
 }
+
+test('R-MC-2: tiles drawn in the search for the 6-6 and not played since are dealt to their drawer in every sample', () => {
+  let checked = 0;
+  for (const state of positions('maltese-cross', {}, 80, 'search')) {
+    if (state.lead.drawn === undefined) continue;
+    const me = state.current!;
+    const k = knowledgeOf(state, me);
+    const random = randomFor(`search/${checked}`);
+    state.lead.drawn.forEach((tiles, s) => {
+      if (s === me) return;
+      const stillHeld = tiles.filter((t) => state.hands[s]!.includes(t)).map(codeOf);
+      assert.deepEqual(k.known[s], stillHeld);
+      for (let n = 0; n < 5; n++) {
+        const deal = sampleDeal(k, 4, random);
+        for (const t of stillHeld) assert.ok(deal.hands[s]!.includes(t));
+      }
+      checked += stillHeld.length;
+    });
+  }
+  assert.ok(checked > 20, `only ${checked} known tiles checked`);
+});
