@@ -1,10 +1,13 @@
 // The README's API tables against the Custom Elements Manifest (custom-elements.json, generated from the
 // source and checked by `npm run check:cem`), so the documentation cannot drift from the element: the
 // attribute, method and event names must be exactly the manifest's, and the CSS parts and custom properties
-// the README names must exist. Runs under `npm run test:node` (node:test + tsx).
+// the README names must exist. The engine example must run. Runs under `npm run test:node` (node:test + tsx).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');
@@ -116,5 +119,23 @@ test('every CSS part and custom property the README names is in custom-elements.
   for (const name of documented) {
     if (name.startsWith('--')) assert.ok(properties.has(name), `custom property ${name} is not in the manifest`);
     else assert.ok(parts.has(name.replace(/^::part\(|\)$/g, '')), `part ${name} is not in the manifest`);
+  }
+});
+
+test('the headless engine example in README.md runs (against src/engine, as `npm test` runs before a build)', () => {
+  const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const example = blocks.find((code) => code.includes(`from 'domino-table/engine'`));
+  assert.ok(example, "README.md has a js example importing 'domino-table/engine'");
+  const engine = new URL('src/engine/index.ts', root).href;
+  const dir = mkdtempSync(join(tmpdir(), 'readme-engine-'));
+  try {
+    const file = join(dir, 'example.mjs');
+    writeFileSync(file, example.replace(`'domino-table/engine'`, JSON.stringify(engine)));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8', timeout: 60000 });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /type: 'play'/, 'it prints the legal opening moves');
+    assert.match(run.stdout, /seat \d wins after \d+ rounds with/, 'it plays a whole match');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
