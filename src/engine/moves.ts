@@ -79,9 +79,12 @@ export function legalMoves(state: MatchState): Move[] {
   return moves;
 }
 
+/** A play may leave its end out (undefined, null or ''), when exactly one end fits. */
+const noEndNamed = (end: unknown): boolean => end === undefined || end === null || end === '';
+
 /** The end a play goes to: the named one, or the only one that fits when none is named. */
 function resolveEnd(state: MatchState, tile: TileInfo, end: unknown, incomplete: boolean): LayoutEnd | undefined {
-  if (end === undefined || end === null || end === '') {
+  if (noEndNamed(end)) {
     const fits = fittingEnds(state, tile, incomplete);
     return fits.length === 1 ? fits[0] : undefined;
   }
@@ -98,15 +101,15 @@ export function explainMove(state: MatchState, move: Move): ReasonCode | null {
 
   if (move.type === 'play') {
     const tile = parseTile(move.tile);
-    if (!tile || tile.hi > maxPip(state.rules.set)) return 'invalid-tile';
+    if (!tile || tile.hi > maxPip(state.rules.set) || (tile.double && !state.rules.doublesInPlay)) return 'invalid-tile';
     if (!hand.includes(tile.name)) return 'not-in-hand';
     if (opening) {
       if (state.lead.tile !== undefined && tile.name !== state.lead.tile) return 'must-lead';
-      return move.end === undefined || move.end === 'center' ? null : 'no-such-end';
+      return noEndNamed(move.end) || move.end === 'center' ? null : 'no-such-end';
     }
     const pending = pendingDrawn(state, incomplete);
     if (pending !== undefined && tile.name !== pending) return 'must-play-drawn';
-    if (move.end === undefined || move.end === null || move.end === '') {
+    if (noEndNamed(move.end)) {
       // No end named: fine when exactly one fits; otherwise say why it fits nowhere, or that one is needed.
       const fits = fittingEnds(state, tile, incomplete).length;
       if (fits === 1) return null;

@@ -268,6 +268,9 @@ describe('the move contract (API.md §6)', () => {
   it('the first tile is played at "center" or with no end', () => {
     assert.deepEqual(legal(opening()), ['6-6@center']);
     assert.equal(explainMove(opening(), { type: 'play', tile: '6-6' } as Move), null);
+    // An empty end counts as no end named, at the opening as later in the round.
+    assert.equal(explainMove(opening(), { type: 'play', tile: '6-6', end: '' }), null);
+    assert.equal(applyMove(opening(), { type: 'play', tile: '6-6', end: '' }).layout.tiles[0]!.tile, '6-6');
     refuses(opening(), '6-6@0n', 'no-such-end');
   });
 

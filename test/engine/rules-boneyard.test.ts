@@ -75,6 +75,14 @@ describe('Doubles in the Boneyard', () => {
     refuses(led, 'draw', 'cannot-draw');
   });
 
+  it('R-BY-1: a double is not a tile of this game (invalid-tile), whoever names it', () => {
+    const s = workedExample();
+    const opening = start(BY, EXAMPLE_HANDS, [], 0);
+    refuses(opening, '3-3', 'invalid-tile');
+    refuses(opening, { type: 'play', tile: '0-0', end: 'center' }, 'invalid-tile');
+    assert.equal(s.phase, 'round-over');
+  });
+
   it('R-BY-2: for the first lead each player draws one of the 7 doubles; the highest starts; the doubles go back', () => {
     for (const seed of ['by-2a', 'by-2b', 'by-2c', 'by-2d']) {
       const s = newMatch(BY, seed);
