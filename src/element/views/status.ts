@@ -46,12 +46,14 @@ export interface StatusOptions {
 
 export function statusView(o: StatusOptions): TemplateResult {
   return html`<div class="info">
-    <p class="status">
-      <span class="status__arrow ${o.clockwise ? 'status__arrow--left' : 'status__arrow--right'}" aria-hidden="true"
-        >↻</span
-      >
-      <span class="status__turn">${o.turn}</span>
-    </p>
+    ${o.turn === ''
+      ? nothing
+      : html`<p class="status">
+          <span class="status__arrow ${o.clockwise ? 'status__arrow--left' : 'status__arrow--right'}" aria-hidden="true"
+            >↻</span
+          >
+          <span class="status__turn">${o.turn}</span>
+        </p>`}
     <p class="info__line direction">${o.direction}</p>
     ${o.boneyard === null ? nothing : html`<p class="info__line boneyard">${o.boneyard}</p>`}
     ${o.unlocked === null ? nothing : html`<p class="info__line unlocked">${o.unlocked}</p>`}
