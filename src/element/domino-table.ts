@@ -56,7 +56,18 @@ export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message
 const OK: MoveResult = Object.freeze({ ok: true });
 
 /** Attributes whose change starts a new match (API.md §2); the others apply at once. */
-const MATCH_PROPS = ['variant', 'players', 'humans', 'set', 'handSize', 'spinners', 'seed', 'deal', 'lead', 'targetScore'];
+const MATCH_PROPS = [
+  'variant',
+  'players',
+  'humans',
+  'set',
+  'handSize',
+  'spinners',
+  'seed',
+  'deal',
+  'lead',
+  'targetScore',
+];
 const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist'];
 
 /** A string attribute: removing it gives `undefined` (the default), never `null`. */
@@ -236,19 +247,23 @@ export class DominoTable extends LitElement {
   @property({ converter: textConverter }) accessor variant: string | undefined = 'maltese-cross';
 
   /** Number of players (maltese-cross 4; doubles, doubles-classic 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
-  @property({ attribute: 'players', converter: countConverter, hasChanged: countChanged }) accessor players: number | undefined = undefined;
+  @property({ attribute: 'players', converter: countConverter, hasChanged: countChanged }) accessor players:
+    number | undefined = undefined;
 
   /** Seats 0…humans-1 are people, the rest the computer; 0 = watch mode; more than 1 = one screen passed round. */
-  @property({ attribute: 'humans', converter: countConverter, hasChanged: countChanged }) accessor humans: number | undefined = 1;
+  @property({ attribute: 'humans', converter: countConverter, hasChanged: countChanged }) accessor humans:
+    number | undefined = 1;
 
   /** Any string: the same seed, options and moves give the same deals. Default: random. */
   @property({ converter: textConverter }) accessor seed: string | undefined = undefined;
 
   /** Points that win the match (positive integer). Default: the variant's (200 or 100). */
-  @property({ attribute: 'target-score', converter: countConverter, hasChanged: countChanged }) accessor targetScore: number | undefined = undefined;
+  @property({ attribute: 'target-score', converter: countConverter, hasChanged: countChanged }) accessor targetScore:
+    number | undefined = undefined;
 
   /** Tiles per hand (positive integer that fits the set). Default: per variant and player count. */
-  @property({ attribute: 'hand-size', converter: countConverter, hasChanged: countChanged }) accessor handSize: number | undefined = undefined;
+  @property({ attribute: 'hand-size', converter: countConverter, hasChanged: countChanged }) accessor handSize:
+    number | undefined = undefined;
 
   /** `none`, `first` or `all` (`doubles-classic` only). */
   @property({ converter: textConverter }) accessor spinners: string | undefined = undefined;
@@ -263,7 +278,8 @@ export class DominoTable extends LitElement {
   @property({ converter: textConverter }) accessor ai: string | undefined = 'normal';
 
   /** Milliseconds before each computer move (integer ≥ 0). */
-  @property({ attribute: 'ai-delay', converter: countConverter, hasChanged: countChanged }) accessor aiDelay: number | undefined = 700;
+  @property({ attribute: 'ai-delay', converter: countConverter, hasChanged: countChanged }) accessor aiDelay:
+    number | undefined = 700;
 
   /** Every hand face up (teaching). */
   @property({ type: Boolean, attribute: 'show-hands' }) accessor showHands = false;
@@ -275,7 +291,8 @@ export class DominoTable extends LitElement {
   @property({ reflect: true }) accessor theme: string | undefined = 'light';
 
   /** Comma-separated seat names, rendered as text only. Default: localised "You", "West"… */
-  @property({ attribute: 'player-names', converter: textConverter }) accessor playerNames: string | undefined = undefined;
+  @property({ attribute: 'player-names', converter: textConverter }) accessor playerNames: string | undefined =
+    undefined;
 
   /** A localStorage key: the match is saved after every move and restored on load. */
   @property({ converter: textConverter }) accessor persist: string | undefined = undefined;
@@ -434,7 +451,10 @@ export class DominoTable extends LitElement {
     if (found?.kind === 'found') {
       const restored = restoreMatch(found.match);
       if (!restored.ok) {
-        this.#dispatch('domino-error', { code: 'storage', message: `the saved match cannot be used: ${restored.message}` });
+        this.#dispatch('domino-error', {
+          code: 'storage',
+          message: `the saved match cannot be used: ${restored.message}`,
+        });
       } else if (JSON.stringify(restored.context.rules) === JSON.stringify(this.#config.rules)) {
         // A match saved under other rules (the page's attributes changed since) is replaced, not resumed.
         saved = found.match;
@@ -456,7 +476,9 @@ export class DominoTable extends LitElement {
     this.#store =
       key === null
         ? null
-        : new MatchStore(key, defaultStorage(), (message) => this.#dispatch('domino-error', { code: 'storage', message }));
+        : new MatchStore(key, defaultStorage(), (message) =>
+            this.#dispatch('domino-error', { code: 'storage', message }),
+          );
     this.#saved = null;
   }
 
@@ -847,7 +869,8 @@ export class DominoTable extends LitElement {
 
     let bottom;
     if (ended && result) {
-      const matchLine = phase === 'match-over' && match.winner !== null ? matchMessage(lang, seats, match.winner, match.scores) : null;
+      const matchLine =
+        phase === 'match-over' && match.winner !== null ? matchMessage(lang, seats, match.winner, match.scores) : null;
       // The first line ("Domino! West played the last tile." / "Blocked: nobody can play.") is the title.
       const [title = '', ...lines] = roundSummary(lang, seats, rules, result);
       bottom = roundEndView({
@@ -872,7 +895,11 @@ export class DominoTable extends LitElement {
     } else if (this.#shown(viewer) && isHumanSeat(context, viewer)) {
       bottom = handView({
         tiles: match.hands[viewer] ?? [],
-        label: t(lang, 'hand', { you: seats.you === viewer, name: names[viewer], count: match.hands[viewer]?.length ?? 0 }),
+        label: t(lang, 'hand', {
+          you: seats.you === viewer,
+          name: names[viewer],
+          count: match.hands[viewer]?.length ?? 0,
+        }),
         name,
         playable,
         picked,
@@ -934,7 +961,12 @@ export class DominoTable extends LitElement {
           canDraw: legal.some((m) => m.type === 'draw'),
           canPass: legal.some((m) => m.type === 'pass'),
           canUndo: canUndo(context) && context.humans > 0,
-          labels: { draw: t(lang, 'draw'), pass: t(lang, 'pass'), undo: t(lang, 'undo'), newMatch: t(lang, 'newMatch') },
+          labels: {
+            draw: t(lang, 'draw'),
+            pass: t(lang, 'pass'),
+            undo: t(lang, 'undo'),
+            newMatch: t(lang, 'newMatch'),
+          },
           onDraw: () => this.#button(this.draw()),
           onPass: () => this.#button(this.pass()),
           onUndo: () => this.#button(this.undo()),
@@ -942,11 +974,13 @@ export class DominoTable extends LitElement {
         })}
         ${logView(t(lang, 'log'), logLines)}
       </div>
-      ${this.#ghost
-        ? html`<div class="ghost" style="left:${this.#ghost.x}px;top:${this.#ghost.y}px" aria-hidden="true">
-            ${tileImage(this.#ghost.tile, { part: false })}
-          </div>`
-        : nothing}
+      ${
+        this.#ghost
+          ? html`<div class="ghost" style="left:${this.#ghost.x}px;top:${this.#ghost.y}px" aria-hidden="true">
+              ${tileImage(this.#ghost.tile, { part: false })}
+            </div>`
+          : nothing
+      }
       ${this.#announcer.render()}`;
   }
 
@@ -967,7 +1001,7 @@ export class DominoTable extends LitElement {
 
 /** The nearest `lang` attribute from this element up, crossing shadow roots to their hosts. */
 function langTag(start: Element): string | null {
-  for (let node: Node | null = start; node; ) {
+  for (let node: Node | null = start; node;) {
     if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang');
     node = node instanceof ShadowRoot ? node.host : node.parentNode;
   }

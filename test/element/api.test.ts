@@ -39,7 +39,10 @@ const endShowing = (el: DominoTable, pip: number): string => el.state.layout.end
 
 /** Hot seat for two (both human), 6-6 led, 6-5 then 6-3 then 6-4: an end shows 3 and the 3-3 is not down. */
 async function lockedThrees(attrs: Record<string, string> = {}, parent?: HTMLElement): Promise<DominoTable> {
-  const el = await mount({ variant: 'doubles', players: '2', humans: '2', deal: doublesDeal(), 'ai-delay': '0', ...attrs }, { parent });
+  const el = await mount(
+    { variant: 'doubles', players: '2', humans: '2', deal: doublesDeal(), 'ai-delay': '0', ...attrs },
+    { parent },
+  );
   expect(el.play('6-6')).to.deep.equal({ ok: true });
   expect(el.play('6-5', endShowing(el, 6))).to.deep.equal({ ok: true });
   expect(el.play('6-3', endShowing(el, 6))).to.deep.equal({ ok: true });
@@ -97,7 +100,14 @@ describe('methods', () => {
   });
 
   it('nextRound() starts round 2 after round-over; newMatch() starts again at round 1', async () => {
-    const el = await mount({ variant: 'doubles', players: '2', humans: '2', seed: 'n', 'ai-delay': '0', 'target-score': '1000' });
+    const el = await mount({
+      variant: 'doubles',
+      players: '2',
+      humans: '2',
+      seed: 'n',
+      'ai-delay': '0',
+      'target-score': '1000',
+    });
     playOut(el);
     expect(el.state.phase).to.equal('round-over');
     const seen = record(el, ['domino-lead']);
@@ -131,7 +141,9 @@ describe('methods', () => {
     const errors = record(el, ['domino-error']);
     const result = el.restore('{"not":"a match"}');
     expect(result).to.include({ ok: false, reason: 'invalid-state' });
-    expect((result as { message: string }).message).to.be.a('string').and.not.equal('');
+    expect((result as { message: string }).message)
+      .to.be.a('string')
+      .and.not.equal('');
     expect(errors).to.have.length(1);
     expect(errors[0]!.detail).to.deep.include({ code: 'invalid-state' });
     expect(el.serialize()).to.equal(saved);
@@ -141,7 +153,18 @@ describe('methods', () => {
     const el = await lockedThrees();
     const s = el.state;
     expect(Object.keys(s)).to.have.members([
-      'variant', 'rules', 'phase', 'round', 'current', 'seats', 'boneyard', 'drawable', 'layout', 'unlocked', 'lastRound', 'log',
+      'variant',
+      'rules',
+      'phase',
+      'round',
+      'current',
+      'seats',
+      'boneyard',
+      'drawable',
+      'layout',
+      'unlocked',
+      'lastRound',
+      'log',
     ]);
     expect(JSON.parse(JSON.stringify(s))).to.deep.equal(s);
     expect(s.phase).to.equal('play');
@@ -160,7 +183,8 @@ describe('events', () => {
   it('domino-lead, domino-turn, domino-move with exactly the detail fields; bubbling and composed out of shadow roots', async () => {
     class Outer extends LitElement {
       override render() {
-        return html`<slot></slot><div id="inner"></div>`;
+        return html`<slot></slot>
+          <div id="inner"></div>`;
       }
     }
     customElements.define('x-outer-host', Outer);
@@ -181,7 +205,11 @@ describe('events', () => {
     expect(moves[0]!.detail).to.deep.equal({ round: 1, seat: 0, move: { type: 'play', tile: '2-1', end: 'center' } });
     // Anticlockwise: seat 2 replies, then seat 1.
     expect((moves[1]!.detail as { seat: number }).seat).to.equal(2);
-    expect((seen.filter((e) => e.type === 'domino-turn')[1]!.detail as object)).to.deep.equal({ round: 1, seat: 2, human: false });
+    expect(seen.filter((e) => e.type === 'domino-turn')[1]!.detail as object).to.deep.equal({
+      round: 1,
+      seat: 2,
+      human: false,
+    });
     outer.remove();
   });
 
@@ -192,7 +220,9 @@ describe('events', () => {
       { before: (e) => (events = record(e, ['domino-move', 'domino-round-end', 'domino-match-end'])) },
     );
     await until(() => el.state.phase === 'match-over', 'the match end', 20000);
-    const draws = events.filter((e) => e.type === 'domino-move' && (e.detail as { move: { type: string } }).move.type === 'draw');
+    const draws = events.filter(
+      (e) => e.type === 'domino-move' && (e.detail as { move: { type: string } }).move.type === 'draw',
+    );
     for (const d of draws) expect((d.detail as { move: object }).move).to.deep.equal({ type: 'draw' });
     const end = events.find((e) => e.type === 'domino-round-end')!;
     expect(end.detail).to.have.keys(['round', 'reason', 'winner', 'points', 'scores', 'hands']);
@@ -207,7 +237,9 @@ describe('hints and explanations', () => {
   it('hints mark the playable tiles; a refused click explains the rule in words (English)', async () => {
     const el = await lockedThrees({ hints: '' });
     await el.updateComplete;
-    const marked = [...el.shadowRoot!.querySelectorAll('.hand__tile')].filter((b) => b.querySelector('.tile--playable'));
+    const marked = [...el.shadowRoot!.querySelectorAll('.hand__tile')].filter((b) =>
+      b.querySelector('.tile--playable'),
+    );
     const playable = new Set(el.legalMoves().flatMap((m) => (m.type === 'play' ? [m.tile] : [])));
     expect(marked.map((b) => (b as HTMLElement).dataset.tile).sort()).to.deep.equal([...playable].sort());
     await click(handTile(el, '3-1')!);
@@ -224,7 +256,9 @@ describe('hints and explanations', () => {
     await click(handTile(el, '3-1')!);
     await el.updateComplete;
     expect(message(el)).to.equal('Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.');
-    expect(el.play('3-1', endShowing(el, 3))).to.include({ message: 'Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.' });
+    expect(el.play('3-1', endShowing(el, 3))).to.include({
+      message: 'Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.',
+    });
     expect($(el, '[data-action="new-match"]')!.textContent!.trim()).to.equal('Neue Partie');
     // The page switches language: the table follows.
     wrap.setAttribute('lang', 'en');

@@ -40,10 +40,26 @@ describe('attributes', () => {
     });
     const { rules, seats, variant } = el.state;
     expect(variant).to.equal('doubles-classic');
-    expect(rules).to.include({ players: 3, targetScore: 150, handSize: 6, spinners: 'first', lead: 'double-six', set: 'double-nine' });
+    expect(rules).to.include({
+      players: 3,
+      targetScore: 150,
+      handSize: 6,
+      spinners: 'first',
+      lead: 'double-six',
+      set: 'double-nine',
+    });
     expect(seats).to.have.length(3);
     expect(seats.every((s) => s.hand.length === 6)).to.equal(true);
-    const twin = await mount({ variant: 'doubles-classic', players: '3', seed: 's1', 'target-score': '150', 'hand-size': '6', spinners: 'first', lead: 'double-six', set: 'double-nine' });
+    const twin = await mount({
+      variant: 'doubles-classic',
+      players: '3',
+      seed: 's1',
+      'target-score': '150',
+      'hand-size': '6',
+      spinners: 'first',
+      lead: 'double-six',
+      set: 'double-nine',
+    });
     expect(twin.state.seats.map((s) => s.hand)).to.deep.equal(seats.map((s) => s.hand));
   });
 
@@ -61,7 +77,12 @@ describe('attributes', () => {
   });
 
   it('humans, player-names, deal: seats, names and a fixed deal', async () => {
-    const el = await mount({ variant: 'doubles-in-the-boneyard', humans: '2', 'player-names': 'Ann, Bob', deal: DEAL_BY });
+    const el = await mount({
+      variant: 'doubles-in-the-boneyard',
+      humans: '2',
+      'player-names': 'Ann, Bob',
+      deal: DEAL_BY,
+    });
     expect(el.state.seats.map((s) => [s.name, s.human])).to.deep.equal([
       ['Ann', true],
       ['Bob', true],
@@ -101,7 +122,12 @@ describe('attributes', () => {
   });
 
   it('an option the variant does not offer (spinners on maltese-cross, a bad deal) is reported and ignored', async () => {
-    const cases: Record<string, string>[] = [{ spinners: 'none' }, { set: 'double-nine' }, { deal: '{"hands": [["6-6"]]}' }, { 'hand-size': '99' }];
+    const cases: Record<string, string>[] = [
+      { spinners: 'none' },
+      { set: 'double-nine' },
+      { deal: '{"hands": [["6-6"]]}' },
+      { 'hand-size': '99' },
+    ];
     for (const attrs of cases) {
       let events: { type: string; detail: unknown }[] = [];
       const warned = await warnings(async () => {

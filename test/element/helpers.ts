@@ -72,7 +72,8 @@ export async function click(target: Element): Promise<void> {
 
 export const handTile = (el: DominoTable, tile: string): HTMLButtonElement | null =>
   $<HTMLButtonElement>(el, `.hand__tile[data-tile="${tile}"]`);
-export const target = (el: DominoTable, end: string): SVGGElement | null => $<SVGGElement>(el, `.target[data-end="${end}"]`);
+export const target = (el: DominoTable, end: string): SVGGElement | null =>
+  $<SVGGElement>(el, `.target[data-end="${end}"]`);
 export const action = (el: DominoTable, name: string): HTMLButtonElement =>
   $<HTMLButtonElement>(el, `[data-action="${name}"]`) as HTMLButtonElement;
 export const message = (el: DominoTable): string => $(el, '.message')?.textContent?.trim() ?? '';
@@ -125,6 +126,7 @@ export async function playByKeyboard(el: DominoTable, move: Move): Promise<void>
 /** Records the domino-* events dispatched on (or bubbling through) `target`. */
 export function record(target: EventTarget, names: string[]): { type: string; detail: unknown }[] {
   const seen: { type: string; detail: unknown }[] = [];
-  for (const name of names) target.addEventListener(name, (e) => seen.push({ type: name, detail: (e as CustomEvent).detail }));
+  for (const name of names)
+    target.addEventListener(name, (e) => seen.push({ type: name, detail: (e as CustomEvent).detail }));
   return seen;
 }

@@ -20,7 +20,13 @@ function playOn(el: DominoTable, tile: string, pip?: number): void {
 
 /** RULES.md worked example: the Boneyard game blocked with seats 0 and 2 tied on 26, seat 1 holding 32. */
 async function blockedBoneyard(attrs: Record<string, string> = {}): Promise<DominoTable> {
-  const el = await mount({ variant: 'doubles-in-the-boneyard', humans: '3', deal: BONEYARD_DEAL, 'ai-delay': '0', ...attrs });
+  const el = await mount({
+    variant: 'doubles-in-the-boneyard',
+    humans: '3',
+    deal: BONEYARD_DEAL,
+    'ai-delay': '0',
+    ...attrs,
+  });
   playOn(el, '2-1');
   playOn(el, '1-0', 1);
   playOn(el, '2-0', 2);
@@ -129,14 +135,26 @@ describe('in the page', () => {
       await until(() => el.state.log.length > 6 || el.state.phase !== 'play', 'a few moves');
       await el.updateComplete;
       const right = box.getBoundingClientRect().right;
-      const out = [...el.shadowRoot!.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > right + 0.5);
-      expect(out.map((e) => e.className.toString()), variant).to.deep.equal([]);
+      const out = [...el.shadowRoot!.querySelectorAll('*')].filter(
+        (e) => e.getBoundingClientRect().right > right + 0.5,
+      );
+      expect(
+        out.map((e) => e.className.toString()),
+        variant,
+      ).to.deep.equal([]);
       box.remove();
     }
   });
 
   it('watch mode (humans="0") plays itself round after round', async () => {
-    const el = await mount({ variant: 'doubles', players: '2', humans: '0', seed: 'watch', 'ai-delay': '0', 'target-score': '1000' });
+    const el = await mount({
+      variant: 'doubles',
+      players: '2',
+      humans: '0',
+      seed: 'watch',
+      'ai-delay': '0',
+      'target-score': '1000',
+    });
     await until(() => el.state.round >= 2, 'a second round', 15000);
   });
 
@@ -199,7 +217,17 @@ describe('round end', () => {
     const wrap = document.body.appendChild(document.createElement('section'));
     wrap.lang = 'de';
     const el = await mount({ variant: 'doubles-in-the-boneyard', humans: '3', deal: BONEYARD_DEAL }, { parent: wrap });
-    for (const [tile, pip] of [['2-1'], ['1-0', 1], ['2-0', 2], ['3-0', 0], ['4-3', 3], ['4-0', 4], ['5-0', 0], ['6-5', 5], ['6-0', 6]] as [string, number?][]) {
+    for (const [tile, pip] of [
+      ['2-1'],
+      ['1-0', 1],
+      ['2-0', 2],
+      ['3-0', 0],
+      ['4-3', 3],
+      ['4-0', 4],
+      ['5-0', 0],
+      ['6-5', 5],
+      ['6-0', 6],
+    ] as [string, number?][]) {
       playOn(el, tile, pip);
     }
     await el.updateComplete;
@@ -213,7 +241,15 @@ describe('round end', () => {
 describe('accessibility', () => {
   it('axe finds no violations mid-game with a tile picked, light and dark', async () => {
     for (const theme of ['light', 'dark']) {
-      const el = await mount({ variant: 'doubles', players: '2', humans: '2', seed: 'axe', theme, hints: '', 'ai-delay': '0' });
+      const el = await mount({
+        variant: 'doubles',
+        players: '2',
+        humans: '2',
+        seed: 'axe',
+        theme,
+        hints: '',
+        'ai-delay': '0',
+      });
       // Who opens, then the hot-seat handover, then the hand.
       expect(await violations(el)).to.deep.equal([]);
       await until(() => $(el, '[data-action="ready"]') !== null, 'the handover');
@@ -234,7 +270,12 @@ describe('accessibility', () => {
   });
 
   it('the live region announces moves in words', async () => {
-    const el = await mount({ variant: 'doubles-in-the-boneyard', deal: BONEYARD_DEAL, 'ai-delay': '0', 'player-names': ',Bea,Cy' });
+    const el = await mount({
+      variant: 'doubles-in-the-boneyard',
+      deal: BONEYARD_DEAL,
+      'ai-delay': '0',
+      'player-names': ',Bea,Cy',
+    });
     const live = $(el, '[aria-live="polite"]')!;
     expect(el.play('2-1')).to.deep.equal({ ok: true });
     await el.updateComplete;

@@ -2,7 +2,18 @@
 import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import type { Move } from '../../src/engine/types.js';
-import { $, $$, action, handTile, humanTurnOrEnd, mount, playByKeyboard, playByMouse, target, until } from './helpers.js';
+import {
+  $,
+  $$,
+  action,
+  handTile,
+  humanTurnOrEnd,
+  mount,
+  playByKeyboard,
+  playByMouse,
+  target,
+  until,
+} from './helpers.js';
 
 /** Prefers a play (the last one listed, to reach several ends), else draw, else pass. */
 const choose = (moves: Move[]): Move => [...moves].reverse().find((m) => m.type === 'play') ?? moves[0]!;
@@ -50,7 +61,9 @@ describe('playing a round', function () {
       const before = el.state.log.length;
       await playByKeyboard(el, move);
       await until(() => el.state.log.length > before, 'the key press to be played');
-      expect(el.state.log[before]!.move).to.deep.include(move.type === 'play' ? { tile: move.tile } : { type: move.type });
+      expect(el.state.log[before]!.move).to.deep.include(
+        move.type === 'play' ? { tile: move.tile } : { type: move.type },
+      );
     }
     expect(el.state.phase).to.be.oneOf(['round-over', 'match-over']);
     expect(usedEndChoice, 'some tile fitted more than one end').to.equal(true);
@@ -67,7 +80,12 @@ describe('playing a round', function () {
         await playByMouse(el, { type: 'play', tile: multi.tile, end: '' } as Move).catch(() => undefined);
         await el.updateComplete;
         const lit = $$(el, '.target').map((t) => t.dataset.end);
-        expect(lit.sort()).to.deep.equal(plays.filter((p) => p.tile === multi.tile).map((p) => p.end).sort());
+        expect(lit.sort()).to.deep.equal(
+          plays
+            .filter((p) => p.tile === multi.tile)
+            .map((p) => p.end)
+            .sort(),
+        );
         expect(handTile(el, multi.tile)!.getAttribute('aria-pressed')).to.equal('true');
         handTile(el, multi.tile)!.focus();
         const { sendKeys } = await import('@web/test-runner-commands');
@@ -93,18 +111,26 @@ describe('playing a round', function () {
       if (!multi) {
         // Not the move under test: made through the API to keep the test short.
         const m = choose(el.legalMoves());
-        expect(m.type === 'play' ? el.play(m.tile, m.end) : m.type === 'draw' ? el.draw() : el.pass()).to.deep.equal({ ok: true });
+        expect(m.type === 'play' ? el.play(m.tile, m.end) : m.type === 'draw' ? el.draw() : el.pass()).to.deep.equal({
+          ok: true,
+        });
         continue;
       }
       const before = el.state.log.length;
       const from = handTile(el, multi.tile)!.getBoundingClientRect();
-      await sendMouse({ type: 'move', position: [Math.round(from.x + from.width / 2), Math.round(from.y + from.height / 2)] });
+      await sendMouse({
+        type: 'move',
+        position: [Math.round(from.x + from.width / 2), Math.round(from.y + from.height / 2)],
+      });
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'move', position: [Math.round(from.x + from.width / 2), Math.round(from.y - 40)] });
       await el.updateComplete;
       expect($(el, '.ghost') !== null, 'a tile follows the pointer').to.equal(true);
       const spot = target(el, multi.end)!.getBoundingClientRect();
-      await sendMouse({ type: 'move', position: [Math.round(spot.x + spot.width / 2), Math.round(spot.y + spot.height / 2)] });
+      await sendMouse({
+        type: 'move',
+        position: [Math.round(spot.x + spot.width / 2), Math.round(spot.y + spot.height / 2)],
+      });
       await sendMouse({ type: 'up' });
       await until(() => el.state.log.length > before, 'the drop to be played');
       expect(el.state.log[before]!.move).to.deep.equal({ type: 'play', tile: multi.tile, end: multi.end });

@@ -15,7 +15,9 @@ export interface ScoreboardOptions {
 export function scoreboardView(o: ScoreboardOptions): TemplateResult {
   return html`<table class="scoreboard" part="scoreboard">
     <caption>
-      <span class="scoreboard__round">${o.round}</span> · <span class="scoreboard__target">${o.target}</span>
+      <span class="scoreboard__round">${o.round}</span>
+      ·
+      <span class="scoreboard__target">${o.target}</span>
     </caption>
     <tbody>
       ${o.names.map(
@@ -46,14 +48,18 @@ export interface StatusOptions {
 
 export function statusView(o: StatusOptions): TemplateResult {
   return html`<div class="info">
-    ${o.turn === ''
-      ? nothing
-      : html`<p class="status">
-          <span class="status__arrow ${o.clockwise ? 'status__arrow--left' : 'status__arrow--right'}" aria-hidden="true"
-            >↻</span
-          >
-          <span class="status__turn">${o.turn}</span>
-        </p>`}
+    ${
+      o.turn === ''
+        ? nothing
+        : html`<p class="status">
+            <span
+              class="status__arrow ${o.clockwise ? 'status__arrow--left' : 'status__arrow--right'}"
+              aria-hidden="true"
+              >↻</span
+            >
+            <span class="status__turn">${o.turn}</span>
+          </p>`
+    }
     <p class="info__line direction">${o.direction}</p>
     ${o.boneyard === null ? nothing : html`<p class="info__line boneyard">${o.boneyard}</p>`}
     ${o.unlocked === null ? nothing : html`<p class="info__line unlocked">${o.unlocked}</p>`}
