@@ -488,7 +488,9 @@ export class DominoTable extends LitElement {
       case 'lead.settled': {
         const { round, seat, how, drawn } = event;
         this.#dispatch('domino-lead', drawn === undefined ? { round, seat, how } : { round, seat, how, drawn });
-        this.#announcer.say(leadMessage(lang, seats, match.lead));
+        // The event carries who and how; the match (same round) adds the reshuffles.
+        const lead = match.round === round ? match.lead : { seat, how, ...(drawn ? { drawn } : {}) };
+        this.#announcer.say(leadMessage(lang, seats, lead));
         break;
       }
       case 'move.played': {
