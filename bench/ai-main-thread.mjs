@@ -75,6 +75,7 @@ try {
           channel.port2.postMessage(null);
         });
       const slow = [];
+      const everySlice = [];
       let decisionsSoFar = 0;
       // One decision, one slice per task, as the statechart's actor drives it.
       async function think(state, seed) {
@@ -89,6 +90,7 @@ try {
           const dt = performance.now() - t0;
           work += dt;
           longest = Math.max(longest, dt);
+          everySlice.push(dt);
           if (dt > 50)
             slow.push({ variant: state.rules.variant, decision: decisionsSoFar, slice: slices, ms: Math.round(dt) });
           slices++;
@@ -101,6 +103,7 @@ try {
         const rules = rulesFor(variant);
         const rows = [];
         const before = longtasks.length;
+        const sliceFrom = everySlice.length;
         for (let game = 0; rows.length < decisions; game++) {
           let state = newMatch(rules, `main-thread-${game}`);
           while (state.phase === 'play' && rows.length < decisions) {
@@ -127,8 +130,12 @@ try {
           'think ms max': q(work, 1),
           'wall ms p95': q(sorted('wall'), 0.95),
           'slices p50': q(slices, 0.5),
+          'slice ms p50': q(
+            everySlice.slice(sliceFrom).sort((a, b) => a - b),
+            0.5,
+          ),
           'longest slice ms': q(longest, 1),
-          'slice ms p95': q(longest, 0.95),
+          'longest slice p95 ms': q(longest, 0.95),
           'longtask entries': own.length,
           'longest longtask ms': own.length ? Math.max(...own) : 0,
           'total think s': work.reduce((a, b) => a + b, 0) / 1000,
@@ -152,6 +159,7 @@ try {
     ),
   );
   console.log("longtask: the browser's PerformanceObserver entries (any task over 50 ms) during that variant's run.");
+  console.log("longest slice p95: the 95th percentile, over decisions, of each decision's longest slice.");
   console.log(`slices over 50 ms (decision counted over both variants, slice 0 = setup): ${JSON.stringify(slow)}`);
 } finally {
   await browser.close();
