@@ -23,11 +23,13 @@
 //   node bench/render.mjs --kind kelley-9-all-2p   another kind from test/geometry/games.ts
 //   node bench/render.mjs --aspect 1.6             board aspect for the geometry section (default 1.6)
 //   node bench/render.mjs --no-layout              do not force style + layout after each update
+//   node bench/render.mjs --head                   bench the committed HEAD, not the working tree
 
 /* global window, document */ // page functions run in Chromium (page.evaluate)
 
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
+import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -40,13 +42,24 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // ---- Shared with bench/soak.mjs ----
 
+/**
+ * Where the sources are read from: the working tree (default), or with `--head` a copy of the committed
+ * HEAD (`git archive`, read-only for the repo), so a bench is not thrown off by someone's half-made edit.
+ */
+export function sources(head) {
+  if (!head) return { dir: root, dispose: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'domino-head-'));
+  execSync(`git archive HEAD src test/geometry tsconfig.json | tar -x -C ${JSON.stringify(dir)}`, { cwd: root });
+  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** The CDN bundle (src/bundle.ts) as dist/domino-table.js is built: minified ES module, production builds. */
-export async function bundleElement({ timeGeometry = false } = {}) {
+export async function bundleElement({ timeGeometry = false, from = root } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'domino-render-'));
   try {
     const outfile = join(dir, 'domino-table.js');
     await build({
-      entryPoints: [join(root, 'src/bundle.ts')],
+      entryPoints: [join(from, 'src/bundle.ts')],
       bundle: true,
       minify: true,
       format: 'esm',
@@ -54,7 +67,8 @@ export async function bundleElement({ timeGeometry = false } = {}) {
       platform: 'browser',
       conditions: ['production'],
       define: { 'process.env.NODE_ENV': '"production"' },
-      tsconfig: join(root, 'tsconfig.json'),
+      tsconfig: join(from, 'tsconfig.json'),
+      nodePaths: [join(root, 'node_modules')],
       plugins: timeGeometry ? [geometryTimer] : [],
       outfile,
       logLevel: 'error',
@@ -159,8 +173,21 @@ export const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-export function machineLine() {
-  return `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores), load average ${load()}`;
+export function machineLine(head = false) {
+  let tree = '';
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain -- src', { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(3));
+    tree = head
+      ? `\nsource: committed HEAD ${commit} (--head)`
+      : `\nsource: working tree at ${commit}${dirty.length ? ` + uncommitted changes in ${dirty.join(', ')}` : ''}`;
+  } catch {
+    // not a git checkout
+  }
+  return `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores), load average ${load()}${tree}`;
 }
 
 /** Prints rows as an aligned table under a title (the same format as bench/engine.bench.ts's `report`). */
@@ -254,9 +281,9 @@ async function metrics(cdp) {
   return Object.fromEntries(list.filter((m) => METRICS.includes(m.name)).map((m) => [m.name, m.value * 1000]));
 }
 
-async function browserSection({ rounds, forceLayout }) {
+async function browserSection({ rounds, forceLayout, from }) {
   const started = performance.now();
-  const code = await bundleElement({ timeGeometry: true });
+  const code = await bundleElement({ timeGeometry: true, from });
   console.log(
     `\nbundle: src/bundle.ts by esbuild (minified, production), ${code.length.toLocaleString('en-US')} bytes`,
   );
@@ -360,15 +387,15 @@ async function browserSection({ rounds, forceLayout }) {
 
 // ---- Geometry: placeLayout in Node ----
 
-async function geometrySection({ geometryRounds, kind, aspect }) {
+async function geometrySection({ geometryRounds, kind, aspect, from }) {
   const dir = mkdtempSync(join(tmpdir(), 'domino-geometry-'));
   let mod;
   try {
     const entry = join(dir, 'entry.ts');
     writeFileSync(
       entry,
-      `export { placeLayout } from ${JSON.stringify(join(root, 'src/element/geometry.ts'))};\n` +
-        `export { KINDS, playRound } from ${JSON.stringify(join(root, 'test/geometry/games.ts'))};\n`,
+      `export { placeLayout } from ${JSON.stringify(join(from, 'src/element/geometry.ts'))};\n` +
+        `export { KINDS, playRound } from ${JSON.stringify(join(from, 'test/geometry/games.ts'))};\n`,
     );
     const outfile = join(dir, 'geometry.mjs');
     await build({
@@ -459,21 +486,26 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       kind: { type: 'string', default: 'kelley-9-all-4p' },
       aspect: { type: 'string', default: '1.6' },
       'no-layout': { type: 'boolean', default: false },
+      head: { type: 'boolean', default: false },
     },
   });
-  console.log(machineLine());
+  console.log(machineLine(values.head));
+  const src = sources(values.head);
   const sections = values.section ? [values.section] : ['browser', 'geometry'];
   for (const s of sections) {
-    if (s === 'browser') await browserSection({ rounds: Number(values.rounds), forceLayout: !values['no-layout'] });
-    else if (s === 'geometry') {
+    if (s === 'browser') {
+      await browserSection({ rounds: Number(values.rounds), forceLayout: !values['no-layout'], from: src.dir });
+    } else if (s === 'geometry') {
       await geometrySection({
         geometryRounds: Number(values['geometry-rounds']),
         kind: values.kind,
         aspect: Number(values.aspect),
+        from: src.dir,
       });
     } else {
       console.error(`unknown section ${s}: browser, geometry`);
       process.exit(2);
     }
   }
+  src.dispose();
 }
