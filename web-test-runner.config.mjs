@@ -11,6 +11,14 @@ export default {
   // If these match nothing, web-test-runner stops with "Could not find any test files" and exit 1.
   files: ['test/element/**/*.test.ts', 'test/demo/**/*.test.ts'],
   nodeResolve: true,
+  // test/element/csp.test.ts loads the pages under /test/csp/ in an iframe: they are served with a strict
+  // Content-Security-Policy (no inline or eval'd script, no inline style), as a locked-down CMS would.
+  middleware: [
+    async function strictCsp(context, next) {
+      await next();
+      if (context.path.startsWith('/test/csp/')) context.set('Content-Security-Policy', "default-src 'self'");
+    },
+  ],
   // Standard decorators (`@property() accessor x`) are lowered by esbuild for target es2022. The
   // tsconfig is passed so esbuild sees useDefineForClassFields and no experimentalDecorators; this
   // plugin reads that one file only (it does not follow `extends`). `'.js': false`: with a target set it

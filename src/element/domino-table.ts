@@ -50,7 +50,7 @@ import { controlsView } from './views/controls.js';
 import { logView, scoreboardView, statusView } from './views/status.js';
 import { handoverView, roundEndView } from './views/dialogs.js';
 import { boardView } from './views/board.js';
-import { tileImage } from './views/tile.js';
+import { cssProps, tileImage } from './views/tile.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
@@ -857,7 +857,11 @@ export class DominoTable extends LitElement {
       </div>
       ${
         this.#ghost
-          ? html`<div class="ghost" style="left:${this.#ghost.x}px;top:${this.#ghost.y}px" aria-hidden="true">
+          ? html`<div
+              class="ghost"
+              ${cssProps({ left: `${this.#ghost.x}px`, top: `${this.#ghost.y}px` })}
+              aria-hidden="true"
+            >
               ${tileImage(this.#ghost.tile, { part: false })}
             </div>`
           : nothing

@@ -3,7 +3,7 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
 import { placeLayout, type BoardGeometry } from '../geometry.js';
-import { tileSvg } from './tile.js';
+import { cssProps, tileSvg } from './tile.js';
 
 export interface BoardOptions {
   /** End ids the selected tile may go to ("center" for the lead): drawn as clickable drop targets. */
@@ -75,7 +75,7 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
     class="board${layout.tiles.length ? '' : ' board--empty'}"
     viewBox="${x} ${y} ${width} ${height}"
     preserveAspectRatio="xMidYMid meet"
-    style="aspect-ratio:${width}/${height}"
+    ${cssProps({ 'aspect-ratio': `${width}/${height}` })}
     role="group"
     aria-label=${opts.name ?? nothing}
   >

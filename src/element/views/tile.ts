@@ -1,6 +1,35 @@
 /** One domino drawn in SVG: pip patterns 0–9, face down, orientation and highlight states. */
 
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, noChange, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
+
+/**
+ * Sets inline style properties through the CSSOM (`element.style.setProperty`) on every render, the first
+ * included, so it works under a Content-Security-Policy without 'unsafe-inline' for styles: such a policy
+ * refuses a `style` attribute, whether in markup or set by `setAttribute` (Lit's own `styleMap` does that on
+ * its first render). Used as an element binding: `<g ${cssProps({ transform: '…' })}>`; names are CSS names.
+ */
+class CssPropsDirective extends Directive {
+  #names = new Set<string>();
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('cssProps() is an element binding');
+  }
+
+  render(_props: Readonly<Record<string, string>>): typeof noChange {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [props]: [Readonly<Record<string, string>>]): typeof noChange {
+    const { style } = part.element as HTMLElement | SVGElement;
+    for (const name of this.#names) if (!(name in props)) style.removeProperty(name);
+    this.#names = new Set(Object.keys(props));
+    for (const [name, value] of Object.entries(props)) style.setProperty(name, value);
+    return noChange;
+  }
+}
+export const cssProps = directive(CssPropsDirective);
 
 export interface TileOptions {
   /** Centre in board units (a tile is 2 × 1); default 0, 0. */
@@ -63,7 +92,8 @@ export function tileSvg(tile: string, opts: TileOptions = {}): SVGTemplateResult
   const [a, b] = flip ? [lo, hi] : [hi, lo];
   const cls = `tile${faceDown ? ' tile--back' : ''}${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}`;
   // A CSS transform (not the attribute) so a re-laid-out board glides; see .tile in the styles.
-  return svg`<g class=${cls} part=${opts.part === false ? nothing : 'tile'} style=${`transform:translate(${x}px,${y}px)${horizontal ? ' rotate(-90deg)' : ''}`}
+  const transform = `translate(${x}px,${y}px)${horizontal ? ' rotate(-90deg)' : ''}`;
+  return svg`<g class=${cls} part=${opts.part === false ? nothing : 'tile'} ${cssProps({ transform })}
     >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.47" y="-.97" width=".94" height="1.94" rx=".12"></rect>${
       faceDown
         ? svg`<rect class="tile__back" x="-.33" y="-.83" width=".66" height="1.66" rx=".08"></rect>`
