@@ -381,7 +381,13 @@ async function browserSection({ rounds, forceLayout, from }) {
         `in ${worst.table.name} with ${worst.tiles} tiles on the board`,
     );
   }
-  if (errors.length) console.log(`console errors (${errors.length}):\n  ${errors.slice(0, 10).join('\n  ')}`);
+  if (errors.length) {
+    // A page that throws measures nothing useful: say so, and fail the run.
+    console.log(
+      `FIGURES NOT VALID: ${errors.length} console error(s) in the page:\n  ${errors.slice(0, 10).join('\n  ')}`,
+    );
+    process.exitCode = 1;
+  }
   console.log(`browser section: ${((performance.now() - started) / 1000).toFixed(1)} s, load average ${load()}`);
 }
 
