@@ -1,44 +1,61 @@
 /** The polite live region: the last few things that happened, in words, for screen readers. */
 
 import { html, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
-
-interface Line {
-  id: number;
-  text: string;
-}
+import { ref } from 'lit/directives/ref.js';
 
 /**
  * Keeps the latest announcements. Each is a new node in a polite live region, so even the same words twice
  * ("North draws", "North draws") are read twice; old lines are dropped, never edited.
+ *
+ * Lit renders only the empty region; the lines are added and removed here by hand. A `repeat()` over a
+ * sliding window leaves one empty comment marker behind per line it drops (lit/lit#5010), which over a long
+ * watch-mode session grew the region by thousands of nodes.
  */
 export class Announcer {
-  #lines: Line[] = [];
-  #next = 0;
+  #lines: string[] = [];
+  #region: Element | undefined;
+  readonly #attach = (el: Element | undefined): void => {
+    if (el === this.#region) return;
+    this.#region = el;
+    if (el) el.replaceChildren(...this.#lines.map(line));
+  };
 
   constructor(private readonly keep = 4) {}
 
   say(text: string): void {
     if (!text) return;
-    this.#lines = [...this.#lines, { id: this.#next++, text }].slice(-this.keep);
+    this.#lines = [...this.#lines, text].slice(-this.keep);
+    const region = this.#region;
+    if (!region) return;
+    region.append(line(text));
+    while (region.childElementCount > this.keep) region.firstElementChild?.remove();
   }
 
   clear(): void {
     this.#lines = [];
+    this.#region?.replaceChildren();
   }
 
   /** The last announcement (tests and the visible status line read it). */
   get last(): string {
-    return this.#lines[this.#lines.length - 1]?.text ?? '';
+    return this.#lines[this.#lines.length - 1] ?? '';
   }
 
   render(): TemplateResult {
-    return html`<div class="sr-only" role="log" aria-live="polite" aria-atomic="false" aria-relevant="additions">
-      ${repeat(
-        this.#lines,
-        (line) => line.id,
-        (line) => html`<div>${line.text}</div>`,
-      )}
-    </div>`;
+    return html`<div
+      class="sr-only"
+      role="log"
+      aria-live="polite"
+      aria-atomic="false"
+      aria-relevant="additions"
+      ${ref(this.#attach)}
+    ></div>`;
   }
+}
+
+/** One announcement as a text-only node: nothing said is ever parsed as markup. */
+function line(text: string): HTMLDivElement {
+  const div = document.createElement('div');
+  div.textContent = text;
+  return div;
 }
