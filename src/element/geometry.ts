@@ -1,6 +1,6 @@
 /** Board geometry: a pure function from the layout graph to tile and drop-target positions (no DOM). */
 
-import type { Direction, Layout } from '../engine/types.js';
+import type { Direction, Layout, LayoutTile } from '../engine/types.js';
 
 /**
  * Units: a tile is 2 × 1 (long × short); x grows east, y grows south; positions are rectangle centres.
@@ -18,18 +18,23 @@ import type { Direction, Layout } from '../engine/types.js';
  *    a row into a vertical leg is followed at once by a turn back inwards, so long lines snake in rows;
  *    turns go away from the centre (on an axis: a right turn, a pinwheel); leaving an open end nearby,
  *    or the tile's own ends, with fewer than two free spots costs a lot.
- * 4. Search: depth-first, cheapest spot first; after each tile every open end must keep a free spot
- *    for the tile that will go there (forward checking), and a dead end jumps back to the latest tile
- *    that caused it (conflict-directed backjumping). A search has a step budget; when it runs out, it
- *    starts again with the turns mirrored, a larger or smaller box, and seeded small changes to the
- *    costs (restarts beat one long search when an early choice was the bad one). Only if every restart
- *    fails (never in the property tests) does a tile take an overlapping spot beyond its end.
+ * 4. Placement is a fold over the tiles as played: a layout's placement is the one of the layout before
+ *    it plus its last tile, so a move usually costs one tile (placements of recent layouts are cached;
+ *    the result is the same without the cache, so the same layout always gives the same picture). Each
+ *    tile gets the box of the board it joined. After a tile, every open end must keep a free spot for
+ *    a single (forward checking). When the new tile has no such spot, a repair moves it together with
+ *    whole subtrees of the tiles in its way (smallest first), searched depth-first with
+ *    conflict-directed backjumping and the other tiles fixed, each tile trying its old spot first; if
+ *    that runs past its step budget, searches from the lead start again with the turns mirrored, a
+ *    larger or smaller box and seeded small changes to the costs. Only if every restart fails (never in
+ *    the property tests) does the tile take its cheapest free spot, or an overlapping one beyond its end.
  * 5. Drop targets are where a single played on the end would go, clear of tiles (and of each other
  *    where possible).
  * 6. Boards for a narrow container (`maxAspect` < 1) are laid out wide and turned a quarter.
  *
- * Placement is stable: a tile moves only when a later tile changes the box size or forces a search
- * to undo it, so the board mostly grows without shuffling.
+ * Placement is stable: a tile moves only when a repair or restart moves it, so the board grows without
+ * shuffling. Cost (bench/geometry.bench.ts): a move is one extension (~0.2 ms); a repair a few ms; the
+ * rare restarts (about one dense double-nine round in a hundred) tens of ms.
  */
 
 export interface PlacedTile {
@@ -76,13 +81,18 @@ const DIRS: readonly Direction[] = ['n', 'e', 's', 'w'];
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 const EPS = 1e-6;
+/** Spots one search may try; spots a repair may try in all; fresh searches after a failed repair. */
 const BUDGET = 300;
+const LIMIT = 600;
+const RESTARTS = 23;
 
 interface Rect {
   x: number;
   y: number;
   hx: number;
   hy: number;
+  /** Grid cells under it (see `cellsOf`). */
+  cells?: number[];
 }
 interface Node extends Rect {
   /** Physical direction the tile grew in (its line), index into DIRS. */
@@ -111,6 +121,7 @@ const rect = (x: number, y: number, horizontal: boolean): Rect => ({
   y,
   hx: horizontal ? 1 : 0.5,
   hy: horizontal ? 0.5 : 1,
+  cells: undefined,
 });
 // A node is built field by field (object spread here made the whole layout several times slower).
 const nodeAt = (x: number, y: number, horizontal: boolean, h: number, r: number, leg: boolean): Node => ({
@@ -118,6 +129,7 @@ const nodeAt = (x: number, y: number, horizontal: boolean, h: number, r: number,
   y,
   hx: horizontal ? 1 : 0.5,
   hy: horizontal ? 0.5 : 1,
+  cells: undefined,
   h,
   r,
   leg,
@@ -147,7 +159,7 @@ interface Candidate extends Rect {
   /** Base cost: how unusual the spot is. */
   k: number;
   /** The tile placed there, made once and shared by every search over this spot (see `candidates`). */
-  node?: Node;
+  node?: Node | undefined;
 }
 
 /**
@@ -171,9 +183,11 @@ function spotsAt(parent: Rect, d: number, dbl: boolean): Candidate[] {
       y: cy + DY[d]! * along + DY[t]! * side,
       hx: hz ? 1 : 0.5,
       hy: hz ? 0.5 : 1,
+      cells: undefined,
       hz,
       h,
       k,
+      node: undefined,
     });
   };
   if (dbl) add(0.5, d, 0, !hzD, d, 0); // crosswise, centred: the usual place of a double
@@ -201,84 +215,96 @@ function spotsAt(parent: Rect, d: number, dbl: boolean): Candidate[] {
   return out;
 }
 
-interface Run {
-  nodes: Node[];
-  ends: PlacedEnd[];
-  /** Every tile and drop target found a free spot. */
-  ok: boolean;
-}
-
-// Occupied half-unit cells (every edge lies on the half grid), keyed by cell, holding the tile index.
-const cellKey = (i: number, j: number): number => (i + 4096) * 8192 + j + 4096;
-/** Whether any cell of `r` is in `grid`. */
-function taken(grid: ReadonlyMap<number, number>, r: Rect): boolean {
-  const i1 = Math.round((r.x + r.hx) * 2);
-  const j1 = Math.round((r.y + r.hy) * 2);
-  for (let i = Math.round((r.x - r.hx) * 2); i < i1; i++) {
-    for (let j = Math.round((r.y - r.hy) * 2); j < j1; j++) if (grid.has(cellKey(i, j))) return true;
+// Occupied half-unit cells (every edge lies on the half grid): one shared grid of ±128 units round the
+// lead, holding tile index + 1, used by one board at a time (a new board clears the last one's cells).
+const SIDE = 512;
+let occupied: Int16Array | undefined;
+const dirty: number[] = [];
+let owner = 0;
+/** The grid cells under `r` (−1 for a cell off the grid, which counts as taken), kept on the rectangle. */
+function cellsOf(r: Rect): number[] {
+  if (r.cells) return r.cells;
+  const out: number[] = [];
+  const i1 = Math.round((r.x + r.hx) * 2) + SIDE / 2;
+  const j1 = Math.round((r.y + r.hy) * 2) + SIDE / 2;
+  for (let i = Math.round((r.x - r.hx) * 2) + SIDE / 2; i < i1; i++) {
+    for (let j = Math.round((r.y - r.hy) * 2) + SIDE / 2; j < j1; j++)
+      out.push(i >= 0 && i < SIDE && j >= 0 && j < SIDE ? i * SIDE + j : -1);
   }
+  return (r.cells = out);
+}
+/** Whether any cell of `r` is taken. */
+function taken(grid: Int16Array, r: Rect): boolean {
+  for (const c of cellsOf(r)) if (c < 0 || grid[c]) return true;
   return false;
 }
-function someCell(r: Rect, test: (key: number) => boolean): boolean {
-  const i1 = Math.round((r.x + r.hx) * 2);
-  const j1 = Math.round((r.y + r.hy) * 2);
-  for (let i = Math.round((r.x - r.hx) * 2); i < i1; i++) {
-    for (let j = Math.round((r.y - r.hy) * 2); j < j1; j++) if (test(cellKey(i, j))) return true;
-  }
-  return false;
-}
+const sameSpot = (a: Rect, b: Rect): boolean =>
+  Math.abs(a.x - b.x) < EPS && Math.abs(a.y - b.y) < EPS && Math.abs(a.hx - b.hx) < EPS;
 
 interface OpenEnd {
-  key: string;
+  /** Tile index × 4 + logical direction: the end a later tile names by its parent and `dir`. */
+  key: number;
   /** Index of the tile the end belongs to. */
   tile: number;
+  /** Physical side. */
   d: number;
-  /** Whether the tile that will cover it (if any) is a double. */
-  dbl: boolean;
 }
 
-/**
- * One layout of the whole board. With a `budget`, a depth-first search: tiles in the order played,
- * each trying its spots cheapest first; after each tile every open end must still have a free spot
- * (forward checking), and a dead end jumps straight back to the latest tile that caused it
- * (conflict-directed backjumping). Without a budget (0), the cheapest free spot, or an overlapping
- * one when none is free.
- */
-function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, lead: Node): Run {
-  const { tiles } = layout;
-  const n = tiles.length;
-  // The box grows in steps with the tile count (so most moves leave earlier tiles where they were),
-  // and every spinner starts two more arms, which need room of their own.
+/** One board being laid out: tiles 0…m−1 of a layout under one strategy, searched with hints. */
+interface Board {
+  /**
+   * Places every tile. Tiles with a hint take it first, unchecked (hints are an earlier placement of
+   * the same tiles, which passed every check); the others, and hinted tiles a dead end jumps back to,
+   * search their spots cheapest first. `budget` caps the spots tried (0: no search, the cheapest free
+   * spot or an overlapping one). Whether every tile found a free spot.
+   */
+  search(hints: readonly Node[], moving: ReadonlySet<number> | null, budget: number): Set<number> | null;
+  nodes: Node[];
+  /** Spots tried by the searches so far. */
+  steps(): number;
+  /** Drop targets for the layout's ends (after a search). */
+  targets(ends: Layout['ends']): PlacedEnd[];
+}
+
+function board(tiles: readonly LayoutTile[], aspect: number, s: Strategy): Board {
+  const m = tiles.length;
+  // The box grows in steps with the tile count (so most moves leave earlier tiles where they were), and
+  // every spinner starts two more arms, which need room of their own. Each tile gets the box of the
+  // board it joined, so a placement never depends on tiles played after it.
+  const X: number[] = [];
+  const Y: number[] = [];
   let arms = 0;
-  for (const t of tiles) if (t.spinner) arms += 2;
-  const X = Math.max(8, 2 * Math.ceil((Math.sqrt(aspect * (n + arms) * 1.4) * s.grow) / 2));
-  const Y = Math.max(6, X / aspect);
-  const coveredBy = new Map<string, number>();
-  for (let j = 1; j < n; j++) coveredBy.set(`${tiles[j]!.parent}:${tiles[j]!.dir}`, j);
+  tiles.forEach((t, k) => {
+    if (t.spinner) arms += 2;
+    X[k] = Math.max(8, 2 * Math.ceil((Math.sqrt(aspect * (k + 1 + arms) * 1.4) * s.grow) / 2));
+    Y[k] = Math.max(6, X[k]! / aspect);
+  });
   const nodes: Node[] = [];
-  const grid = new Map<number, number>();
+  const grid = (occupied ??= new Int16Array(SIDE * SIDE));
+  for (const c of dirty) grid[c] = 0;
+  dirty.length = 0;
+  const me = ++owner;
+  const mine = (): void => {
+    if (owner !== me) throw new Error('geometry: a board was used after the next one was started');
+  };
   let open: OpenEnd[] = [];
   let box = [0, 0, 0, 0]; // min x, max x, min y, max y
+  let steps = 0;
   const fit = (r: Rect): number =>
     Math.max(
       (Math.max(box[1]!, r.x + r.hx) - Math.min(box[0]!, r.x - r.hx)) / aspect,
       Math.max(box[3]!, r.y + r.hy) - Math.min(box[2]!, r.y - r.hy),
     );
-  const free = (r: Rect, extra?: Rect): boolean => !taken(grid, r) && !(extra && overlap(r, extra));
-  /** Free spots (0, 1, or 2 for "enough") for a tile on side `d` of `p` if `extra` were taken too. */
-  const room = (p: Rect, d: number, dbl: boolean, extra?: Rect): number => {
+  /** Free spots (0, 1, or 2 for "enough") for a single on side `d` of `p` if `extra` were taken too. */
+  const room = (p: Rect, d: number, extra?: Rect): number => {
     let found = 0;
-    for (const c of candidates(p, d, dbl)) if (free(c, extra) && ++found > 1) break;
+    for (const c of candidates(p, d, false)) if (!taken(grid, c) && !(extra && overlap(c, extra)) && ++found > 1) break;
     return found;
   };
   /** The tiles in the way of every spot of an end. */
-  const blocking = (p: Rect, d: number, dbl: boolean, why: Set<number>): Set<number> => {
-    for (const c of candidates(p, d, dbl)) {
-      someCell(c, (k) => {
-        const o = grid.get(k);
-        if (o !== undefined) why.add(o);
-        return false;
-      });
+  const blocking = (p: Rect, d: number, why: Set<number>): Set<number> => {
+    for (const c of candidates(p, d, false)) {
+      for (const k of cellsOf(c)) if (k >= 0 && grid[k]) why.add(grid[k]! - 1);
     }
     return why;
   };
@@ -294,13 +320,23 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
     avoid: readonly Rect[],
     blockers: Set<number>,
   ): Node[] => {
-    const skip = `${pi}:${DIRS[ld]}`; // the end being covered
+    const skip = pi * 4 + ld; // the end being covered
     const p = nodes[pi]!;
+    const bx = X[item < 0 ? m - 1 : item]!;
+    const by = Y[item < 0 ? m - 1 : item]!;
     const base = fit({ x: 0, y: 0, hx: 0, hy: 0 });
+    // The free spots of the open ends near this one, found once for every spot of this tile.
+    const near = open.filter(
+      (e) => e.key !== skip && Math.abs(nodes[e.tile]!.x - p.x) + Math.abs(nodes[e.tile]!.y - p.y) <= 10,
+    );
+    let frees: Candidate[][] | undefined;
     const out: Array<[number, Node]> = [];
     for (const c of candidates(p, d, dbl)) {
       const r = c;
-      if (someCell(r, (k) => (grid.has(k) ? (blockers.add(grid.get(k)!), true) : false))) continue;
+      if (taken(grid, r)) {
+        for (const k of cellsOf(r)) if (k >= 0 && grid[k]) blockers.add(grid[k]! - 1);
+        continue;
+      }
       let cost =
         c.k +
         (s.jitter
@@ -310,10 +346,10 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
       // Leaving the box costs by how far; growing the board beyond its aspect a little.
       cost +=
         15 *
-        (Math.max(0, r.x + r.hx - X) +
-          Math.max(0, r.hx - r.x - X) +
-          Math.max(0, r.y + r.hy - Y) +
-          Math.max(0, r.hy - r.y - Y));
+        (Math.max(0, r.x + r.hx - bx) +
+          Math.max(0, r.hx - r.x - bx) +
+          Math.max(0, r.y + r.hy - by) +
+          Math.max(0, r.hy - r.y - by));
       cost += 2 * Math.max(0, fit(r) - base);
       if (c.h !== d) {
         // A turn goes away from the centre (on an axis: right, or left when mirrored); after a corner
@@ -324,16 +360,17 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
         if (!preferred) cost += 2;
       } else if (p.leg) cost += 8;
       // Lookahead: open ends nearby, and the new tile's own ends, had better keep room for two spots.
-      for (const e of open) {
-        if (e.key === skip) continue;
+      frees ??= near.map((e) => candidates(nodes[e.tile]!, e.d, false).filter((f) => !taken(grid, f)));
+      near.forEach((e, i) => {
         const q = nodes[e.tile]!;
-        if (Math.abs(q.x - r.x) + Math.abs(q.y - r.y) > 6) continue;
-        const left = room(q, e.d, e.dbl, r);
+        if (Math.abs(q.x - r.x) + Math.abs(q.y - r.y) > 6) return;
+        let left = 0;
+        for (const f of frees![i]!) if (!overlap(f, r) && ++left > 1) break;
         cost += left === 0 ? 300 : left === 1 ? 12 : 0;
-      }
+      });
       const node = (c.node ??= nodeAt(c.x, c.y, c.hz, c.h, (c.h - ld + 4) % 4, c.h !== d && d % 2 === 1));
       for (const e of own) {
-        const left = room(node, (e + node.r) % 4, false, r);
+        const left = room(node, (e + node.r) % 4, r);
         cost += left === 0 ? 200 : left === 1 ? 10 : 0;
       }
       out.push([cost, node]);
@@ -346,13 +383,16 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
     const t = tiles[k]!;
     saved[k] = { open, box };
     nodes[k] = node;
-    someCell(node, (c) => (grid.set(c, k), false));
-    open = open.filter((e) => e.key !== `${t.parent}:${t.dir}`);
-    for (const ld of endDirs(k === 0, t.spinner, t.dir)) {
-      const key = `${k}:${DIRS[ld]}`;
-      const by = coveredBy.get(key);
-      open.push({ key, tile: k, d: (ld + node.r) % 4, dbl: by !== undefined && isDouble(tiles[by]!.tile) });
+    for (const c of cellsOf(node)) {
+      if (c < 0) continue;
+      grid[c] = k + 1;
+      dirty.push(c);
     }
+    if (k) {
+      const covered = (t.parent ?? 0) * 4 + dirIndex(t.dir ?? 'e');
+      open = open.filter((e) => e.key !== covered);
+    }
+    for (const ld of endDirs(k === 0, t.spinner, t.dir)) open.push({ key: k * 4 + ld, tile: k, d: (ld + node.r) % 4 });
     box = [
       Math.min(box[0]!, node.x - node.hx),
       Math.max(box[1]!, node.x + node.hx),
@@ -361,74 +401,191 @@ function layoutRun(layout: Layout, aspect: number, s: Strategy, budget: number, 
     ];
   };
   const take = (k: number): void => {
-    someCell(nodes[k]!, (c) => (grid.delete(c), false));
+    for (const c of cellsOf(nodes[k]!)) if (c >= 0) grid[c] = 0;
     ({ open, box } = saved[k]!);
   };
-  /** An open end with no free spot left: the tiles that boxed it in, with its own tile. */
-  const deadEnd = (): Set<number> | null => {
+  /**
+   * Forward checking after `node` was put: an open end with no free spot left gives the tiles that
+   * boxed it in, with its own tile. Every end had a spot before, so only ends near the new tile (and
+   * its own) can have lost their last one.
+   */
+  const deadEnd = (node: Rect): Set<number> | null => {
     for (const e of open) {
       const q = nodes[e.tile]!;
-      if (room(q, e.d, e.dbl) === 0) return blocking(q, e.d, e.dbl, new Set([e.tile]));
+      if (Math.abs(q.x - node.x) > 6 || Math.abs(q.y - node.y) > 6) continue;
+      if (room(q, e.d) === 0) return blocking(q, e.d, new Set([e.tile]));
     }
     return null;
   };
 
-  if (n) put(0, lead);
-  let steps = 0;
-  const step = (k: number): Set<number> | null => {
-    if (k >= n) return null;
-    const t = tiles[k]!;
-    const pi = t.parent ?? 0;
-    const ld = dirIndex(t.dir ?? 'e');
-    const d = (ld + nodes[pi]!.r) % 4;
-    const conflict = new Set<number>([pi]);
-    const list = spots(k, pi, d, ld, isDouble(t.tile), endDirs(false, t.spinner, t.dir), [], conflict);
-    if (!budget) {
-      // No search: the cheapest free spot, else one beyond the end (overlapping).
-      put(
-        k,
-        list[0] ??
-          nodeAt(nodes[pi]!.x + DX[d]! * 2, nodes[pi]!.y + DY[d]! * 2, d % 2 === 1, d, (d - ld + 4) % 4, false),
-      );
-      return step(k + 1);
-    }
-    for (const node of list) {
-      if (++steps > budget) return new Set(); // out of budget: unwinds everything
-      put(k, node);
-      const sub = deadEnd() ?? step(k + 1);
-      if (!sub) return null;
-      take(k);
-      if (!sub.has(k)) return sub; // this tile is not to blame: jump further back
-      for (const i of sub) if (i !== k) conflict.add(i);
-    }
-    return conflict;
+  const search = (hints: readonly Node[], moving: ReadonlySet<number> | null, budget: number): Set<number> | null => {
+    const out = new Set<number>(); // out of budget: unwinds everything
+    // The tiles that stay first (at their hints, unchecked: they passed every check together), then
+    // the moving ones in the order played (so each comes after its parent).
+    const order: number[] = [];
+    for (let k = 1; k < m; k++) if (moving && !moving.has(k)) order.push(k);
+    const fixed = order.length;
+    for (let k = 1; k < m; k++) if (!moving || moving.has(k)) order.push(k);
+    const step = (i: number): Set<number> | null => {
+      if (i >= order.length) return null;
+      const k = order[i]!;
+      const t = tiles[k]!;
+      const pi = t.parent ?? 0;
+      const ld = dirIndex(t.dir ?? 'e');
+      const d = (ld + nodes[pi]!.r) % 4;
+      const conflict = new Set<number>([pi]);
+      const list = spots(k, pi, d, ld, isDouble(t.tile), endDirs(false, t.spinner, t.dir), [], conflict);
+      if (!budget) {
+        // No search: the cheapest free spot, else one beyond the end (overlapping).
+        const p = nodes[pi]!;
+        put(k, list[0] ?? nodeAt(p.x + DX[d]! * 2, p.y + DY[d]! * 2, d % 2 === 1, d, (d - ld + 4) % 4, false));
+        return step(i + 1);
+      }
+      // A tile's old spot, if still on offer, comes first (the board moves as little as it can).
+      const old = hints[k];
+      const at = old ? list.findIndex((node) => sameSpot(node, old)) : -1;
+      if (at > 0) list.unshift(...list.splice(at, 1));
+      for (const node of list) {
+        if (++steps > budget) return out;
+        put(k, node);
+        const sub = deadEnd(node) ?? step(i + 1);
+        if (!sub) return null;
+        take(k);
+        if (!sub.has(k)) return sub; // this tile is not to blame: jump further back
+        for (const c of sub) if (c !== k) conflict.add(c);
+      }
+      return conflict;
+    };
+    mine();
+    steps = 0;
+    if (m) put(0, hints[0]!);
+    for (let i = 0; i < fixed; i++) put(order[i]!, hints[order[i]!]!);
+    return step(fixed);
   };
-  const ok = step(1) === null;
 
   // Drop targets: where a single would go; clear of tiles, and of each other where they can be.
-  const ends: PlacedEnd[] = [];
-  let clear = ok;
-  layout.ends.forEach((e) => {
-    const p = nodes[e.tile];
-    if (!p) return;
-    const ld = dirIndex(e.dir);
-    const d = (ld + p.r) % 4;
-    open = open.filter((o) => o.key !== `${e.tile}:${e.dir}`);
-    const spot = spots(
-      -1,
-      e.tile,
-      d,
-      ld,
-      false,
-      [],
-      ends.map((o) => rect(o.x, o.y, o.horizontal)),
-      new Set(),
-    )[0];
-    if (!spot) clear = false;
-    const r = spot ?? rect(p.x + DX[d]! * 2, p.y + DY[d]! * 2, d % 2 === 1);
-    ends.push({ id: e.id, pip: e.pip, open: e.open, x: r.x, y: r.y, horizontal: r.hx > r.hy });
-  });
-  return { nodes, ends, ok: ok && clear };
+  const targets = (ends: Layout['ends']): PlacedEnd[] => {
+    mine();
+    const placed: PlacedEnd[] = [];
+    for (const e of ends) {
+      const p = nodes[e.tile];
+      if (!p) continue;
+      const ld = dirIndex(e.dir);
+      const d = (ld + p.r) % 4;
+      open = open.filter((o) => o.key !== e.tile * 4 + ld);
+      const spot = spots(
+        -1,
+        e.tile,
+        d,
+        ld,
+        false,
+        [],
+        placed.map((o) => rect(o.x, o.y, o.horizontal)),
+        new Set(),
+      )[0];
+      const r = spot ?? rect(p.x + DX[d]! * 2, p.y + DY[d]! * 2, d % 2 === 1);
+      placed.push({ id: e.id, pip: e.pip, open: e.open, x: r.x, y: r.y, horizontal: r.hx > r.hy });
+    }
+    return placed;
+  };
+
+  return { search, nodes, steps: () => steps, targets };
+}
+/** The placement of tiles 0…k of a layout, and the strategy it was found with. */
+interface Fold {
+  nodes: Node[];
+  strategy: number;
+}
+
+/**
+ * Adds tile `tiles.length − 1` to the placement of the ones before it: a search from that placement
+ * (which usually puts the new tile at its cheapest spot and stops there, and otherwise moves the few
+ * tiles in its way); when that runs out of budget, fresh searches with the next strategies; and only if
+ * they all fail (never in the property tests), the cheapest free spot or one beyond the end.
+ */
+function extend(tiles: readonly LayoutTile[], before: Fold, aspect: number): Fold {
+  const s = before.strategy;
+  const k = tiles.length - 1;
+  const found = repair(tiles, before, aspect);
+  if (found) return found;
+  // Searches from the lead with other turns and boxes.
+  for (let i = 1; i <= RESTARTS; i++) {
+    const next = (s + i) % STRATEGIES.length;
+    const b = board(tiles, aspect, STRATEGIES[next]!);
+    const ok = !b.search(before.nodes.slice(0, 1), null, BUDGET);
+    if (ok) return { nodes: b.nodes, strategy: next };
+  }
+  const b = board(tiles, aspect, STRATEGIES[s]!);
+  b.search(before.nodes, new Set([k]), 0);
+  return { nodes: b.nodes, strategy: s };
+}
+/**
+ * The new tile at its cheapest spot that leaves room for every end; else it moves with whole subtrees
+ * of the tiles in its way (the smallest first), searched again; null when that runs past `LIMIT`.
+ */
+function repair(tiles: readonly LayoutTile[], before: Fold, aspect: number): Fold | null {
+  const s = before.strategy;
+  const k = tiles.length - 1;
+  const moving = new Set([k]);
+  let spent = 0;
+  for (;;) {
+    const b = board(tiles, aspect, STRATEGIES[s]!);
+    const conflict = b.search(before.nodes, moving, BUDGET);
+    spent += b.steps();
+    if (!conflict) {
+      return { nodes: b.nodes, strategy: s };
+    }
+    if (spent >= LIMIT) break;
+    let root = -1;
+    let size = Infinity;
+    for (const c of conflict) {
+      if (c === 0 || moving.has(c)) continue;
+      let n = 0;
+      for (let j = c; j <= k; j++) if (subtree(tiles, c, j)) n++;
+      if (n < size || (n === size && c > root)) {
+        root = c;
+        size = n;
+      }
+    }
+    if (root < 0) break;
+    for (let j = root; j <= k; j++) if (subtree(tiles, root, j)) moving.add(j);
+  }
+  return null;
+}
+/** Whether tile `j` is `root` or below it. */
+function subtree(tiles: readonly LayoutTile[], root: number, j: number): boolean {
+  for (let i: number | null = j; i !== null && i >= root; i = tiles[i]!.parent) if (i === root) return true;
+  return false;
+}
+
+// Placements of recent layouts by aspect and tiles (a layout is the one before it plus a tile, so a
+// move costs one extension). Only a cache: the placement of a layout is the same with or without it.
+const CACHE_SIZE = 64;
+const cache = new Map<string, Fold>();
+const signature = (t: LayoutTile): string => `${t.tile}${t.spinner ? '*' : ''}${t.parent ?? ''}${t.dir ?? ''};`;
+
+/** Forgets every cached placement (for benches and tests: results do not change). */
+export function resetPlacementCache(): void {
+  cache.clear();
+}
+
+/** The placement of every tile of `tiles`, from the longest cached placement of its first tiles. */
+function fold(tiles: readonly LayoutTile[], aspect: number): Fold {
+  const keys: string[] = [];
+  let key = `${aspect}|`;
+  for (const t of tiles) keys.push((key += signature(t)));
+  let k = tiles.length;
+  let at: Fold | undefined;
+  while (k > 0 && !(at = cache.get(keys[k - 1]!))) k--;
+  // The lead sits at the origin: a single horizontal, a double crosswise (vertical).
+  at ??= { nodes: [nodeAt(0, 0, !isDouble(tiles[0]!.tile), 1, 0, false)], strategy: 0 };
+  if (k === 0) k = 1;
+  for (; k < tiles.length; k++) at = extend(tiles.slice(0, k + 1), at, aspect);
+  const last = keys[tiles.length - 1]!;
+  cache.delete(last);
+  cache.set(last, at);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return at;
 }
 
 /** Where every tile of the layout and every open end's drop target sits on the board. */
@@ -436,16 +593,15 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
   const want = opts.maxAspect && opts.maxAspect > 0 ? opts.maxAspect : DEFAULT_ASPECT;
   const tall = want < 1;
   const aspect = Math.max(1, tall ? 1 / want : want);
-  // One lead node for every restart: the spots found round it (and round every tile placed from those
-  // spots) are kept on the nodes, so restarts do not compute them again.
-  const lead = nodeAt(0, 0, !isDouble(layout.tiles[0]?.tile ?? ''), 1, 0, false);
-  let run: Run | undefined;
-  for (const s of STRATEGIES) {
-    run = layoutRun(layout, aspect, s, BUDGET, lead);
-    if (run.ok) break;
+  let nodes: Node[] = [];
+  let ends: PlacedEnd[] = [];
+  if (layout.tiles.length) {
+    const { nodes: found, strategy } = fold(layout.tiles, aspect);
+    const b = board(layout.tiles, aspect, STRATEGIES[strategy]!);
+    b.search(found, new Set(), 0);
+    nodes = b.nodes;
+    ends = b.targets(layout.ends);
   }
-  if (!run?.ok) run = layoutRun(layout, aspect, STRATEGIES[0]!, 0, lead);
-  const { nodes, ends } = run!;
   // Tall boards: turn the wide layout a quarter clockwise, (x, y) → (−y, x). A vertical tile's top half
   // then lies on the right, so its drawing order flips.
   const turn = <T extends { x: number; y: number; horizontal: boolean }>(o: T): T =>

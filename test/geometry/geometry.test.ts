@@ -1,12 +1,31 @@
 // Board geometry as properties over thousands of seeded random rounds: no overlaps, every tile against its parent.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { placeLayout } from '../../src/element/geometry.js';
+import { placeLayout, resetPlacementCache } from '../../src/element/geometry.js';
 import type { Layout } from '../../src/engine/types.js';
-import { KINDS, playRound } from './games.js';
+import { KINDS, playRound, type GameKind } from './games.js';
 import { box, EPS, overlaps, problems, shared } from './check.js';
 
-const ROUNDS = Number(process.env.GEOMETRY_ROUNDS ?? 100);
+// 25 by default (900 rounds in all, a few seconds); GEOMETRY_ROUNDS=500 or more for a deep run.
+const ROUNDS = Number(process.env.GEOMETRY_ROUNDS ?? 25);
+
+// Rounds that took the most search before placement became a fold (up to 3 000 spots on one layout,
+// 0.1–0.3 s), by the seeds of bench/geometry.bench.ts.
+const kelley9 = (players: number): GameKind => ({
+  name: `kelley-9-all-${players}p`,
+  variant: 'doubles-classic',
+  options: { set: 'double-nine', players, spinners: 'all' },
+});
+const HARD: ReadonlyArray<[GameKind, number]> = [
+  [kelley9(2), 17],
+  [kelley9(2), 42],
+  [kelley9(2), 134],
+  [kelley9(2), 1],
+  [kelley9(2), 150],
+  [kelley9(3), 189],
+  [kelley9(3), 21],
+  [kelley9(4), 60],
+];
 describe('placeLayout', () => {
   it('puts a lone single lead in the centre, horizontal, high number first', () => {
     const g = placeLayout({
@@ -109,8 +128,37 @@ describe('placeLayout', () => {
     }
   });
 
+  it('gives the same picture for a layout whether or not the layouts before it were placed first', () => {
+    for (const [kind, round] of [...HARD.slice(0, 3), [KINDS.find((k) => k.name === 'doubles')!, 7] as const]) {
+      const layouts = playRound(kind, `bench-${kind.name}-${round}`);
+      resetPlacementCache();
+      const along = layouts.map((layout) => placeLayout(layout));
+      layouts.forEach((layout, i) => {
+        resetPlacementCache();
+        assert.deepEqual(placeLayout(layout), along[i], `${kind.name} round ${round} at ${layout.tiles.length} tiles`);
+      });
+      // Another container shape in between does not change it either.
+      resetPlacementCache();
+      placeLayout(layouts[layouts.length - 2]!, { maxAspect: 0.7 });
+      assert.deepEqual(placeLayout(layouts[layouts.length - 1]!), along[along.length - 1]);
+    }
+  });
+
+  it('places the rounds that once needed the longest searches, after every move, in every container shape', () => {
+    for (const [kind, round] of HARD) {
+      const layouts = playRound(kind, `bench-${kind.name}-${round}`);
+      for (const maxAspect of [undefined, 2.2, 0.7]) {
+        for (const layout of layouts) {
+          const found = problems(layout, placeLayout(layout, { maxAspect }));
+          if (found.length)
+            assert.fail(`${kind.name} round ${round} after ${layout.tiles.length} tiles:\n${found.join('\n')}`);
+        }
+      }
+    }
+  });
+
   // Every kind: every layout of ROUNDS rounds (after each play), and the last layout of 3 × ROUNDS more
-  // (with the default 100: 3 600 rounds). Containers wide, default and tall.
+  // (with the default 25: 900 rounds). Containers wide, default and tall.
   for (const kind of KINDS) {
     it(`${kind.name}: no two tiles overlap and every matched number touches its parent's, after every move of ${ROUNDS} rounds and at the end of ${3 * ROUNDS} more`, () => {
       let checked = 0;
