@@ -394,7 +394,8 @@ type Command =
   | { kind: 'garbage'; json: unknown }
   | { kind: 'mutate'; path: number[]; value: unknown }
   | { kind: 'attribute'; op: AttrOp }
-  | { kind: 'wait'; ms: number };
+  | { kind: 'wait'; ms: number }
+  | { kind: 'move' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 8, arbitrary: fc.record({ kind: fc.constant('legal' as const), pick: fc.nat(50) }) },
@@ -436,6 +437,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('attribute' as const), op: attrOp }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.constantFrom(0, 1, 10) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const) }) },
 );
 
 /** The serialization with one value replaced (or deleted): the path's numbers pick a key at each level. */
@@ -690,6 +692,15 @@ describe('fuzz', function () {
             case 'wait':
               await new Promise((r) => setTimeout(r, cmd.ms));
               break;
+            case 'move': {
+              // Moved in the page (out and back in at once): the same match goes on.
+              const saved = el.serialize();
+              const parent = el.parentElement!;
+              el.remove();
+              parent.appendChild(el);
+              expect(el.serialize(), where).to.equal(saved);
+              break;
+            }
           }
           seen.add(s.phase);
           if (result !== undefined) checkResult(result, where);
