@@ -55,8 +55,19 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
     return this.#running;
   }
 
+  /**
+   * Sends an event to the actor. Out of the page (never attached, or removed) the actor is stopped, and a
+   * stopped XState actor only queues events until it starts: so it runs just long enough to take the event,
+   * and `snapshot` (the host's `state`, `serialize()`, the next method call) sees the result at once.
+   */
   send(event: EventFromLogic<M>): void {
+    if (this.#running) {
+      this.actor.send(event);
+      return;
+    }
+    this.#start();
     this.actor.send(event);
+    this.#suspend();
   }
 
   /** Starts the actor now if the host is in the page, and whenever it comes back. */
@@ -70,7 +81,11 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
   }
 
   hostDisconnected(): void {
-    if (!this.#running) return;
+    if (this.#running) this.#suspend();
+  }
+
+  /** Keeps the actor's persisted snapshot and stops it, so no timer survives; a new actor will resume it. */
+  #suspend(): void {
     const persisted = this.actor.getPersistedSnapshot();
     this.#stop();
     this.#actor = createActor(this.machine, { snapshot: persisted, input: this.options.input() } as never) as Actor<M>;

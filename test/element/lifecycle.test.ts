@@ -85,6 +85,25 @@ describe('in the page', () => {
     box.remove();
   });
 
+  it('restore() on a table not yet attached takes effect at once, and the table goes on from it', async () => {
+    const source = await mount({ variant: 'doubles-in-the-boneyard', deal: BONEYARD_DEAL, 'ai-delay': '60000' });
+    expect(source.play('2-1')).to.deep.equal({ ok: true });
+    const saved = source.serialize();
+    source.remove();
+    const el = document.createElement('domino-table');
+    el.setAttribute('variant', 'doubles-in-the-boneyard');
+    el.setAttribute('ai-delay', '60000');
+    expect(el.restore(saved)).to.deep.equal({ ok: true });
+    expect(el.serialize()).to.equal(saved);
+    expect(el.state.layout.tiles.map((t) => t.tile)).to.deep.equal(['2-1']);
+    const box = document.body.appendChild(document.createElement('div'));
+    box.appendChild(el);
+    await el.updateComplete;
+    expect(el.serialize()).to.equal(saved);
+    expect(el.state.phase).to.equal('play');
+    box.remove();
+  });
+
   it('two tables on one page are independent', async () => {
     const a = await mount({ variant: 'doubles-in-the-boneyard', deal: BONEYARD_DEAL, 'ai-delay': '60000' });
     const b = await mount({ variant: 'doubles-in-the-boneyard', deal: BONEYARD_DEAL, 'ai-delay': '60000' });
