@@ -369,7 +369,8 @@ export class DominoTable extends LitElement {
 
   /** The attributes as text for config.ts (a property set from script is turned into its attribute form). */
   #raw() {
-    const str = (v: string | undefined | null) => v ?? null;
+    // A script may set any value on a text property (`el.variant = 42`): its text form is what gets checked.
+    const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
     const num = (v: number | undefined | null, attribute: string) =>
       v === undefined || v === null ? null : Number.isNaN(v) ? (this.getAttribute(attribute) ?? 'NaN') : String(v);
     return {

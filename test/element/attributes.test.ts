@@ -121,6 +121,24 @@ describe('attributes', () => {
     }
   });
 
+  it('a text property set from script to a non-string is checked in its text form and reported', async () => {
+    const el = await mount({ seed: 'x' });
+    const events = record(el, ['domino-error']);
+    const warned = await warnings(async () => {
+      (el as unknown as { variant: unknown }).variant = 42;
+      await el.updateComplete;
+      (el as unknown as { theme: unknown }).theme = { dark: true };
+      await el.updateComplete;
+    });
+    expect(warned).to.have.length(2);
+    expect(events.map((e) => (e.detail as { code: string }).code)).to.deep.equal([
+      'invalid-attribute',
+      'invalid-attribute',
+    ]);
+    expect((events[0]!.detail as { message: string }).message).to.contain('42');
+    expect(el.state.variant).to.equal('maltese-cross');
+  });
+
   it('an option the variant does not offer (spinners on maltese-cross, a bad deal) is reported and ignored', async () => {
     const cases: Record<string, string>[] = [
       { spinners: 'none' },
