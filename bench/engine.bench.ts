@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type * as Engine from '../src/engine/index.js';
+import { mulberry32 } from '../src/engine/rng.js';
 
 /** One row of a printed table: column name → value (numbers are printed with thousands separators). */
 export type Row = Record<string, string | number>;
@@ -56,17 +57,8 @@ export async function importBundled<T>(entry: string): Promise<{ module: T; byte
   }
 }
 
-/** The bench's own move chooser (mulberry32), so runs are repeatable and independent of the engine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The bench's move chooser: the engine's seeded generator with the bench's own seeds, so runs repeat. */
+const prng = (seed: number): (() => number) => mulberry32(seed);
 
 /** Plays fresh first rounds with random legal moves for about `ms` milliseconds. */
 function playRounds(engine: typeof Engine, rules: Engine.ResolvedRules, ms: number, seed: number) {

@@ -1,6 +1,6 @@
 /** The element's public DOM events (API.md §5): their detail types and one typed factory. */
 
-import type { LeadHow, Move } from '../engine/types.js';
+import type { LeadHow, Move, RoundResult } from '../engine/types.js';
 
 export interface DominoLeadDetail {
   round: number;
@@ -19,14 +19,8 @@ export interface DominoTurnDetail {
   human: boolean;
 }
 
-export interface DominoRoundEndDetail {
-  round: number;
-  reason: 'domino' | 'blocked';
-  winner: number | null;
-  points: number[];
-  scores: number[];
-  hands: string[][];
-}
+/** The engine's round result, as API.md §5 lists it. */
+export type DominoRoundEndDetail = RoundResult;
 
 export interface DominoMatchEndDetail {
   winner: number;

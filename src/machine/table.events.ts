@@ -1,6 +1,6 @@
 /** The statechart's vocabulary: its input, its context, the events it accepts and the events it emits. */
 
-import type { Deal, LeadHow, Level, MatchState, Move, ResolvedRules } from '../engine/index.js';
+import type { Deal, LeadHow, Level, MatchState, Move, ResolvedRules, RoundResult } from '../engine/index.js';
 
 /** What starts a match. Seats 0…humans-1 are people; the rest are played by the computer. */
 export interface TableInput {
@@ -80,15 +80,7 @@ export type TableEmitted =
       /** For a draw: the tile drawn. The element shows it only where the drawing hand is shown. */
       drawn?: string;
     }
-  | {
-      type: 'round.ended';
-      round: number;
-      reason: 'domino' | 'blocked';
-      winner: number | null;
-      points: number[];
-      scores: number[];
-      hands: string[][];
-    }
+  | ({ type: 'round.ended' } & RoundResult)
   | { type: 'match.ended'; winner: number; scores: number[] }
   /** Moves taken back by `move.undo`, down to and including the last human move (not a DOM event in API.md). */
   | { type: 'moves.undone'; round: number; seat: number; count: number }

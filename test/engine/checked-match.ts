@@ -22,18 +22,10 @@ import {
 } from '../../src/engine/index.js';
 import { check, checkLayout, checkRoundEnd, checkRoundStart, checkShape, checkTiles, json } from './invariants.js';
 import { directionOf, readRules, someoneCanAct } from './rulebook.js';
+import { mulberry32 } from '../../src/engine/rng.js';
 
-/** A small seeded generator for choosing moves (mulberry32), independent of the engine's own. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator for choosing moves: the engine's mulberry32 on the test's own seeds. */
+export const prng = (seed: number): (() => number) => mulberry32(seed);
 
 /** Every option combination the variants offer (doubles-classic: set × spinners × lead × players). */
 export function optionCombos(variant: Variant): Partial<RuleOptions>[] {
