@@ -2,7 +2,7 @@
 // TypeScript through esbuild.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { findChrome, INSTRUCTION } from './scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome, INSTRUCTION } from './scripts/find-chrome.mjs';
 
 const executablePath = findChrome();
 if (!executablePath) throw new Error(INSTRUCTION);
@@ -28,16 +28,7 @@ export default {
     chromeLauncher({
       launchOptions: {
         executablePath,
-        // --no-sandbox: Chromium refuses to start as root without it (CI runs as root).
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROME_ARGS,
       },
     }),
   ],

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChrome, INSTRUCTION } from '../scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome, INSTRUCTION } from '../scripts/find-chrome.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--decisions');
@@ -46,15 +46,7 @@ if (!executablePath) {
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--headless=new',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROME_ARGS,
 });
 try {
   const page = await browser.newPage();

@@ -36,7 +36,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findChrome, INSTRUCTION } from '../scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome, INSTRUCTION } from '../scripts/find-chrome.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -145,15 +145,7 @@ export async function launch() {
   return puppeteer.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless=new',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROME_ARGS,
   });
 }
 

@@ -9,6 +9,21 @@ export const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
+/**
+ * Launch flags for headless Chromium here, used by the test runner, the benches and the screenshot scripts.
+ * --no-sandbox: Chromium refuses to start as root without it (CI runs as root); the background-networking
+ * flags stop it calling out on a machine whose network is closed.
+ */
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const INSTRUCTION = 'No Chrome/Chromium found: install Chromium (apt-get install chromium) or set CHROME_PATH.';
 
 const isExecutable = (path) => {

@@ -7,12 +7,13 @@
 //                                                    one full-page shot of URL (http:, https: or file:);
 //                                                    --dark emulates prefers-color-scheme: dark and sets
 //                                                    theme="dark" on every <domino-table> in the page.
-import { mkdirSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { mkdirSync, copyFileSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
+import { CHROME_ARGS, findChrome, INSTRUCTION } from './find-chrome.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -25,15 +26,9 @@ const flags = Object.fromEntries(
 const [url, out, width] = args.filter((a) => !a.startsWith('--'));
 
 function chromePath() {
-  for (const p of [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ]) {
-    if (p && existsSync(p)) return p;
-  }
-  throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
+  const chrome = findChrome();
+  if (!chrome) throw new Error(INSTRUCTION);
+  return chrome;
 }
 
 async function shoot(browser, target, file, w, { dark = false, height = 800, wait = 300, sections = false } = {}) {
@@ -63,15 +58,7 @@ async function shoot(browser, target, file, w, { dark = false, height = 800, wai
 
 const browser = await puppeteer.launch({
   executablePath: chromePath(),
-  args: [
-    '--no-sandbox',
-    '--headless=new',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROME_ARGS,
 });
 try {
   if (url) {

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { startDevServer } from '@web/dev-server';
 import puppeteer, { type Page } from 'puppeteer-core';
 // @ts-expect-error: a plain .mjs helper without types (shared with the test runner config)
-import { findChrome, INSTRUCTION } from '../../scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome, INSTRUCTION } from '../../scripts/find-chrome.mjs';
 // @ts-expect-error: the dev server config is plain .mjs
 import serverConfig from '../../web-dev-server.config.mjs';
 
@@ -65,15 +65,7 @@ const server = await startDevServer({
 const origin = `http://localhost:${port}`;
 const browser = await puppeteer.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--headless=new',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROME_ARGS,
 });
 
 const failures: string[] = [];
