@@ -166,8 +166,12 @@ export class DominoTable extends LitElement {
   /** Playable tiles marked; an illegal choice is explained in words. */
   @property({ type: Boolean }) accessor hints = false;
 
-  /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
-  @property({ reflect: true }) accessor theme: string | undefined = 'light';
+  /**
+   * `light`, `dark` or `auto` (follows `prefers-color-scheme`). Mirrored to the attribute so
+   * `:host([theme=dark])` applies when it is set from script; the default, light, writes no attribute onto
+   * the host page's element (see `#mirrorTheme`).
+   */
+  @property() accessor theme: string | undefined = 'light';
 
   /** Comma-separated seat names, rendered as text only. Default: localised "You", "West"… */
   @property({ attribute: 'player-names', converter: textConverter }) accessor playerNames: string | undefined =
@@ -296,6 +300,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme')) this.#mirrorTheme();
     const keys = [...changed.keys()] as string[];
     if (this.hasUpdated && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
     const previous = this.#config;
@@ -365,6 +370,21 @@ export class DominoTable extends LitElement {
     if (!this.#store || snapshot.context.match === this.#saved) return;
     this.#saved = snapshot.context.match;
     this.#store.save(serializeMatch(snapshot.context));
+  }
+
+  /**
+   * Keeps the `theme` attribute in step with the property for the `:host([theme=…])` styles. Lit's own
+   * reflection would stamp the default onto every table (or remove an author's `theme="light"`); here no
+   * attribute and "light" count as the same.
+   */
+  #mirrorTheme(): void {
+    const theme = this.theme;
+    const attribute = this.getAttribute('theme');
+    if (theme === undefined || theme === null || theme === 'light') {
+      if (attribute !== null && attribute !== 'light') this.removeAttribute('theme');
+    } else if (attribute !== String(theme)) {
+      this.setAttribute('theme', String(theme));
+    }
   }
 
   /** The attributes as text for config.ts (a property set from script is turned into its attribute form). */

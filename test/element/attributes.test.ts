@@ -229,9 +229,18 @@ describe('attributes', () => {
 
   it('theme reflects, so :host([theme=dark]) styles apply when set as a property', async () => {
     const el = await mount({ seed: 't' });
+    // The default writes nothing onto the page's element.
+    expect(el.theme).to.equal('light');
+    expect(el.hasAttribute('theme')).to.equal(false);
     el.theme = 'dark';
     await el.updateComplete;
     expect(el.getAttribute('theme')).to.equal('dark');
+    el.theme = 'light';
+    await el.updateComplete;
+    expect(el.hasAttribute('theme')).to.equal(false);
+    // An author's own theme="light" stays as written.
+    const written = await mount({ seed: 't', theme: 'light' });
+    expect(written.getAttribute('theme')).to.equal('light');
   });
 
   it('persist: the match is saved after every move and restored by a new table with the same key', async () => {
