@@ -109,8 +109,39 @@ export function explainRefusal(lang: Lang, state: MatchState, move: Move, code: 
   return reasonMessage(lang, code, reasonParams(state, move, code));
 }
 
-/** Who opens the round and why, with the reshuffles before it, e.g. "West opens with the highest double, 6-6." */
-export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo): string {
+/**
+ * The Maltese search for the 6-6 as it went, one draw at a time (R-MC-2): the dealer draws first, then
+ * each player in the direction of play, round after round, until the leader draws the 6-6. `drawn`
+ * holds each seat's draws in its own order, so the first drawer is found by counting back from the
+ * leader: with T tiles drawn, it sat T - 1 turns before. Null when `drawn` does not fit that pattern
+ * (say a hand-made state), so the caller can fall back to listing per seat.
+ */
+export function searchOrder(
+  drawn: readonly (readonly string[])[],
+  leader: number,
+  direction: 1 | -1 = 1,
+): { seat: number; tile: string }[] | null {
+  const n = drawn.length;
+  const total = drawn.reduce((sum, d) => sum + d.length, 0);
+  if (n === 0 || total === 0) return [];
+  const first = (((leader - (total - 1) * direction) % n) + n) % n;
+  const taken = drawn.map(() => 0);
+  const order: { seat: number; tile: string }[] = [];
+  for (let k = 0, seat = first; k < total; k++, seat = (seat + direction + n) % n) {
+    const tile = drawn[seat]?.[taken[seat] ?? 0];
+    if (tile === undefined) return null;
+    taken[seat] = (taken[seat] ?? 0) + 1;
+    order.push({ seat, tile });
+  }
+  return order;
+}
+
+/**
+ * Who opens the round and why, with the reshuffles before it, e.g. "West opens with the highest double, 6-6."
+ * `direction` is the rules' direction of play (R-ALL-2); only the search for the 6-6 needs it, and the one
+ * variant that searches (Maltese Cross) plays to the left, hence the default.
+ */
+export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, direction: 1 | -1 = 1): string {
   const parts: string[] = [];
   if (lead.redeals) parts.push(t(lang, 'redeal', { count: lead.redeals }));
   const drawn = lead.drawn ?? [];
@@ -124,15 +155,18 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo): string {
     );
     list = listOf(lang, pairs);
   } else if (lead.how === 'double-six' && drawn.some((d) => d.length > 0)) {
-    // R-MC-2: the leader drew the 6-6 last, so the round of draws is listed ending with it.
+    // R-MC-2: the draws in the order they were made, from the dealer round to the leader's 6-6.
     key = 'lead.search';
-    const order = Array.from({ length: n }, (_, i) => (lead.seat + 1 + i) % n);
+    const drew = (seat: number, tiles: readonly string[]) =>
+      t(lang, 'lead.drew', { ...who(seats, seat), tiles: tiles.join(', ') });
+    const order = searchOrder(drawn, lead.seat, direction);
     list = listOf(
       lang,
-      order.flatMap((s) => {
-        const tiles = drawn[s] ?? [];
-        return tiles.length ? [t(lang, 'lead.drew', { ...who(seats, s), tiles: tiles.join(', ') })] : [];
-      }),
+      order
+        ? order.map(({ seat, tile }) => drew(seat, [tile]))
+        : Array.from({ length: n }, (_, i) => (lead.seat + direction * (1 + i) + 2 * n) % n).flatMap((s) =>
+            drawn[s]?.length ? [drew(s, drawn[s])] : [],
+          ),
     );
   }
   parts.push(t(lang, key, { ...who(seats, lead.seat), tile: lead.tile, drawn: list }));

@@ -504,7 +504,7 @@ describe('sentences', () => {
     );
   });
 
-  it('lead: R-MC-2 the search for the 6-6, in draw order ending with the leader', () => {
+  it('lead: R-MC-2 the search for the 6-6, in the order drawn: dealer (here North) first, the leader last', () => {
     const lead = {
       seat: 2,
       how: 'double-six' as const,
@@ -513,11 +513,11 @@ describe('sentences', () => {
     };
     assert.equal(
       leadMessage('en', en4, lead),
-      'Nobody held the 6-6; drawing in turn: East drew 4-1, you drew 3-1, West drew 2-0, and North drew 5-5, 6-6. North opens.',
+      'Nobody held the 6-6; drawing in turn: North drew 5-5, East drew 4-1, you drew 3-1, West drew 2-0, and North drew 6-6. North opens.',
     );
     assert.equal(
       leadMessage('de', de4, lead),
-      'Niemand hatte den 6-6-Pasch; reihum gezogen: Ost zog 4-1, du zogst 3-1, West zog 2-0 und Nord zog 5-5, 6-6. Nord eröffnet.',
+      'Niemand hatte den 6-6-Pasch; reihum gezogen: Nord zog 5-5, Ost zog 4-1, du zogst 3-1, West zog 2-0 und Nord zog 6-6. Nord eröffnet.',
     );
   });
 
