@@ -1,5 +1,6 @@
 // `npm run build` (then tsc writes the .d.ts):
-//  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside;
+//  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
+//      dist/chunks/*.js, the parts it loads on demand;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
@@ -20,7 +21,16 @@ const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', 
 export default [
   {
     input: 'src/bundle.ts',
-    output: { file: 'dist/domino-table.js', format: 'es' },
+    // The chunks import what they share from the entry itself (no facade file in between).
+    preserveEntrySignatures: 'allow-extension',
+    // One file a page loads, plus chunks it fetches itself only when a table needs them (the hard
+    // computer player, German): relative imports, so they resolve beside the file on any CDN.
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'domino-table.js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
     plugins: [
       typescript(),
       // Production builds of the dependencies: Lit's default export condition is already its production

@@ -1,19 +1,12 @@
 /** The computer players' entry: `chooseMove` (all at once) and `thinking` (in slices a caller can spread out). */
 
-import { randomFor } from '../engine/rng.js';
 import type { Level, MatchState, Move } from '../engine/types.js';
 import { chooseEasy } from './easy.js';
 import { chooseNormal } from './normal.js';
 import { searchHard, type HardBudget } from './hard.js';
+import { randomOf } from './seed.js';
 
 export type { HardBudget } from './hard.js';
-
-/**
- * Without a seed the choice still must not vary from call to call: the seed comes from the position's
- * public coordinates (match seed, round, moves so far, seat), never from the hidden tiles.
- */
-const seedOf = (state: MatchState, seed: string | undefined): string =>
-  seed ?? `${state.seed}/${state.round}/${state.log.length}/${state.current}`;
 
 /**
  * The same decision as `chooseMove`, yielding between slices of work (each well under 50 ms in a browser)
@@ -25,7 +18,7 @@ export function* thinking(
   seed?: string,
   budget?: Partial<HardBudget>,
 ): Generator<void, Move, void> {
-  const random = randomFor(`${seedOf(state, seed)}/${level}`);
+  const random = randomOf(state, level, seed);
   if (level === 'easy') return chooseEasy(state, random);
   if (level === 'normal') return chooseNormal(state, random);
   return yield* searchHard(state, random, budget);

@@ -4,8 +4,13 @@ import { fromCallback } from 'xstate';
 import type { Level, MatchState, Move } from '../engine/index.js';
 import type { TableEvent } from './table.events.js';
 
-/** The shape of `thinking` from src/ai: the same decision as `chooseMove`, yielding between slices. */
-export type Thinker = (state: MatchState, level: Level, seed?: string) => Generator<void, Move, void>;
+type Steps = Generator<void, Move, void>;
+
+/**
+ * The shape of `thinking` from src/ai: the same decision as `chooseMove`, yielding between slices; or a
+ * promise of those steps while the player's code loads (src/ai/lazy.ts).
+ */
+export type Thinker = (state: MatchState, level: Level, seed?: string) => Steps | PromiseLike<Steps>;
 
 export interface ComputerInput {
   match: MatchState;
@@ -65,7 +70,7 @@ export function computerPlayerFrom(think: Thinker) {
   return fromCallback<TableEvent, ComputerInput>(({ input, sendBack }) => {
     let stopped = false;
     let tasks: ReturnType<typeof taskRunner> | null = null;
-    let steps: Generator<void, Move, void> | null = null;
+    let steps: Steps | null = null;
 
     const fail = (error: unknown) => {
       stopped = true;
@@ -74,9 +79,8 @@ export function computerPlayerFrom(think: Thinker) {
     };
 
     const slice = () => {
-      if (stopped) return;
+      if (stopped || !steps) return;
       try {
-        steps ??= think(input.match, input.level, input.seed);
         const step = steps.next();
         if (step.done) {
           stopped = true;
@@ -92,7 +96,34 @@ export function computerPlayerFrom(think: Thinker) {
       tasks.next(slice);
     };
 
-    const delay = setTimeout(slice, input.delay);
+    // The thinker is asked at once, so code it has to load arrives during the delay; its first step
+    // runs when both the delay is over and the steps are there.
+    let waited = false;
+    try {
+      const made = think(input.match, input.level, input.seed);
+      if ('then' in made) {
+        made.then(
+          (ready) => {
+            steps = ready;
+            if (waited) slice();
+          },
+          (error: unknown) => {
+            if (!stopped) fail(error);
+          },
+        );
+      } else steps = made;
+    } catch (error) {
+      // Reported on the first tick, as a move would be, never while the actor is being started.
+      // eslint-disable-next-line require-yield -- a generator that only throws
+      steps = (function* (): Steps {
+        throw error;
+      })();
+    }
+
+    const delay = setTimeout(() => {
+      waited = true;
+      slice();
+    }, input.delay);
     return () => {
       stopped = true;
       clearTimeout(delay);

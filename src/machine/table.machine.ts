@@ -2,7 +2,7 @@
 
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import { legalMoves, type MatchState, type Move } from '../engine/index.js';
-import { thinking } from '../ai/index.js';
+import { thinkingLazy } from '../ai/lazy.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';
 import { restoreMatch, type RestoreResult } from './serialize.js';
 import {
@@ -82,7 +82,7 @@ export const tableMachine = setup({
     emitted: {} as TableEmitted,
   },
   actors: {
-    computerPlayer: computerPlayerFrom(thinking),
+    computerPlayer: computerPlayerFrom(thinkingLazy),
     pause,
   },
   guards: {

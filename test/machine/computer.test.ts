@@ -267,4 +267,57 @@ describe('computer seats', () => {
       assert.equal(s.context.match.current, 0);
     });
   });
+
+  it('a thinker whose code loads first (a promise of its steps) plays the same match, and a failed load is reported', async () => {
+    const { thinking } = await import('../../src/ai/index.js');
+    // Steps that arrive after the delay, and steps that arrive before it.
+    for (const [late, aiDelay] of [
+      [25, 0],
+      [0, 20],
+    ] as const) {
+      const slow: Thinker = (state, level, seed) =>
+        new Promise((resolve) => setTimeout(() => resolve(thinking(state, level, seed)), late));
+      const input = inputFor('doubles', { players: 2, targetScore: 30 }, { seed: 'loads', humans: 0, ai: 'hard', aiDelay });
+      const rounds: string[] = [];
+      for (const machine of [tableMachine, withThinker(slow)]) {
+        const table = open(input, machine);
+        try {
+          await settle(table, (s) => s.matches('matchOver'), 60_000);
+          rounds.push(JSON.stringify(table.snapshot().context.rounds));
+        } finally {
+          table.actor.stop();
+        }
+      }
+      assert.equal(rounds[1], rounds[0], `steps ${late} ms late, delay ${aiDelay} ms`);
+    }
+    const offline: Thinker = () => Promise.reject(new Error('chunk not found'));
+    const table = open(inputFor('doubles', {}, { humans: 0, aiDelay: 0 }), withThinker(offline));
+    try {
+      await settle(table, (s) => s.context.match.log.length >= 1);
+      assert.deepEqual(
+        table.emitted.find((e) => e.type === 'error'),
+        { type: 'error', code: 'invalid-state', message: 'computer player failed: chunk not found' },
+      );
+    } finally {
+      table.actor.stop();
+    }
+  });
+
+  it('a load that ends after the actor stopped sends nothing', async () => {
+    let release: (() => void) | undefined;
+    const { thinking } = await import('../../src/ai/index.js');
+    const held: Thinker = (state, level, seed) =>
+      new Promise((resolve) => {
+        release = () => resolve(thinking(state, level, seed));
+      });
+    const table = open(inputFor('doubles', {}, { humans: 0, aiDelay: 0 }), withThinker(held));
+    await settle(table, (s) => s.matches({ play: 'computerThinking' }));
+    await sleep(10);
+    table.actor.stop();
+    const stopped = table.snapshot();
+    release?.();
+    await sleep(20);
+    assert.equal(table.snapshot(), stopped);
+    assert.equal(table.snapshot().context.match.log.length, 0);
+  });
 });

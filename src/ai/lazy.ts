@@ -1,0 +1,43 @@
+/**
+ * The table's computer player: the same decisions as `thinking`, with the hard player's search loaded on
+ * first use. `easy` and `normal` are small and built in; `hard` (the sampler and the search) is a separate
+ * chunk of the CDN bundle that a table only fetches when a computer seat plays at that level.
+ */
+
+import type { Level, MatchState, Move } from '../engine/types.js';
+import type * as Hard from './hard.js';
+import { chooseEasy } from './easy.js';
+import { chooseNormal } from './normal.js';
+import { randomOf } from './seed.js';
+
+type Steps = Generator<void, Move, void>;
+
+let hard: Promise<typeof Hard> | null = null;
+
+/** Starts loading the hard player (once); a failed load is forgotten, so the next call tries again. */
+export function loadHard(): Promise<typeof Hard> {
+  hard ??= import('./hard.js').catch((error: unknown) => {
+    hard = null;
+    throw error;
+  });
+  return hard;
+}
+
+// eslint-disable-next-line require-yield -- decided at once; a generator so every level is stepped alike
+function* decided(state: MatchState, level: 'easy' | 'normal', seed: string | undefined): Steps {
+  const random = randomOf(state, level, seed);
+  return level === 'easy' ? chooseEasy(state, random) : chooseNormal(state, random);
+}
+
+/**
+ * `thinking` for the table: a generator at once for `easy` and `normal`, a promise of one for `hard` while
+ * its code loads. Where that code cannot be loaded (offline, a blocked chunk), the seat plays this move
+ * as `normal` rather than stalling the table, and the next move tries the load again.
+ */
+export function thinkingLazy(state: MatchState, level: Level, seed?: string): Steps | Promise<Steps> {
+  if (level !== 'hard') return decided(state, level, seed);
+  return loadHard().then(
+    ({ searchHard }) => searchHard(state, randomOf(state, level, seed)),
+    () => decided(state, 'normal', seed),
+  );
+}
