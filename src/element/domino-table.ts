@@ -1,7 +1,6 @@
 /** The `<domino-table>` class: attributes, public methods and events, user input; drawing is in views/. */
 
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
 import type { MatchState, Move, ReasonCode } from '../engine/types.js';
 import {
@@ -80,6 +79,16 @@ const countConverter = {
 /** One bad text after another is still a change (NaN is NaN to Object.is). */
 const countChanged = (value: unknown, old: unknown) => !Object.is(value, old) || Number.isNaN(value);
 
+/** What the table draws besides the match: the pick, focus, message, board shape and a dragged tile. */
+interface ViewState {
+  picked: string | null;
+  focusIndex: number;
+  endIndex: number;
+  message: string;
+  aspect: number;
+  ghost: { tile: string; x: number; y: number } | null;
+}
+
 /** A fresh seed for a match without a `seed` attribute. */
 const randomSeed = (): string => Math.random().toString(36).slice(2, 10);
 
@@ -122,78 +131,130 @@ export class DominoTable extends LitElement {
     return [...super.observedAttributes, 'lang'];
   }
 
+  /**
+   * The attributes (API.md §2). Declared without decorators: lowered decorators cost the bundle about 2 KB
+   * min+gzip, and they would turn every `#private` member of the class into a WeakMap lookup.
+   */
+  static override properties: PropertyDeclarations = {
+    variant: { converter: textConverter },
+    players: { converter: countConverter, hasChanged: countChanged },
+    humans: { converter: countConverter, hasChanged: countChanged },
+    seed: { converter: textConverter },
+    targetScore: { attribute: 'target-score', converter: countConverter, hasChanged: countChanged },
+    handSize: { attribute: 'hand-size', converter: countConverter, hasChanged: countChanged },
+    spinners: { converter: textConverter },
+    lead: { converter: textConverter },
+    set: { converter: textConverter },
+    ai: { converter: textConverter },
+    aiDelay: { attribute: 'ai-delay', converter: countConverter, hasChanged: countChanged },
+    showHands: { type: Boolean, attribute: 'show-hands' },
+    hints: { type: Boolean },
+    theme: {},
+    playerNames: { attribute: 'player-names', converter: textConverter },
+    persist: { converter: textConverter },
+    deal: { converter: textConverter },
+  };
+
   /** The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`. */
-  @property({ converter: textConverter }) accessor variant: string | undefined = 'maltese-cross';
-
+  declare variant: string | undefined;
   /** Number of players (maltese-cross 4; doubles, doubles-classic 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
-  @property({ attribute: 'players', converter: countConverter, hasChanged: countChanged }) accessor players:
-    number | undefined = undefined;
-
+  declare players: number | undefined;
   /** Seats 0…humans-1 are people, the rest the computer; 0 = watch mode; more than 1 = one screen passed round. */
-  @property({ attribute: 'humans', converter: countConverter, hasChanged: countChanged }) accessor humans:
-    number | undefined = 1;
-
+  declare humans: number | undefined;
   /** Any string: the same seed, options and moves give the same deals. Default: random. */
-  @property({ converter: textConverter }) accessor seed: string | undefined = undefined;
-
+  declare seed: string | undefined;
   /** Points that win the match (positive integer). Default: the variant's (200 or 100). */
-  @property({ attribute: 'target-score', converter: countConverter, hasChanged: countChanged }) accessor targetScore:
-    number | undefined = undefined;
-
+  declare targetScore: number | undefined;
   /** Tiles per hand (positive integer that fits the set). Default: per variant and player count. */
-  @property({ attribute: 'hand-size', converter: countConverter, hasChanged: countChanged }) accessor handSize:
-    number | undefined = undefined;
-
+  declare handSize: number | undefined;
   /** `none`, `first` or `all` (`doubles-classic` only). */
-  @property({ converter: textConverter }) accessor spinners: string | undefined = undefined;
-
+  declare spinners: string | undefined;
   /** `highest-double` or `double-six` (`doubles-classic` only). */
-  @property({ converter: textConverter }) accessor lead: string | undefined = undefined;
-
+  declare lead: string | undefined;
   /** `double-six` or `double-nine` (`doubles-classic` only). */
-  @property({ converter: textConverter }) accessor set: string | undefined = undefined;
-
+  declare set: string | undefined;
   /** The computer's strength: `easy`, `normal` or `hard`. */
-  @property({ converter: textConverter }) accessor ai: string | undefined = 'normal';
-
+  declare ai: string | undefined;
   /** Milliseconds before each computer move (integer ≥ 0). */
-  @property({ attribute: 'ai-delay', converter: countConverter, hasChanged: countChanged }) accessor aiDelay:
-    number | undefined = 700;
-
+  declare aiDelay: number | undefined;
   /** Every hand face up (teaching). */
-  @property({ type: Boolean, attribute: 'show-hands' }) accessor showHands = false;
-
+  declare showHands: boolean;
   /** Playable tiles marked; an illegal choice is explained in words. */
-  @property({ type: Boolean }) accessor hints = false;
-
+  declare hints: boolean;
   /**
    * `light`, `dark` or `auto` (follows `prefers-color-scheme`). Mirrored to the attribute so
    * `:host([theme=dark])` applies when it is set from script; the default, light, writes no attribute onto
    * the host page's element (see `#mirrorTheme`).
    */
-  @property() accessor theme: string | undefined = 'light';
-
+  declare theme: string | undefined;
   /** Comma-separated seat names, rendered as text only. Default: localised "You", "West"… */
-  @property({ attribute: 'player-names', converter: textConverter }) accessor playerNames: string | undefined =
-    undefined;
-
+  declare playerNames: string | undefined;
   /** A localStorage key: the match is saved after every move and restored on load. */
-  @property({ converter: textConverter }) accessor persist: string | undefined = undefined;
-
+  declare persist: string | undefined;
   /** JSON of a fixed first deal: `{"hands": [[…],…], "boneyard": […], "leader": 0}`. */
-  @property({ converter: textConverter }) accessor deal: string | undefined = undefined;
+  declare deal: string | undefined;
 
+  constructor() {
+    super();
+    this.variant = 'maltese-cross';
+    this.humans = 1;
+    this.ai = 'normal';
+    this.aiDelay = 700;
+    this.showHands = false;
+    this.hints = false;
+    this.theme = 'light';
+  }
+
+  // Internal state that redraws the table when it changes.
+  #view: ViewState = { picked: null, focusIndex: 0, endIndex: 0, message: '', aspect: 1.6, ghost: null };
   /** The tile picked in the hand (its legal ends light up on the board). */
-  @state() accessor #picked: string | null = null;
+  get #picked(): string | null {
+    return this.#view.picked;
+  }
+  set #picked(value: string | null) {
+    this.#redraw('picked', value);
+  }
   /** The hand tile that holds the hand's tab stop. */
-  @state() accessor #focusIndex = 0;
+  get #focusIndex(): number {
+    return this.#view.focusIndex;
+  }
+  set #focusIndex(value: number) {
+    this.#redraw('focusIndex', value);
+  }
   /** The board target focused while a tile is picked by keyboard. */
-  @state() accessor #endIndex = 0;
+  get #endIndex(): number {
+    return this.#view.endIndex;
+  }
+  set #endIndex(value: number) {
+    this.#redraw('endIndex', value);
+  }
   /** The visible message: an explained refusal or a hint. */
-  @state() accessor #message = '';
-
+  get #message(): string {
+    return this.#view.message;
+  }
+  set #message(value: string) {
+    this.#redraw('message', value);
+  }
   /** Width ÷ height of the board's space, from the element's width (a narrow table lays the board out tall). */
-  @state() accessor #aspect = 1.6;
+  get #aspect(): number {
+    return this.#view.aspect;
+  }
+  set #aspect(value: number) {
+    this.#redraw('aspect', value);
+  }
+  /** The tile being dragged, drawn under the pointer. */
+  get #ghost(): ViewState['ghost'] {
+    return this.#view.ghost;
+  }
+  set #ghost(value: ViewState['ghost']) {
+    this.#redraw('ghost', value);
+  }
+  #redraw<K extends keyof ViewState>(key: K, value: ViewState[K]): void {
+    if (Object.is(this.#view[key], value)) return;
+    this.#view[key] = value;
+    this.requestUpdate();
+  }
+
   #resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.#measure()) : null;
   /** An ancestor's `lang` may change after the table is drawn (a page's language switch). */
   #langWatch = typeof MutationObserver === 'function' ? new MutationObserver(() => this.requestUpdate()) : null;
@@ -658,7 +719,6 @@ export class DominoTable extends LitElement {
   /** Drag and drop: a tile dragged past a few pixels is picked; dropped on a lit end, it is played there. */
   #drag: { tile: string; x: number; y: number; id: number } | null = null;
   #dragMoved = false;
-  @state() accessor #ghost: { tile: string; x: number; y: number } | null = null;
 
   #onPointerDown = (event: PointerEvent, tile: string): void => {
     if (event.button !== 0 || !this.#canAct) return;
