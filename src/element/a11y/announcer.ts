@@ -1,7 +1,23 @@
 /** The polite live region: the last few things that happened, in words, for screen readers. */
 
-import { html, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
+import { html, noChange, type TemplateResult } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
+
+/**
+ * Hands the element it is on to a callback at every render: the part of `ref()` the region needs, without
+ * the async-directive machinery `ref` brings into the bundle.
+ */
+const attach = directive(
+  class extends Directive {
+    render(_callback: (el: Element) => void): unknown {
+      return noChange;
+    }
+    override update(part: ElementPart, [callback]: [(el: Element) => void]): unknown {
+      callback(part.element);
+      return noChange;
+    }
+  },
+);
 
 /**
  * Keeps the latest announcements. Each is a new node in a polite live region, so even the same words twice
@@ -14,10 +30,10 @@ import { ref } from 'lit/directives/ref.js';
 export class Announcer {
   #lines: string[] = [];
   #region: Element | undefined;
-  readonly #attach = (el: Element | undefined): void => {
+  readonly #attach = (el: Element): void => {
     if (el === this.#region) return;
     this.#region = el;
-    if (el) el.replaceChildren(...this.#lines.map(line));
+    el.replaceChildren(...this.#lines.map(line));
   };
 
   constructor(private readonly keep = 4) {}
@@ -48,7 +64,7 @@ export class Announcer {
       aria-live="polite"
       aria-atomic="false"
       aria-relevant="additions"
-      ${ref(this.#attach)}
+      ${attach(this.#attach)}
     ></div>`;
   }
 }
