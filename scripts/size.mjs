@@ -1,42 +1,57 @@
 #!/usr/bin/env node
-// Prints the minified and min+gzip size of the CDN bundle against the budget (DESIGN.md: 30 KB
-// min+gzip for Lit + XState + the element) and fails above the ceiling. Usage: node scripts/size.mjs [--json]
+// Prints the minified and min+gzip size of the CDN bundle against the budget (DESIGN.md: 30 KB min+gzip
+// for Lit + XState + the element) and fails above the ceiling. Usage: node scripts/size.mjs [--json]
 //
-// The bundle does not meet the 30 KB budget yet (about 52 KB: Lit and XState as used take ~23 KB, our
-// engine, computer players, statechart, element and two languages ~30 KB). Until it does, CI enforces
-// CEILING, a ratchet a little above today's size, so the bundle cannot grow unnoticed; lower it with
-// every saving and set it to BUDGET once the budget is met.
-import { readFileSync, existsSync } from 'node:fs';
+// What is measured: dist/domino-table.js, the file a page loads, which holds everything a table needs to
+// play in English against easy or normal computer players. The chunks beside it (dist/chunks/) are fetched
+// by a table only when it needs them (the hard player, German); each is listed, and the sum of all files
+// is printed too, so nothing is hidden by moving it out of the entry.
+//
+// The bundle does not meet the 30 KB budget (about 50 KB: Lit and XState as used take ~19.5 KB, and the
+// engine, statechart, element and views, strings and styles the synchronous API needs ~30 KB; see the
+// README's "Size" section). CI enforces CEILING, a ratchet a little above today's size, so the bundle cannot
+// grow unnoticed; lower it with every saving.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-const CEILING = 54 * 1024;
-const file = fileURLToPath(new URL('../dist/domino-table.js', import.meta.url));
+const CEILING = 52 * 1024;
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const entry = 'domino-table.js';
 
-if (!existsSync(file)) {
+if (!existsSync(dist + entry)) {
   console.error('size: dist/domino-table.js not found: run `npm run build` first.');
   process.exit(1);
 }
-const code = readFileSync(file);
-const min = code.length;
-const gzip = gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length;
-const ok = gzip <= CEILING;
-const withinBudget = gzip <= BUDGET;
+const measure = (name) => {
+  const code = readFileSync(dist + name);
+  return { file: `dist/${name}`, min: code.length, gzip: gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length };
+};
+const main = measure(entry);
+const chunks = existsSync(dist + 'chunks')
+  ? readdirSync(dist + 'chunks')
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+      .map((name) => measure(`chunks/${name}`))
+  : [];
+const all = [main, ...chunks].reduce((sum, f) => ({ min: sum.min + f.min, gzip: sum.gzip + f.gzip }), { min: 0, gzip: 0 });
+const ok = main.gzip <= CEILING;
+const withinBudget = main.gzip <= BUDGET;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 if (process.argv.includes('--json')) {
-  console.log(
-    JSON.stringify({ file: 'dist/domino-table.js', min, gzip, budget: BUDGET, ceiling: CEILING, withinBudget, ok }),
-  );
+  console.log(JSON.stringify({ ...main, chunks, total: all, budget: BUDGET, ceiling: CEILING, withinBudget, ok }));
 } else {
-  console.log(
-    `dist/domino-table.js  min ${min} B (${kb(min)})  min+gzip ${gzip} B (${kb(gzip)})  budget ${kb(BUDGET)}  ceiling ${kb(CEILING)}`,
-  );
+  const row = (f, note = '') =>
+    console.log(`${f.file.padEnd(40)} min ${kb(f.min).padStart(9)}  min+gzip ${kb(f.gzip).padStart(8)}${note}`);
+  row(main, `  budget ${kb(BUDGET)}, ceiling ${kb(CEILING)}`);
+  for (const chunk of chunks) row(chunk, '  (loaded on demand)');
+  row({ file: 'all files', ...all });
   if (!withinBudget)
-    console.log(`size: ${gzip - BUDGET} B min+gzip over the ${kb(BUDGET)} budget (not met yet; CI holds the ceiling).`);
+    console.log(`size: ${main.gzip - BUDGET} B min+gzip over the ${kb(BUDGET)} budget (not met; CI holds the ceiling).`);
 }
 if (!ok) {
-  console.error(`size: over the ceiling by ${gzip - CEILING} B min+gzip.`);
+  console.error(`size: over the ceiling by ${main.gzip - CEILING} B min+gzip.`);
   process.exit(1);
 }
