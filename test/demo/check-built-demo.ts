@@ -25,6 +25,16 @@ const PAGES = [
   'playground.html',
   'cms.html',
 ];
+/** Pages whose table needs a chunk of the bundle, the chunk, and what shows it was used. */
+const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
+  {
+    query: 'ai=hard&humans=0&ai-delay=0&variant=doubles&players=2',
+    chunk: /\/hard-[\w-]+\.js$/,
+    ready: () =>
+      ((window as unknown as { __domino?: { type: string }[] }).__domino ?? []).filter((e) => e.type === 'domino-move')
+        .length >= 4,
+  },
+];
 const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
 
 const { values } = parseArgs({
@@ -155,6 +165,32 @@ try {
     console.log(`${problems.length ? 'FAIL' : 'ok  '} playground.html?variant=doubles&players=2&show-hands`);
     for (const problem of problems) console.log(`     ${problem}`);
     failures.push(...problems.map((p) => `playground query: ${p}`));
+    await page.close();
+  }
+
+  // Chunks the bundle loads on demand: a table that needs one fetches it beside the bundle and plays on.
+  for (const { query, chunk, ready } of ON_DEMAND) {
+    const { page, problems } = await open(`playground.html?${query}`, 1024);
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/dist/chunks/')) fetched.push(request.url());
+    });
+    try {
+      await page.waitForFunction(ready, { timeout: 15000 });
+    } catch {
+      problems.push(`not ready within 15 s: ${ready.toString()}`);
+    }
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/dist/chunks/')),
+    );
+    if (!loaded.concat(fetched).some((url) => chunk.test(url)))
+      problems.push(`no ${chunk} chunk was loaded (${loaded.join(', ') || 'none'})`);
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} playground.html?${query}  chunks: ${loaded.join(', ')}`);
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `on-demand ${query}: ${p}`));
     await page.close();
   }
 } finally {
