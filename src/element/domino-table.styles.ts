@@ -306,9 +306,14 @@ export const styles = css`
   .btn--primary:hover:not([disabled]) {
     background: color-mix(in srgb, var(--domino-highlight) 80%, #fff);
   }
-  .btn[disabled] {
-    opacity: 0.45;
-    cursor: default;
+  /* Disabled: no fill, a dashed outline and dim text, so it never reads as a live (tinted) button. */
+  .btn:disabled,
+  .btn--primary:disabled {
+    border: 1px dashed color-mix(in srgb, var(--_ink) 35%, transparent);
+    background: transparent;
+    color: color-mix(in srgb, var(--_ink) 50%, transparent);
+    box-shadow: none;
+    cursor: not-allowed;
   }
   .log {
     max-height: 10rem;
@@ -401,6 +406,14 @@ export const styles = css`
     }
     .seat--current {
       border-color: Highlight;
+    }
+    .btn {
+      border-color: ButtonText;
+    }
+    .btn:disabled,
+    .btn--primary:disabled {
+      border-color: GrayText;
+      color: GrayText;
     }
   }
 
