@@ -284,6 +284,14 @@ export const styles = css`
   .scoreboard__row--current {
     color: var(--domino-highlight);
   }
+  /* A long given name ends in an ellipsis rather than stretching the scoreboard or wrapping. */
+  .scoreboard__name {
+    display: block;
+    max-width: min(14rem, 55cqi);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   .btn {
     min-height: 2.5rem;
     padding: 0.4rem 1rem;
@@ -356,10 +364,15 @@ export const styles = css`
     outline-offset: 2px;
   }
 
-  /* Narrow containers (320 px up): the other seats in one row above the board, smaller parts. */
+  /*
+   * Narrow containers (320 px up): the other seats above the board in play order (left, across, right),
+   * as many to a row as fit whole, so a name is never broken inside a word; one name longer than the
+   * row ends in an ellipsis. Smaller parts.
+   */
   @container (max-width: 560px) {
     .table {
-      grid-template: 'left top right' auto 'board board board' auto 'bottom bottom bottom' auto / 1fr auto 1fr;
+      display: flex;
+      flex-wrap: wrap;
       gap: 0.35rem;
       padding: 0.4rem;
     }
@@ -367,6 +380,36 @@ export const styles = css`
       flex-direction: row;
       padding: 0.25rem 0.4rem;
       font-size: 0.875em;
+    }
+    .seat:is(.seat--left, .seat--top, .seat--right) {
+      flex: 1 1 auto;
+      flex-wrap: wrap;
+      justify-content: center;
+      align-self: stretch;
+    }
+    .seat--left {
+      order: 1;
+    }
+    .seat--top {
+      order: 2;
+    }
+    .seat--right {
+      order: 3;
+    }
+    .board-wrap {
+      order: 4;
+      flex: 1 0 100%;
+    }
+    .seat--bottom {
+      order: 5;
+      flex: 1 0 100%;
+    }
+    .seat__name {
+      min-width: 0;
+      max-width: 100%;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
     }
     .seat--bottom {
       flex-direction: column;

@@ -8,6 +8,10 @@ export const frameStyles = css`
     display: grid;
     gap: 0.5rem;
   }
+  /* A long name in one line (ellipsis) must not widen the frame's column past the container. */
+  .frame > * {
+    min-width: 0;
+  }
   .top-bar {
     display: flex;
     flex-wrap: wrap;
@@ -63,14 +67,6 @@ export const frameStyles = css`
     /* Face-down tiles say no more than the count: leave the narrow row of seats to the names. */
     .seat__tiles[aria-hidden='true'] {
       display: none;
-    }
-    /* Names wrap rather than push the row wider than a 320 px screen. */
-    .table {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr);
-    }
-    .seat__name {
-      min-width: 0;
-      overflow-wrap: break-word;
     }
   }
   .seat__tiles .tile-img {

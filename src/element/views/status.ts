@@ -23,7 +23,7 @@ export function scoreboardView(o: ScoreboardOptions): TemplateResult {
       ${o.names.map(
         (name, seat) =>
           html`<tr class=${seat === o.current ? 'scoreboard__row--current' : ''}>
-            <th scope="row">${name}</th>
+            <th scope="row"><span class="scoreboard__name">${name}</span></th>
             <td>${o.scores[seat] ?? 0}</td>
           </tr>`,
       )}
