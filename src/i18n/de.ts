@@ -101,4 +101,8 @@ export const de: Catalog = {
   'end.ten': 'Gesperrtes Kreuz: Jeder bekommt 10 Punkte.',
   'end.again': 'Gleichstand an der Spitze: noch eine Runde.',
   'end.match': '{~Du gewinnst|{name} gewinnt} die Partie mit {count} {#Punkt|Punkten}.',
+  'end.col.seat': 'Spieler',
+  'end.col.hand': 'Reststeine',
+  'end.col.points': 'Punkte',
+  'end.col.total': 'Gesamt',
 };

@@ -111,4 +111,9 @@ export const en = {
   'end.ten': 'Blocked cross: everyone scores 10.',
   'end.again': 'Tied at the top: one more round.',
   'end.match': '{~You win|{name} wins} the match with {count} {#point|points}.',
+  // Column headings of the round-end table: the seat, its tiles left, this round's points, the match score.
+  'end.col.seat': 'Player',
+  'end.col.hand': 'Tiles left',
+  'end.col.points': 'Points',
+  'end.col.total': 'Total',
 };

@@ -1,7 +1,17 @@
 /** The panels: a round's end with its score breakdown, the match's end, and the hot-seat handover. */
 
 import { html, nothing, type TemplateResult } from 'lit';
+import { Directive, directive, type ChildPart } from 'lit/directive.js';
+import { DEFAULT_LANG, resolveLang, t, type Lang } from '../../i18n/index.js';
 import { tileImage } from './tile.js';
+
+/** Column headings of the breakdown table: the seat, its tiles left, the round's points, the match score. */
+export interface RoundEndHeadings {
+  seat: string;
+  hand: string;
+  points: string;
+  total: string;
+}
 
 export interface RoundEndOptions {
   title: string;
@@ -15,29 +25,76 @@ export interface RoundEndOptions {
   /** The match's end, when this round decided it. */
   matchLine: string | null;
   action: { label: string; run: () => void };
+  /** The table's column headings; without them they are looked up in the language of the host element. */
+  headings?: RoundEndHeadings;
+}
+
+export const roundEndHeadings = (lang: Lang): RoundEndHeadings => ({
+  seat: t(lang, 'end.col.seat'),
+  hand: t(lang, 'end.col.hand'),
+  points: t(lang, 'end.col.points'),
+  total: t(lang, 'end.col.total'),
+});
+
+/** The nearest `lang` from `start` up, crossing shadow roots: how the element picks its language. */
+function langTag(start: Element): string | null {
+  for (let node: Node | null = start; node;) {
+    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang');
+    node = node instanceof ShadowRoot ? node.host : node.parentNode;
+  }
+  return null;
+}
+
+/** Renders `view` in the language of the element whose template this is (its `lang` or an ancestor's). */
+class InHostLang extends Directive {
+  render(view: (lang: Lang) => unknown): unknown {
+    return view(DEFAULT_LANG);
+  }
+  override update(part: ChildPart, [view]: [(lang: Lang) => unknown]): unknown {
+    const host = part.options?.host;
+    return view(resolveLang(host instanceof Element ? langTag(host) : null));
+  }
+}
+const inHostLang = directive(InHostLang);
+
+function headRow(h: RoundEndHeadings): TemplateResult {
+  return html`<tr>
+    <th scope="col">${h.seat}</th>
+    <th scope="col">${h.hand}</th>
+    <th scope="col">${h.points}</th>
+    <th scope="col">${h.total}</th>
+  </tr>`;
 }
 
 export function roundEndView(o: RoundEndOptions): TemplateResult {
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  const { headings } = o;
   return html`<section class="dialog dialog--round" part="dialog" role="dialog" aria-labelledby="dialog-title">
     <h2 class="dialog__title" id="dialog-title">${o.title}</h2>
     ${o.matchLine === null ? nothing : html`<p class="dialog__match">${o.matchLine}</p>`}
     <ul class="dialog__lines">
       ${o.lines.map((line) => html`<li>${line}</li>`)}
     </ul>
-    <ul class="breakdown">
-      ${o.names.map(
-        (name, seat) =>
-          html`<li class="breakdown__row">
-            <span class="breakdown__name">${name}</span>
-            <span class="breakdown__tiles"
-              >${(o.hands[seat] ?? []).map((t) => tileImage(t, { label: o.tileName(t), part: false }))}</span
-            >
-            <span class="breakdown__points">${signed(o.points[seat] ?? 0)}</span>
-            <span class="breakdown__total">= ${o.scores[seat] ?? 0}</span>
-          </li>`,
-      )}
-    </ul>
+    <table class="breakdown">
+      <thead>
+        ${headings ? headRow(headings) : inHostLang((lang) => headRow(roundEndHeadings(lang)))}
+      </thead>
+      <tbody>
+        ${o.names.map(
+          (name, seat) =>
+            html`<tr class="breakdown__row">
+              <th scope="row" class="breakdown__name">${name}</th>
+              <td class="breakdown__tiles">
+                <div class="breakdown__hand">
+                  ${(o.hands[seat] ?? []).map((tile) => tileImage(tile, { label: o.tileName(tile), part: false }))}
+                </div>
+              </td>
+              <td class="breakdown__points">${signed(o.points[seat] ?? 0)}</td>
+              <td class="breakdown__total">${o.scores[seat] ?? 0}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
     <div class="dialog__actions">
       <button type="button" class="btn btn--primary" data-action="dialog" @click=${o.action.run}>
         ${o.action.label}

@@ -75,34 +75,66 @@ export const frameStyles = css`
   .dialog {
     width: 100%;
   }
-  .dialog__lines,
-  .breakdown {
+  .dialog__lines {
     margin: 0;
     padding: 0;
     list-style: none;
     display: grid;
     gap: 0.25rem;
   }
-  .breakdown__row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: center;
-    gap: 0.4rem;
+  /* The breakdown: one row per seat under column headings; the tiles left wrap inside their cell. */
+  .breakdown {
+    border-collapse: collapse;
+    color: var(--_ink);
+    font-size: inherit;
+    font-variant-numeric: tabular-nums;
+  }
+  .breakdown :is(th, td) {
+    padding: 0.2rem 0.4rem;
+    vertical-align: middle;
+  }
+  .breakdown thead th {
+    font-size: 0.8em;
+    font-weight: 600;
+    color: var(--_muted);
+    border-bottom: 1px solid color-mix(in srgb, var(--_ink) 30%, transparent);
+    white-space: nowrap;
+  }
+  .breakdown thead th:first-child,
+  .breakdown__name {
+    text-align: start;
   }
   .breakdown__name {
     font-weight: 600;
+    max-width: 10rem;
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
-  .breakdown__tiles {
-    display: inline-flex;
+  .breakdown__hand {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     gap: 2px;
   }
-  .breakdown__tiles .tile-img {
+  .breakdown__hand .tile-img {
     height: 1.8rem;
   }
+  .breakdown :is(thead th:nth-child(n + 3), .breakdown__points, .breakdown__total) {
+    text-align: end;
+  }
   .breakdown__points {
-    font-variant-numeric: tabular-nums;
     color: var(--domino-highlight);
+  }
+  @container (max-width: 560px) {
+    .dialog {
+      padding: 1rem 0.25rem;
+    }
+    .breakdown :is(th, td) {
+      padding: 0.2rem 0.25rem;
+    }
+    .breakdown__hand .tile-img {
+      height: 1.4rem;
+    }
   }
   .ghost {
     position: fixed;
