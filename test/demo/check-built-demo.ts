@@ -193,6 +193,23 @@ try {
     failures.push(...problems.map((p) => `on-demand ${query}: ${p}`));
     await page.close();
   }
+
+  // The built bundle, its chunk included, under `default-src 'self'` (test/csp/bundle.html): no violation.
+  {
+    const { page, problems } = await open('../test/csp/bundle.html', 1024);
+    try {
+      await page.waitForFunction(ON_DEMAND[0]!.ready, { timeout: 15000 });
+    } catch {
+      problems.push('the watching table made no moves within 15 s');
+    }
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations?: unknown[] }).cspViolations);
+    if (!Array.isArray(violations)) problems.push('the violation listener did not run');
+    else if (violations.length) problems.push(`CSP violations: ${JSON.stringify(violations)}`);
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} test/csp/bundle.html (default-src 'self')`);
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `csp bundle: ${p}`));
+    await page.close();
+  }
 } finally {
   await browser.close();
   await server.stop();
