@@ -47,7 +47,7 @@ import {
 import { handView, seatTilesView } from './views/hand.js';
 import { controlsView } from './views/controls.js';
 import { logView, scoreboardView, statusView } from './views/status.js';
-import { handoverView, roundEndView } from './views/dialogs.js';
+import { handoverView, roundEndHeadings, roundEndView } from './views/dialogs.js';
 import { boardView } from './views/board.js';
 import { cssProps, tileImage } from './views/tile.js';
 
@@ -572,7 +572,7 @@ export class DominoTable extends LitElement {
         this.#dispatch('domino-lead', drawn === undefined ? { round, seat, how } : { round, seat, how, drawn });
         // The event carries who and how; the match (same round) adds the reshuffles.
         const lead = match.round === round ? match.lead : { seat, how, ...(drawn ? { drawn } : {}) };
-        this.#announcer.say(leadMessage(lang, seats, lead));
+        this.#announcer.say(leadMessage(lang, seats, lead, match.rules.direction));
         break;
       }
       case 'move.played': {
@@ -843,6 +843,7 @@ export class DominoTable extends LitElement {
         points: result.points,
         scores: result.scores,
         tileName: name,
+        headings: roundEndHeadings(lang),
         matchLine,
         action:
           phase === 'match-over'
@@ -890,7 +891,7 @@ export class DominoTable extends LitElement {
             boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, match.boneyard.length, match.drawable),
             unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
             // Who opened and why stays up for the first turn round the table.
-            lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead) : null,
+            lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead, rules.direction) : null,
             message: this.#message,
           })}
         </div>

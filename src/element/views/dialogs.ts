@@ -1,8 +1,7 @@
 /** The panels: a round's end with its score breakdown, the match's end, and the hot-seat handover. */
 
 import { html, nothing, type TemplateResult } from 'lit';
-import { Directive, directive, type ChildPart } from 'lit/directive.js';
-import { DEFAULT_LANG, resolveLang, t, type Lang } from '../../i18n/index.js';
+import { t, type Lang } from '../../i18n/index.js';
 import { tileImage } from './tile.js';
 
 /** Column headings of the breakdown table: the seat, its tiles left, the round's points, the match score. */
@@ -25,8 +24,8 @@ export interface RoundEndOptions {
   /** The match's end, when this round decided it. */
   matchLine: string | null;
   action: { label: string; run: () => void };
-  /** The table's column headings; without them they are looked up in the language of the host element. */
-  headings?: RoundEndHeadings;
+  /** The table's column headings (`roundEndHeadings(lang)`). */
+  headings: RoundEndHeadings;
 }
 
 export const roundEndHeadings = (lang: Lang): RoundEndHeadings => ({
@@ -35,27 +34,6 @@ export const roundEndHeadings = (lang: Lang): RoundEndHeadings => ({
   points: t(lang, 'end.col.points'),
   total: t(lang, 'end.col.total'),
 });
-
-/** The nearest `lang` from `start` up, crossing shadow roots: how the element picks its language. */
-function langTag(start: Element): string | null {
-  for (let node: Node | null = start; node;) {
-    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang');
-    node = node instanceof ShadowRoot ? node.host : node.parentNode;
-  }
-  return null;
-}
-
-/** Renders `view` in the language of the element whose template this is (its `lang` or an ancestor's). */
-class InHostLang extends Directive {
-  render(view: (lang: Lang) => unknown): unknown {
-    return view(DEFAULT_LANG);
-  }
-  override update(part: ChildPart, [view]: [(lang: Lang) => unknown]): unknown {
-    const host = part.options?.host;
-    return view(resolveLang(host instanceof Element ? langTag(host) : null));
-  }
-}
-const inHostLang = directive(InHostLang);
 
 function headRow(h: RoundEndHeadings): TemplateResult {
   return html`<tr>
@@ -68,7 +46,6 @@ function headRow(h: RoundEndHeadings): TemplateResult {
 
 export function roundEndView(o: RoundEndOptions): TemplateResult {
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-  const { headings } = o;
   return html`<section class="dialog dialog--round" part="dialog" role="dialog" aria-labelledby="dialog-title">
     <h2 class="dialog__title" id="dialog-title">${o.title}</h2>
     ${o.matchLine === null ? nothing : html`<p class="dialog__match">${o.matchLine}</p>`}
@@ -77,7 +54,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
     </ul>
     <table class="breakdown">
       <thead>
-        ${headings ? headRow(headings) : inHostLang((lang) => headRow(roundEndHeadings(lang)))}
+        ${headRow(o.headings)}
       </thead>
       <tbody>
         ${o.names.map(
