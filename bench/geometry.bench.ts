@@ -43,10 +43,13 @@ interface Sample {
   round: number;
   tiles: number;
 }
-function time(layout: Layout, kind: string, round: number): Sample {
+// Work counts per game (where the geometry reports them): the moves that restarted or fell back.
+type Work = NonNullable<geometry.PlaceOptions['work']>;
+const newWork = (): Work => ({ moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, fallbacks: 0 });
+function time(layout: Layout, kind: string, round: number, work?: Work): Sample {
   const cpu = process.cpuUsage();
   const t0 = performance.now();
-  geometry.placeLayout(layout, { maxAspect: ASPECT });
+  geometry.placeLayout(layout, { maxAspect: ASPECT, work });
   const ms = performance.now() - t0;
   const used = process.cpuUsage(cpu);
   return { ms, cpu: (used.user + used.system) / 1000, kind, round, tiles: layout.tiles.length };
@@ -97,12 +100,15 @@ for (const layouts of rounds.map((rs) => rs[0]!)) {
 
 const moves: Sample[][] = [];
 const colds: Sample[][] = [];
+const works: Work[] = [];
 KINDS.forEach((kind, k) => {
   const move: Sample[] = [];
   const cold: Sample[] = [];
+  const work = newWork();
+  works.push(work);
   rounds[k]!.forEach((layouts, r) => {
     reset();
-    for (const layout of layouts) move.push(time(layout, kind.name, r));
+    for (const layout of layouts) move.push(time(layout, kind.name, r, work));
     reset();
     cold.push(time(layouts[layouts.length - 1]!, kind.name, r));
   });
@@ -121,6 +127,13 @@ const show = (title: string, all: Sample[][]): void => {
   );
 };
 show('move: one call after each play, ms per layout', moves);
+console.log(
+  '\nwork of the moves above (spots tried; restarts after a failed repair; fallbacks when a move ran out of budget)',
+);
+for (const [k, w] of works.entries())
+  console.log(
+    `${KINDS[k]!.name.padEnd(16)} moves ${w.moves}  spots ${w.steps}  max spots/move ${w.maxMoveSteps}  restarts ${w.restarts}  fallbacks ${w.fallbacks}`,
+  );
 show('cold: the last layout of each round, empty cache, ms', colds);
 const load = loadavg()[0]!;
 if (load > cpus().length)

@@ -25,16 +25,18 @@ import type { Direction, Layout, LayoutTile } from '../engine/types.js';
  *    a single (forward checking). When the new tile has no such spot, a repair moves it together with
  *    whole subtrees of the tiles in its way (smallest first), searched depth-first with
  *    conflict-directed backjumping and the other tiles fixed, each tile trying its old spot first; if
- *    that runs past its step budget, searches from the lead start again with the turns mirrored, a
- *    larger or smaller box and seeded small changes to the costs. Only if every restart fails (never in
- *    the property tests) does the tile take its cheapest free spot, or an overlapping one beyond its end.
+ *    that runs past its step budget, short searches from the lead start again with the turns mirrored,
+ *    a larger or smaller box and seeded small changes to the costs. Only if every restart fails (never
+ *    in the property tests or the bench) does the tile take its cheapest free spot, or an overlapping
+ *    one beyond its end. Every search has a step budget, so a move's work is bounded.
  * 5. Drop targets are where a single played on the end would go, clear of tiles (and of each other
  *    where possible).
  * 6. Boards for a narrow container (`maxAspect` < 1) are laid out wide and turned a quarter.
  *
  * Placement is stable: a tile moves only when a repair or restart moves it, so the board grows without
- * shuffling. Cost (bench/geometry.bench.ts): a move is one extension (~0.2 ms); a repair a few ms; the
- * rare restarts (about one dense double-nine round in a hundred) tens of ms.
+ * shuffling. Cost (bench/geometry.bench.ts, which also counts restarts and fallbacks): a move is one
+ * extension (~0.2 ms); a repair a few ms; the rare restarts (about one dense double-nine round in a
+ * hundred) up to ~1 400 spots tried, about 20 ms.
  */
 
 export interface PlacedTile {
@@ -72,6 +74,22 @@ export interface BoardGeometry {
 export interface PlaceOptions {
   /** Width ÷ height the board should stay near (the container's shape); below 1 the board is laid out tall. */
   maxAspect?: number;
+  /** Gets the work of this call added to it (for benches and tests: counts, not times). */
+  work?: PlacementWork;
+}
+
+/** Work done placing layouts, summed over calls. A move is one tile added to a placement. */
+export interface PlacementWork {
+  /** Moves placed (a cached placement costs none). */
+  moves: number;
+  /** Spots tried, each a tile put down and checked. */
+  steps: number;
+  /** The most spots one move tried. */
+  maxMoveSteps: number;
+  /** Fresh searches from the lead after a failed repair. */
+  restarts: number;
+  /** Moves where every restart failed, so the tile took its cheapest free spot (or one beyond its end). */
+  fallbacks: number;
 }
 
 export const DEFAULT_ASPECT = 1.6;
@@ -81,10 +99,17 @@ const DIRS: readonly Direction[] = ['n', 'e', 's', 'w'];
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 const EPS = 1e-6;
-/** Spots one search may try; spots a repair may try in all; fresh searches after a failed repair. */
+/**
+ * Spots one search may try; spots a repair may try in all; fresh searches after a failed repair, and
+ * spots each may try (short: a restart that fails fails early, and the next strategy usually succeeds,
+ * so a move tries at most LIMIT + RESTARTS × RESTART_BUDGET spots; 300 each once made ~3 000 and 70 ms).
+ */
 const BUDGET = 300;
 const LIMIT = 600;
 const RESTARTS = 23;
+const RESTART_BUDGET = 100;
+/** Running totals (a move's work is the difference). */
+const work: PlacementWork = { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, fallbacks: 0 };
 
 interface Rect {
   x: number;
@@ -166,7 +191,9 @@ interface Candidate extends Rect {
  * Candidate spots for a tile played on side `d` of `parent`. A double may take every spot a single
  * may (so a free drop target always has room for a double too), and crosswise centred.
  */
-const memo = new WeakMap<Rect, Candidate[][]>();
+// Kept for one call only: kept longer, every spot ever looked at stays reachable from the cached
+// placements, and the garbage collector's young-generation pauses grow with it (to 5–30 ms).
+let memo = new WeakMap<Rect, Candidate[][]>();
 function candidates(parent: Rect, d: number, dbl: boolean): Candidate[] {
   // The same ends are asked about again and again during a search: keep their spots.
   let byEnd = memo.get(parent);
@@ -447,6 +474,7 @@ function board(tiles: readonly LayoutTile[], aspect: number, s: Strategy): Board
       if (at > 0) list.unshift(...list.splice(at, 1));
       for (const node of list) {
         if (++steps > budget) return out;
+        work.steps++;
         put(k, node);
         const sub = deadEnd(node) ?? step(i + 1);
         if (!sub) return null;
@@ -510,11 +538,13 @@ function extend(tiles: readonly LayoutTile[], before: Fold, aspect: number): Fol
   if (found) return found;
   // Searches from the lead with other turns and boxes.
   for (let i = 1; i <= RESTARTS; i++) {
+    work.restarts++;
     const next = (s + i) % STRATEGIES.length;
     const b = board(tiles, aspect, STRATEGIES[next]!);
-    const ok = !b.search(before.nodes.slice(0, 1), null, BUDGET);
+    const ok = !b.search(before.nodes.slice(0, 1), null, RESTART_BUDGET);
     if (ok) return { nodes: b.nodes, strategy: next };
   }
+  work.fallbacks++;
   const b = board(tiles, aspect, STRATEGIES[s]!);
   b.search(before.nodes, new Set([k]), 0);
   return { nodes: b.nodes, strategy: s };
@@ -580,7 +610,12 @@ function fold(tiles: readonly LayoutTile[], aspect: number): Fold {
   // The lead sits at the origin: a single horizontal, a double crosswise (vertical).
   at ??= { nodes: [nodeAt(0, 0, !isDouble(tiles[0]!.tile), 1, 0, false)], strategy: 0 };
   if (k === 0) k = 1;
-  for (; k < tiles.length; k++) at = extend(tiles.slice(0, k + 1), at, aspect);
+  for (; k < tiles.length; k++) {
+    const start = work.steps;
+    at = extend(tiles.slice(0, k + 1), at, aspect);
+    work.moves++;
+    work.maxMoveSteps = Math.max(work.maxMoveSteps, work.steps - start);
+  }
   const last = keys[tiles.length - 1]!;
   cache.delete(last);
   cache.set(last, at);
@@ -595,12 +630,19 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
   const aspect = Math.max(1, tall ? 1 / want : want);
   let nodes: Node[] = [];
   let ends: PlacedEnd[] = [];
+  const before = { ...work };
+  work.maxMoveSteps = 0;
+  memo = new WeakMap();
   if (layout.tiles.length) {
     const { nodes: found, strategy } = fold(layout.tiles, aspect);
     const b = board(layout.tiles, aspect, STRATEGIES[strategy]!);
     b.search(found, new Set(), 0);
     nodes = b.nodes;
     ends = b.targets(layout.ends);
+  }
+  if (opts.work) {
+    for (const key of ['moves', 'steps', 'restarts', 'fallbacks'] as const) opts.work[key] += work[key] - before[key];
+    opts.work.maxMoveSteps = Math.max(opts.work.maxMoveSteps, work.maxMoveSteps);
   }
   // Tall boards: turn the wide layout a quarter clockwise, (x, y) → (−y, x). A vertical tile's top half
   // then lies on the right, so its drawing order flips.

@@ -1,7 +1,7 @@
 // Board geometry as properties over thousands of seeded random rounds: no overlaps, every tile against its parent.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { placeLayout, resetPlacementCache } from '../../src/element/geometry.js';
+import { placeLayout, resetPlacementCache, type PlacementWork } from '../../src/element/geometry.js';
 import type { Layout } from '../../src/engine/types.js';
 import { KINDS, playRound, type GameKind } from './games.js';
 import { box, EPS, overlaps, problems, shared } from './check.js';
@@ -155,6 +155,24 @@ describe('placeLayout', () => {
         }
       }
     }
+  });
+
+  it('bounds the search of every move: the rounds that once needed thousands of spots per move, and 60 dense rounds', () => {
+    // A count, not a time: kelley-9-all-2p round 17 once tried 2 944 spots on one move (70 ms).
+    const work: PlacementWork = { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, fallbacks: 0 };
+    const rounds: Array<[GameKind, number]> = [...HARD];
+    for (const players of [2, 3, 4]) for (let r = 0; r < 20; r++) rounds.push([kelley9(players), r]);
+    for (const [kind, round] of rounds) {
+      resetPlacementCache();
+      for (const layout of playRound(kind, `bench-${kind.name}-${round}`)) {
+        const found = problems(layout, placeLayout(layout, { work }));
+        if (found.length)
+          assert.fail(`${kind.name} round ${round} after ${layout.tiles.length} tiles:\n${found.join('\n')}`);
+      }
+    }
+    assert.ok(work.restarts > 0, 'some move restarted (the bound is tested where it matters)');
+    assert.ok(work.maxMoveSteps <= 1600, `a move tried ${work.maxMoveSteps} spots`);
+    assert.equal(work.fallbacks, 0, 'no move ran out of restarts');
   });
 
   // Every kind: every layout of ROUNDS rounds (after each play), and the last layout of 3 × ROUNDS more
