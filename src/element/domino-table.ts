@@ -29,6 +29,7 @@ import {
   boneyardMessage,
   directionMessage,
   explainRefusal,
+  langReady,
   leadMessage,
   listItem,
   reasonMessage,
@@ -358,6 +359,15 @@ export class DominoTable extends LitElement {
     });
     // The language may come from an ancestor: read it again whenever the element is (re)attached.
     this.requestUpdate();
+  }
+
+  /**
+   * A table whose language is not loaded yet (German is a chunk of the CDN bundle) waits for it before it
+   * draws or starts its match, so it never shows or announces anything in English first.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = langReady(this.#lang);
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

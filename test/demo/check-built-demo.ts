@@ -34,6 +34,11 @@ const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
       ((window as unknown as { __domino?: { type: string }[] }).__domino ?? []).filter((e) => e.type === 'domino-move')
         .length >= 4,
   },
+  {
+    query: 'lang=de&humans=1',
+    chunk: /\/de-[\w-]+\.js$/,
+    ready: () => document.getElementById('table')?.shadowRoot?.textContent?.includes('Neue Partie') === true,
+  },
 ];
 const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
 
