@@ -46,6 +46,16 @@ export const $$ = <T extends Element = HTMLElement>(el: DominoTable, selector: s
 ];
 
 /** Polls until `check` holds (rendering and computer moves are asynchronous). */
+/**
+ * After the next frame, or 50 ms when no frame comes: the runner shows two test pages at once and a page in
+ * the background gets no animation frames, so a bare requestAnimationFrame can wait forever.
+ */
+export const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 50);
+  });
+
 export async function until(check: () => boolean, what = 'condition', timeout = 8000): Promise<void> {
   const start = performance.now();
   while (!check()) {

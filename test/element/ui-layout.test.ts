@@ -1,13 +1,13 @@
 // Hot-seat tables at 320 px: seat names and the scoreboard stay on one line inside their boxes.
 import { expect } from '@open-wc/testing';
-import { $$, mount } from './helpers.js';
+import { $$, mount, nextFrame } from './helpers.js';
 import type { DominoTable } from './helpers.js';
 
 async function at(width: number, attrs: Record<string, string>): Promise<DominoTable> {
   const wrap = document.body.appendChild(document.createElement('div'));
   wrap.style.width = `${width}px`;
   const el = await mount({ variant: 'doubles', 'ai-delay': '100000', seed: 'ui-layout', ...attrs }, { parent: wrap });
-  await new Promise((r) => requestAnimationFrame(r));
+  await nextFrame();
   await el.updateComplete;
   return el;
 }

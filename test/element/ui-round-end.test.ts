@@ -1,6 +1,6 @@
 // The round-end panel's breakdown is a real table: column headings (scope="col") in the table's language.
 import { expect } from '@open-wc/testing';
-import { $, mount } from './helpers.js';
+import { $, mount, nextFrame } from './helpers.js';
 import type { DominoTable } from './helpers.js';
 
 /** A hot-seat table of four played to the end of round 1 by its methods (first legal move each time). */
@@ -67,7 +67,7 @@ describe('round-end panel: a table with column headings', () => {
     const wrap = document.body.appendChild(document.createElement('div'));
     wrap.style.width = '320px';
     const el = await roundOver({ 'player-names': 'Maximiliane Mustermann,Bob,Annegret Kramp-Karrenbauer,Zoë' }, wrap);
-    await new Promise((r) => requestAnimationFrame(r));
+    await nextFrame();
     const dialog = $(el, '[part="dialog"]')!;
     const table = dialog.querySelector('table')!;
     expect(table.getBoundingClientRect().right).to.be.at.most(dialog.getBoundingClientRect().right + 0.5);
