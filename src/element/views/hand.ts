@@ -1,7 +1,6 @@
 /** Hands: the person's tiles as buttons (roving focus, pick, drag), and the other seats' tiles face up or down. */
 
 import { html, nothing, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { tileImage } from './tile.js';
 
 export interface HandViewOptions {
@@ -24,9 +23,7 @@ export interface HandViewOptions {
 export function handView(o: HandViewOptions): TemplateResult {
   const focus = Math.min(o.focus, Math.max(0, o.tiles.length - 1));
   return html`<div class="hand" part="hand" role="group" aria-label=${o.label}>
-    ${repeat(
-      o.tiles,
-      (tile) => tile,
+    ${o.tiles.map(
       (tile, i) =>
         html`<button
           type="button"
