@@ -9,6 +9,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { transform } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
@@ -17,6 +18,29 @@ const isDependency = (id) => id.startsWith('node:') || deps.some((dep) => id ===
 // esbuild only strips types and lowers to ES2022 (standard decorators included); tsconfig.json gives it
 // useDefineForClassFields and no experimentalDecorators.
 const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', sourceMap: false });
+
+/**
+ * Minifies the CSS of the element's stylesheets (`css\`…\`` in src/**\/*.styles.ts) with esbuild's CSS
+ * minifier: terser leaves template literals as written, comments and all (about 0.9 KB min+gzip).
+ * The stylesheets hold no `${…}` interpolations; one that did would be left as it is.
+ */
+const minifyStyles = () => ({
+  name: 'minify-styles',
+  async transform(code, id) {
+    if (!id.endsWith('.styles.ts')) return null;
+    let out = '';
+    let last = 0;
+    for (const match of code.matchAll(/css`([^`]*)`/g)) {
+      const [whole, text] = match;
+      if (text.includes('${')) continue;
+      const { code: css } = await transform(text, { loader: 'css', minify: true });
+      const literal = css.trim().replaceAll('\\', '\\\\').replaceAll('`', '\\`').replaceAll('${', '\\${');
+      out += code.slice(last, match.index) + `css\`${literal}\``;
+      last = match.index + whole.length;
+    }
+    return { code: out + code.slice(last), map: null };
+  },
+});
 
 export default [
   {
@@ -32,6 +56,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
     },
     plugins: [
+      minifyStyles(),
       typescript(),
       // Production builds of the dependencies: Lit's default export condition is already its production
       // build (no dev-mode warning); 'production' is listed so no package picks a development one.

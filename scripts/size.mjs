@@ -7,7 +7,7 @@
 // by a table only when it needs them (the hard player, German); each is listed, and the sum of all files
 // is printed too, so nothing is hidden by moving it out of the entry.
 //
-// The bundle does not meet the 30 KB budget (about 50 KB: Lit and XState as used take ~19.5 KB, and the
+// The bundle does not meet the 30 KB budget (about 48 KB: Lit and XState as used take ~19.5 KB, and the
 // engine, statechart, element and views, strings and styles the synchronous API needs ~30 KB; see the
 // README's "Size" section). CI enforces CEILING, a ratchet a little above today's size, so the bundle cannot
 // grow unnoticed; lower it with every saving.
@@ -16,7 +16,7 @@ import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-const CEILING = 52 * 1024;
+const CEILING = 48.5 * 1024;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
