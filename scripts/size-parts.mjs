@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// What each part of the CDN bundle costs: builds src/bundle.ts as rollup.config.mjs does (same plugins,
+// same terser settings), but with one chunk per part, and prints each part's minified and min+gzip size.
+// Standalone sizes add up to more than the bundle (one gzip stream compresses across parts); they show
+// where the bytes are. Usage: node scripts/size-parts.mjs [--modules] (--modules: one row per source file).
+import { rollup } from 'rollup';
+import terser from '@rollup/plugin-terser';
+import { gzipSync, constants } from 'node:zlib';
+import config from '../rollup.config.mjs';
+
+const perModule = process.argv.includes('--modules');
+const bundle = config[0];
+const minify = bundle.plugins.find((plugin) => plugin.name === 'terser');
+
+/** The part a module belongs to. */
+function part(id) {
+  if (id.includes('/node_modules/xstate/')) return 'xstate';
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(id)) return 'lit';
+  const path = id.match(/\/src\/(.*)\.ts$/)?.[1];
+  if (!path) return 'other';
+  if (perModule) return path.replaceAll('/', '_');
+  if (path.endsWith('.styles')) return 'styles';
+  if (path.startsWith('element/views/')) return 'views';
+  if (path === 'element/geometry') return 'geometry';
+  if (path === 'i18n/de') return 'german';
+  if (path === 'machine/serialize' || path.startsWith('machine/')) return 'machine';
+  if (['ai/hard', 'ai/sample'].includes(path)) return 'ai-hard';
+  return path.split('/')[0];
+}
+
+const build = await rollup({
+  input: bundle.input,
+  plugins: bundle.plugins.filter((plugin) => plugin !== minify),
+  onwarn: () => {},
+});
+const { output } = await build.generate({
+  format: 'es',
+  manualChunks: part,
+  plugins: [terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } })],
+});
+const rows = output
+  .filter((file) => file.type === 'chunk')
+  .map((chunk) => ({
+    part: chunk.name,
+    min: chunk.code.length,
+    gzip: gzipSync(chunk.code, { level: constants.Z_BEST_COMPRESSION }).length,
+  }))
+  .sort((a, b) => b.gzip - a.gzip);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
+for (const row of rows) console.log(`${row.part.padEnd(34)} min ${kb(row.min)}  min+gzip ${kb(row.gzip)}`);
