@@ -24,7 +24,9 @@ import { defaultStorage, MatchStore } from './storage.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
 import { Announcer } from './a11y/announcer.js';
-import { rovingIndex } from './a11y/roving.js';
+import { Pick } from './input/pick.js';
+import { Drag } from './input/drag.js';
+import { isShown, viewerSeat } from './viewer.js';
 import {
   boneyardMessage,
   directionMessage,
@@ -32,7 +34,6 @@ import {
   langReady,
   leadMessage,
   listItem,
-  reasonMessage,
   matchMessage,
   moveAnnouncement,
   resolveLang,
@@ -79,16 +80,6 @@ const countConverter = {
 };
 /** One bad text after another is still a change (NaN is NaN to Object.is). */
 const countChanged = (value: unknown, old: unknown) => !Object.is(value, old) || Number.isNaN(value);
-
-/** What the table draws besides the match: the pick, focus, message, board shape and a dragged tile. */
-interface ViewState {
-  picked: string | null;
-  focusIndex: number;
-  endIndex: number;
-  message: string;
-  aspect: number;
-  ghost: { tile: string; x: number; y: number } | null;
-}
 
 /** A fresh seed for a match without a `seed` attribute. */
 const randomSeed = (): string => Math.random().toString(36).slice(2, 10);
@@ -206,55 +197,8 @@ export class DominoTable extends LitElement {
     this.theme = 'light';
   }
 
-  // Internal state that redraws the table when it changes.
-  #view: ViewState = { picked: null, focusIndex: 0, endIndex: 0, message: '', aspect: 1.6, ghost: null };
-  /** The tile picked in the hand (its legal ends light up on the board). */
-  get #picked(): string | null {
-    return this.#view.picked;
-  }
-  set #picked(value: string | null) {
-    this.#redraw('picked', value);
-  }
-  /** The hand tile that holds the hand's tab stop. */
-  get #focusIndex(): number {
-    return this.#view.focusIndex;
-  }
-  set #focusIndex(value: number) {
-    this.#redraw('focusIndex', value);
-  }
-  /** The board target focused while a tile is picked by keyboard. */
-  get #endIndex(): number {
-    return this.#view.endIndex;
-  }
-  set #endIndex(value: number) {
-    this.#redraw('endIndex', value);
-  }
-  /** The visible message: an explained refusal or a hint. */
-  get #message(): string {
-    return this.#view.message;
-  }
-  set #message(value: string) {
-    this.#redraw('message', value);
-  }
   /** Width ÷ height of the board's space, from the element's width (a narrow table lays the board out tall). */
-  get #aspect(): number {
-    return this.#view.aspect;
-  }
-  set #aspect(value: number) {
-    this.#redraw('aspect', value);
-  }
-  /** The tile being dragged, drawn under the pointer. */
-  get #ghost(): ViewState['ghost'] {
-    return this.#view.ghost;
-  }
-  set #ghost(value: ViewState['ghost']) {
-    this.#redraw('ghost', value);
-  }
-  #redraw<K extends keyof ViewState>(key: K, value: ViewState[K]): void {
-    if (Object.is(this.#view[key], value)) return;
-    this.#view[key] = value;
-    this.requestUpdate();
-  }
+  #aspect = 1.6;
 
   #resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.#measure()) : null;
   /** An ancestor's `lang` may change after the table is drawn (a page's language switch). */
@@ -274,6 +218,8 @@ export class DominoTable extends LitElement {
     onEmit: (event) => this.#onEmit(event),
     onSnapshot: (snapshot) => this.#save(snapshot),
   });
+  #pick = new Pick(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
+  #drag = new Drag(this, this.#pick);
 
   /** A fresh JSON-safe picture of the match (API.md §4). */
   get state(): TableState {
@@ -307,7 +253,7 @@ export class DominoTable extends LitElement {
   nextRound(): MoveResult {
     if (phaseOf(this.#snapshot) !== 'round-over') return this.#refuse('wrong-phase');
     this.#ctl.send({ type: 'round.next' });
-    this.#clearPick();
+    this.#pick.clear();
     return OK;
   }
 
@@ -315,7 +261,7 @@ export class DominoTable extends LitElement {
   newMatch(): void {
     this.#seed = randomSeed();
     this.#ctl.send({ type: 'match.new', input: this.#input() });
-    this.#clearPick();
+    this.#pick.clear();
   }
 
   /** Takes back moves up to and including the last human move (computer replies too). */
@@ -323,7 +269,7 @@ export class DominoTable extends LitElement {
     const snapshot = this.#snapshot;
     if (!canUndo(snapshot.context)) return this.#refuse('wrong-phase');
     this.#ctl.send({ type: 'move.undo' });
-    this.#clearPick();
+    this.#pick.clear();
     return OK;
   }
 
@@ -340,7 +286,7 @@ export class DominoTable extends LitElement {
       return this.#refuse('invalid-state');
     }
     this.#ctl.send({ type: 'match.restore', json });
-    this.#clearPick();
+    this.#pick.clear();
     return OK;
   }
 
@@ -385,7 +331,7 @@ export class DominoTable extends LitElement {
     if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
       this.#seed = randomSeed();
       this.#ctl.send({ type: 'match.new', input: this.#input() });
-      this.#clearPick();
+      this.#pick.clear();
     } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {
       this.#ctl.send({ type: 'settings.update', ai: config.ai, aiDelay: config.aiDelay });
     }
@@ -550,24 +496,12 @@ export class DominoTable extends LitElement {
     if (reason !== null) return this.#refuse(reason, move);
     this.#ctl.send(event);
     if (this.#snapshot.context.match === match) return this.#refuse('invalid-state', move);
-    this.#clearPick();
+    this.#pick.clear();
     return OK;
-  }
-
-  #clearPick(): void {
-    this.#picked = null;
-    this.#endIndex = 0;
-    this.#message = '';
   }
 
   #dispatch<K extends DominoEventName>(name: K, detail: DetailOf<K>): void {
     this.dispatchEvent(dominoEvent(name, detail));
-  }
-
-  /** Whether this seat's tiles are on show: every hand with `show-hands`, else the person at the screen. */
-  #shown(seat: number): boolean {
-    const { context } = this.#snapshot;
-    return this.showHands || (isHumanSeat(context, seat) && context.shownSeat === seat);
   }
 
   /** Machine emits → DOM events, and words for the live region. */
@@ -592,7 +526,9 @@ export class DominoTable extends LitElement {
         this.#dispatch('domino-move', { round, seat, move: reveal ? { ...move, tile: drawn } : { ...move } });
         const record = match.log[match.log.length - 1];
         const said = record && record.seat === seat ? record : { seat, move };
-        this.#announcer.say(moveAnnouncement(lang, seats, said, reveal && this.#shown(seat)));
+        this.#announcer.say(
+          moveAnnouncement(lang, seats, said, reveal && isShown(this.#snapshot.context, seat, this.showHands)),
+        );
         break;
       }
       case 'turn.started':
@@ -617,185 +553,13 @@ export class DominoTable extends LitElement {
     }
   }
 
-  // ---- Input: pick a tile, then an end (click, keyboard or drag) ----
-
-  /** Whether the person at the screen may move now (their turn, their hand shown). */
-  get #canAct(): boolean {
-    const snapshot = this.#snapshot;
-    const { context } = snapshot;
-    const phase = phaseOf(snapshot);
-    return (
-      (phase === 'play' || phase === 'lead') &&
-      !isHandingOver(snapshot) &&
-      context.match.phase === 'play' &&
-      isHumanSeat(context, context.match.current)
-    );
-  }
-
-  /** The end ids the tile may be played on now. */
-  #endsFor(tile: string): string[] {
-    return this.legalMoves().flatMap((m) => (m.type === 'play' && m.tile === tile ? [m.end] : []));
-  }
-
-  /** A tile chosen in the hand: played at once when one end fits, else its ends light up; refusals explained. */
-  #activate(tile: string, byKeyboard = false): void {
-    if (this.#dragMoved) {
-      this.#dragMoved = false;
-      return;
-    }
-    if (this.#picked === tile) {
-      this.#clearPick();
-      return;
-    }
-    if (!this.#canAct) {
-      this.#message = this.#why(phaseOf(this.#snapshot) === 'play' ? 'not-your-turn' : 'wrong-phase');
-      return;
-    }
-    const ends = this.#endsFor(tile);
-    if (ends.length === 0) {
-      const move: Move = { type: 'play', tile } as Move;
-      const reason = explainMove(this.#snapshot.context.match, move) ?? 'no-match';
-      this.#picked = null;
-      this.#message = explainRefusal(this.#lang, this.#snapshot.context.match, move, reason);
-      return;
-    }
-    if (ends.length === 1) {
-      this.#place(tile, ends[0] as string);
-      return;
-    }
-    this.#picked = tile;
-    this.#endIndex = 0;
-    this.#message = reasonMessage(this.#lang, 'no-such-end', { tile });
-    if (byKeyboard) void this.updateComplete.then(() => this.#focusTarget(0));
-  }
-
-  #place(tile: string, end: string): void {
-    const result = this.play(tile, end);
-    if (!result.ok) this.#message = result.message;
-    else void this.updateComplete.then(() => this.#focusHand());
-  }
-
-  #onEnd = (end: string): void => {
-    if (this.#picked !== null) this.#place(this.#picked, end);
-  };
-
-  #onHandKey = (event: KeyboardEvent, index: number): void => {
-    const tiles = this.#handTiles();
-    const next = rovingIndex(event.key, index, tiles.length);
-    if (next !== null) {
-      event.preventDefault();
-      this.#focusIndex = next;
-      void this.updateComplete.then(() => this.#focusHand());
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const tile = tiles[index];
-      if (tile !== undefined) this.#activate(tile, true);
-    } else if (event.key === 'Escape' && this.#picked !== null) {
-      event.preventDefault();
-      this.#clearPick();
-    }
-  };
-
-  /** Arrow keys move between the lit ends; Escape goes back to the hand. */
-  #onBoardKey = (event: KeyboardEvent): void => {
-    if (this.#picked === null) return;
-    const count = this.#endsFor(this.#picked).length;
-    const next = rovingIndex(event.key, this.#endIndex, count);
-    if (next !== null) {
-      event.preventDefault();
-      this.#endIndex = next;
-      this.#focusTarget(next);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      this.#clearPick();
-      void this.updateComplete.then(() => this.#focusHand());
-    }
-  };
-
-  #focusTarget(index: number): void {
-    this.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
-  }
-
-  #focusHand(): void {
-    this.renderRoot.querySelector<HTMLElement>('.hand__tile[tabindex="0"]')?.focus();
-  }
-
-  #handTiles(): string[] {
-    const { context } = this.#snapshot;
-    const seat = this.#viewer();
-    return this.#shown(seat) && isHumanSeat(context, seat) ? [...(context.match.hands[seat] ?? [])] : [];
-  }
-
-  /** Drag and drop: a tile dragged past a few pixels is picked; dropped on a lit end, it is played there. */
-  #drag: { tile: string; x: number; y: number; id: number } | null = null;
-  #dragMoved = false;
-
-  #onPointerDown = (event: PointerEvent, tile: string): void => {
-    if (event.button !== 0 || !this.#canAct) return;
-    this.#drag = { tile, x: event.clientX, y: event.clientY, id: event.pointerId };
-    this.#dragMoved = false;
-    window.addEventListener('pointermove', this.#onPointerMove);
-    window.addEventListener('pointerup', this.#onPointerUp);
-    window.addEventListener('pointercancel', this.#onPointerUp);
-  };
-
-  #onPointerMove = (event: PointerEvent): void => {
-    const drag = this.#drag;
-    if (!drag || event.pointerId !== drag.id) return;
-    if (!this.#dragMoved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
-    if (!this.#dragMoved) {
-      this.#dragMoved = true;
-      const ends = this.#endsFor(drag.tile);
-      this.#picked = ends.length > 0 ? drag.tile : null;
-      this.#message = ends.length > 0 ? reasonMessage(this.#lang, 'no-such-end', { tile: drag.tile }) : '';
-    }
-    this.#ghost = { tile: drag.tile, x: event.clientX, y: event.clientY };
-  };
-
-  #onPointerUp = (event: PointerEvent): void => {
-    const drag = this.#drag;
-    window.removeEventListener('pointermove', this.#onPointerMove);
-    window.removeEventListener('pointerup', this.#onPointerUp);
-    window.removeEventListener('pointercancel', this.#onPointerUp);
-    this.#drag = null;
-    this.#ghost = null;
-    if (!drag || !this.#dragMoved) return;
-    const root = this.renderRoot as ShadowRoot;
-    const hit = root.elementsFromPoint(event.clientX, event.clientY).find((el) => el.closest('[data-end]'));
-    const end = hit?.closest('[data-end]')?.getAttribute('data-end');
-    if (end && event.type === 'pointerup') this.#place(drag.tile, end);
-    else if (this.#picked === null) this.#activateExplain(drag.tile);
-    // The click that follows a drag is not a pick; no click follows a drag that left the button.
-    setTimeout(() => (this.#dragMoved = false), 0);
-  };
-
-  /** A dragged tile that fits nowhere: say why. */
-  #activateExplain(tile: string): void {
-    const move = { type: 'play', tile } as Move;
-    const reason = explainMove(this.#snapshot.context.match, move);
-    if (reason !== null) this.#message = explainRefusal(this.#lang, this.#snapshot.context.match, move, reason);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resize?.disconnect();
     this.#langWatch?.disconnect();
-    window.removeEventListener('pointermove', this.#onPointerMove);
-    window.removeEventListener('pointerup', this.#onPointerUp);
-    window.removeEventListener('pointercancel', this.#onPointerUp);
-    this.#drag = null;
-    this.#ghost = null;
   }
 
   // ---- Rendering ----
-
-  /** The seat drawn at the bottom: the person at the screen (hot seat: the one to act), else seat 0. */
-  #viewer(): number {
-    const { context } = this.#snapshot;
-    if (context.shownSeat !== null) return context.shownSeat;
-    const current = context.match.current;
-    return isHumanSeat(context, current) ? (current as number) : 0;
-  }
 
   protected override render() {
     const lang = this.#lang;
@@ -807,14 +571,16 @@ export class DominoTable extends LitElement {
     const seats = this.#seats();
     const names = seats.names;
     const n = rules.players;
-    const viewer = this.#viewer();
+    const viewer = viewerSeat(context);
+    const pick = this.#pick;
+    const shown = (seat: number) => isShown(context, seat, this.showHands);
     const handingOver = isHandingOver(snapshot);
     const current = phase === 'play' || phase === 'lead' ? match.current : null;
     const name = (tile: string) => tileName(lang, tile);
-    const canAct = this.#canAct;
+    const canAct = pick.canAct;
     const legal = canAct ? this.legalMoves() : [];
-    const picked = this.#picked;
-    const targets = new Set(picked === null ? [] : this.#endsFor(picked));
+    const picked = pick.picked;
+    const targets = new Set(picked === null ? [] : pick.endsFor(picked));
     const playable = this.hints && canAct ? new Set(legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []))) : null;
     const last = match.log[match.log.length - 1];
     const lastTile = last?.move.type === 'play' ? match.layout.tiles.length - 1 : undefined;
@@ -863,9 +629,9 @@ export class DominoTable extends LitElement {
     } else if (handingOver && current !== null) {
       bottom = handoverView(t(lang, 'handover', { name: names[current] }), t(lang, 'ready'), () => {
         this.#ctl.send({ type: 'handover.confirm' });
-        void this.updateComplete.then(() => this.#focusHand());
+        pick.focusHandSoon();
       });
-    } else if (this.#shown(viewer) && isHumanSeat(context, viewer)) {
+    } else if (shown(viewer) && isHumanSeat(context, viewer)) {
       bottom = handView({
         tiles: match.hands[viewer] ?? [],
         label: t(lang, 'hand', {
@@ -876,14 +642,15 @@ export class DominoTable extends LitElement {
         name,
         playable,
         picked,
-        focus: this.#focusIndex,
-        onActivate: (tile) => this.#activate(tile),
-        onKey: this.#onHandKey,
-        onPointerDown: this.#onPointerDown,
+        focus: pick.focusIndex,
+        onActivate: (tile) => pick.activate(tile),
+        onKey: pick.onHandKey,
+        onPointerDown: this.#drag.onPointerDown,
       });
     } else bottom = nothing;
 
-    const logLines = match.log.map((record) => moveAnnouncement(lang, seats, record, this.#shown(record.seat)));
+    const ghost = this.#drag.ghost;
+    const logLines = match.log.map((record) => moveAnnouncement(lang, seats, record, shown(record.seat)));
     return html`<div class="frame" part="table">
         <div class="top-bar">
           ${scoreboardView({
@@ -902,18 +669,18 @@ export class DominoTable extends LitElement {
             unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
             // Who opened and why stays up for the first turn round the table.
             lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead, rules.direction) : null,
-            message: this.#message,
+            message: pick.message,
           })}
         </div>
         <div class="table">
           ${Array.from({ length: n }, (_, seat) => seat)
             .filter((seat) => seat !== viewer)
             .map(seatView)}
-          <div class="board-wrap" @keydown=${this.#onBoardKey}>
+          <div class="board-wrap" @keydown=${pick.onBoardKey}>
             ${boardView(match.layout, {
               targets,
               lastTile,
-              onEnd: this.#onEnd,
+              onEnd: pick.onEnd,
               label: name,
               endLabel: (end) =>
                 end.id === 'center'
@@ -940,21 +707,17 @@ export class DominoTable extends LitElement {
             undo: t(lang, 'undo'),
             newMatch: t(lang, 'newMatch'),
           },
-          onDraw: () => this.#button(this.draw()),
-          onPass: () => this.#button(this.pass()),
-          onUndo: () => this.#button(this.undo()),
+          onDraw: () => pick.show(this.draw()),
+          onPass: () => pick.show(this.pass()),
+          onUndo: () => pick.show(this.undo()),
           onNewMatch: () => this.newMatch(),
         })}
         ${logView(t(lang, 'log'), logLines)}
       </div>
       ${
-        this.#ghost
-          ? html`<div
-              class="ghost"
-              ${cssProps({ left: `${this.#ghost.x}px`, top: `${this.#ghost.y}px` })}
-              aria-hidden="true"
-            >
-              ${tileImage(this.#ghost.tile, { part: false })}
+        ghost
+          ? html`<div class="ghost" ${cssProps({ left: `${ghost.x}px`, top: `${ghost.y}px` })} aria-hidden="true">
+              ${tileImage(ghost.tile, { part: false })}
             </div>`
           : nothing
       }
@@ -968,11 +731,10 @@ export class DominoTable extends LitElement {
     const board = width < 560 ? width - 24 : width - 300;
     const height = Math.min(640, Math.max(320, window.innerHeight * 0.6));
     const aspect = Math.round(Math.max(0.5, Math.min(2.5, board / height)) * 10) / 10;
-    if (aspect !== this.#aspect) this.#aspect = aspect;
-  }
-
-  #button(result: MoveResult): void {
-    this.#message = result.ok ? '' : result.message;
+    if (aspect !== this.#aspect) {
+      this.#aspect = aspect;
+      this.requestUpdate();
+    }
   }
 }
 

@@ -1,0 +1,191 @@
+/** The pick: a tile chosen in the hand (click or keyboard), then one of its lit ends on the board. */
+
+import type { ReactiveControllerHost } from 'lit';
+import { explainMove } from '../../engine/index.js';
+import type { Move, ReasonCode } from '../../engine/types.js';
+import { phaseOf, type TableSnapshot } from '../../machine/index.js';
+import { explainRefusal, reasonMessage, type Lang } from '../../i18n/index.js';
+import { rovingIndex } from '../a11y/roving.js';
+import { canAct, handTiles } from '../viewer.js';
+import type { MoveResult } from '../domino-table.js';
+
+/** What the pick uses of the element's public face. */
+export interface PickHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly showHands: boolean;
+  legalMoves(): Move[];
+  play(tile: string, end?: string): MoveResult;
+}
+
+/** What the element hands over of its internals. */
+export interface PickTable {
+  snapshot(): TableSnapshot;
+  lang(): Lang;
+}
+
+/** What the table draws of the pick: the picked tile, the tab stops, the message. */
+interface PickState {
+  picked: string | null;
+  focusIndex: number;
+  endIndex: number;
+  message: string;
+}
+
+export class Pick {
+  #state: PickState = { picked: null, focusIndex: 0, endIndex: 0, message: '' };
+  /** Set by a drag that moved the tile: the click that follows it is not a pick (see drag.ts). */
+  dragged = false;
+
+  readonly #host: PickHost;
+  readonly #table: PickTable;
+
+  constructor(host: PickHost, table: PickTable) {
+    this.#host = host;
+    this.#table = table;
+  }
+
+  /** The tile picked in the hand (its legal ends light up on the board). */
+  get picked(): string | null {
+    return this.#state.picked;
+  }
+  set picked(value: string | null) {
+    this.#redraw('picked', value);
+  }
+  /** The hand tile that holds the hand's tab stop. */
+  get focusIndex(): number {
+    return this.#state.focusIndex;
+  }
+  /** The visible message: an explained refusal or a hint. */
+  get message(): string {
+    return this.#state.message;
+  }
+  set message(value: string) {
+    this.#redraw('message', value);
+  }
+  #redraw<K extends keyof PickState>(key: K, value: PickState[K]): void {
+    if (Object.is(this.#state[key], value)) return;
+    this.#state[key] = value;
+    this.#host.requestUpdate();
+  }
+
+  get lang(): Lang {
+    return this.#table.lang();
+  }
+
+  /** Whether the person at the screen may move now. */
+  get canAct(): boolean {
+    return canAct(this.#table.snapshot());
+  }
+
+  /** The end ids the tile may be played on now. */
+  endsFor(tile: string): string[] {
+    return this.#host.legalMoves().flatMap((m) => (m.type === 'play' && m.tile === tile ? [m.end] : []));
+  }
+
+  clear(): void {
+    this.picked = null;
+    this.#redraw('endIndex', 0);
+    this.message = '';
+  }
+
+  /** A button's result: its refusal in words, or no message. */
+  show(result: MoveResult): void {
+    this.message = result.ok ? '' : result.message;
+  }
+
+  /** A tile chosen in the hand: played at once when one end fits, else its ends light up; refusals explained. */
+  activate(tile: string, byKeyboard = false): void {
+    if (this.dragged) {
+      this.dragged = false;
+      return;
+    }
+    if (this.picked === tile) {
+      this.clear();
+      return;
+    }
+    if (!this.canAct) {
+      this.message = this.#why(phaseOf(this.#table.snapshot()) === 'play' ? 'not-your-turn' : 'wrong-phase');
+      return;
+    }
+    const ends = this.endsFor(tile);
+    if (ends.length === 0) {
+      const move: Move = { type: 'play', tile } as Move;
+      this.picked = null;
+      this.message = this.#why(explainMove(this.#table.snapshot().context.match, move) ?? 'no-match', move);
+      return;
+    }
+    if (ends.length === 1) {
+      this.place(tile, ends[0] as string);
+      return;
+    }
+    this.picked = tile;
+    this.#redraw('endIndex', 0);
+    this.message = reasonMessage(this.lang, 'no-such-end', { tile });
+    if (byKeyboard) void this.#host.updateComplete.then(() => this.#focusTarget(0));
+  }
+
+  place(tile: string, end: string): void {
+    const result = this.#host.play(tile, end);
+    if (!result.ok) this.message = result.message;
+    else this.focusHandSoon();
+  }
+
+  /** A tile that fits nowhere (dropped after a drag): say why. */
+  explain(tile: string): void {
+    const move = { type: 'play', tile } as Move;
+    const reason = explainMove(this.#table.snapshot().context.match, move);
+    if (reason !== null) this.message = this.#why(reason, move);
+  }
+
+  #why(reason: ReasonCode, move: Move = { type: 'pass' }): string {
+    return explainRefusal(this.lang, this.#table.snapshot().context.match, move, reason);
+  }
+
+  onEnd = (end: string): void => {
+    if (this.picked !== null) this.place(this.picked, end);
+  };
+
+  onHandKey = (event: KeyboardEvent, index: number): void => {
+    const tiles = handTiles(this.#table.snapshot().context, this.#host.showHands);
+    const next = rovingIndex(event.key, index, tiles.length);
+    if (next !== null) {
+      event.preventDefault();
+      this.#redraw('focusIndex', next);
+      this.focusHandSoon();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const tile = tiles[index];
+      if (tile !== undefined) this.activate(tile, true);
+    } else if (event.key === 'Escape' && this.picked !== null) {
+      event.preventDefault();
+      this.clear();
+    }
+  };
+
+  /** Arrow keys move between the lit ends; Escape goes back to the hand. */
+  onBoardKey = (event: KeyboardEvent): void => {
+    if (this.picked === null) return;
+    const count = this.endsFor(this.picked).length;
+    const next = rovingIndex(event.key, this.#state.endIndex, count);
+    if (next !== null) {
+      event.preventDefault();
+      this.#redraw('endIndex', next);
+      this.#focusTarget(next);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      this.clear();
+      this.focusHandSoon();
+    }
+  };
+
+  #focusTarget(index: number): void {
+    this.#host.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
+  }
+
+  /** Focus goes back to the hand's tab stop once the table has redrawn. */
+  focusHandSoon(): void {
+    void this.#host.updateComplete.then(() =>
+      this.#host.renderRoot.querySelector<HTMLElement>('.hand__tile[tabindex="0"]')?.focus(),
+    );
+  }
+}

@@ -1,0 +1,32 @@
+/** The person at the screen: the seat drawn at the bottom, whose tiles are on show, whether they may move now. */
+
+import { isHandingOver, isHumanSeat, phaseOf, type TableContext, type TableSnapshot } from '../machine/index.js';
+
+/** The seat drawn at the bottom: the person at the screen (hot seat: the one to act), else seat 0. */
+export function viewerSeat(context: TableContext): number {
+  if (context.shownSeat !== null) return context.shownSeat;
+  const current = context.match.current;
+  return isHumanSeat(context, current) ? (current as number) : 0;
+}
+
+/** Whether this seat's tiles are on show: every hand with `show-hands`, else the person at the screen. */
+export const isShown = (context: TableContext, seat: number, showHands: boolean): boolean =>
+  showHands || (isHumanSeat(context, seat) && context.shownSeat === seat);
+
+/** The tiles the person at the screen may pick from: their hand when it is shown, else none. */
+export function handTiles(context: TableContext, showHands: boolean): string[] {
+  const seat = viewerSeat(context);
+  return isShown(context, seat, showHands) && isHumanSeat(context, seat) ? [...(context.match.hands[seat] ?? [])] : [];
+}
+
+/** Whether the person at the screen may move now (their turn, their hand shown). */
+export function canAct(snapshot: TableSnapshot): boolean {
+  const { context } = snapshot;
+  const phase = phaseOf(snapshot);
+  return (
+    (phase === 'play' || phase === 'lead') &&
+    !isHandingOver(snapshot) &&
+    context.match.phase === 'play' &&
+    isHumanSeat(context, context.match.current)
+  );
+}
