@@ -24,6 +24,7 @@ import { defaultStorage, MatchStore } from './storage.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
 import { Announcer } from './a11y/announcer.js';
+import { announce } from './announce.js';
 import { Pick } from './input/pick.js';
 import { Drag } from './input/drag.js';
 import { isShown, viewerSeat } from './viewer.js';
@@ -500,57 +501,15 @@ export class DominoTable extends LitElement {
     return OK;
   }
 
-  #dispatch<K extends DominoEventName>(name: K, detail: DetailOf<K>): void {
+  #dispatch = <K extends DominoEventName>(name: K, detail: DetailOf<K>): void => {
     this.dispatchEvent(dominoEvent(name, detail));
-  }
+  };
 
-  /** Machine emits → DOM events, and words for the live region. */
+  /** Machine emits → DOM events and the live region; none while a replaced or restored match starts. */
   #onEmit(event: TableEmitted): void {
     if (this.#muted) return;
-    const lang = this.#lang;
-    const seats = this.#seats();
-    const { match } = this.#snapshot.context;
-    switch (event.type) {
-      case 'lead.settled': {
-        const { round, seat, how, drawn } = event;
-        this.#dispatch('domino-lead', drawn === undefined ? { round, seat, how } : { round, seat, how, drawn });
-        // The event carries who and how; the match (same round) adds the reshuffles.
-        const lead = match.round === round ? match.lead : { seat, how, ...(drawn ? { drawn } : {}) };
-        this.#announcer.say(leadMessage(lang, seats, lead, match.rules.direction));
-        break;
-      }
-      case 'move.played': {
-        const { round, seat, move, drawn } = event;
-        // A hidden hand's draw stays hidden; a shown or human hand's draw names its tile (an extra field).
-        const reveal = drawn !== undefined && (this.showHands || isHumanSeat(this.#snapshot.context, seat));
-        this.#dispatch('domino-move', { round, seat, move: reveal ? { ...move, tile: drawn } : { ...move } });
-        const record = match.log[match.log.length - 1];
-        const said = record && record.seat === seat ? record : { seat, move };
-        this.#announcer.say(
-          moveAnnouncement(lang, seats, said, reveal && isShown(this.#snapshot.context, seat, this.showHands)),
-        );
-        break;
-      }
-      case 'turn.started':
-        this.#dispatch('domino-turn', { round: event.round, seat: event.seat, human: event.human });
-        break;
-      case 'round.ended': {
-        const { round, reason, winner, points, scores, hands } = event;
-        this.#dispatch('domino-round-end', { round, reason, winner, points, scores, hands });
-        this.#announcer.say(roundSummary(lang, seats, match.rules, event).join(' '));
-        break;
-      }
-      case 'match.ended':
-        this.#dispatch('domino-match-end', { winner: event.winner, scores: event.scores });
-        this.#announcer.say(matchMessage(lang, seats, event.winner, event.scores));
-        break;
-      case 'moves.undone':
-        this.#announcer.say(t(lang, 'undo'));
-        break;
-      case 'error':
-        this.#dispatch('domino-error', { code: event.code, message: event.message });
-        break;
-    }
+    const say = (text: string) => this.#announcer.say(text);
+    announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
   }
 
   override disconnectedCallback(): void {

@@ -1,0 +1,64 @@
+/** Machine emits → `domino-*` DOM events, and the words the live region says about them. */
+
+import { isHumanSeat, type TableContext, type TableEmitted } from '../machine/index.js';
+import { leadMessage, matchMessage, moveAnnouncement, roundSummary, t, type Lang, type Seats } from '../i18n/index.js';
+import type { DetailOf, DominoEventName } from './events.js';
+import { isShown } from './viewer.js';
+
+/** Dispatches a `domino-*` event on the element. */
+export type Dispatch = <K extends DominoEventName>(name: K, detail: DetailOf<K>) => void;
+
+/**
+ * One emit, told in the table's language (`lang`, `seats`) about the match it left (`context`); `showHands`
+ * decides whether a drawn tile is named. Plain parameters: an options object would cost the bundle its keys.
+ */
+export function announce(
+  event: TableEmitted,
+  lang: Lang,
+  seats: Seats,
+  context: TableContext,
+  showHands: boolean,
+  dispatch: Dispatch,
+  say: (text: string) => void,
+): void {
+  const { match } = context;
+  switch (event.type) {
+    case 'lead.settled': {
+      const { round, seat, how, drawn } = event;
+      dispatch('domino-lead', drawn === undefined ? { round, seat, how } : { round, seat, how, drawn });
+      // The event carries who and how; the match (same round) adds the reshuffles.
+      const lead = match.round === round ? match.lead : { seat, how, ...(drawn ? { drawn } : {}) };
+      say(leadMessage(lang, seats, lead, match.rules.direction));
+      break;
+    }
+    case 'move.played': {
+      const { round, seat, move, drawn } = event;
+      // A hidden hand's draw stays hidden; a shown or human hand's draw names its tile (an extra field).
+      const reveal = drawn !== undefined && (showHands || isHumanSeat(context, seat));
+      dispatch('domino-move', { round, seat, move: reveal ? { ...move, tile: drawn } : { ...move } });
+      const record = match.log[match.log.length - 1];
+      const said = record && record.seat === seat ? record : { seat, move };
+      say(moveAnnouncement(lang, seats, said, reveal && isShown(context, seat, showHands)));
+      break;
+    }
+    case 'turn.started':
+      dispatch('domino-turn', { round: event.round, seat: event.seat, human: event.human });
+      break;
+    case 'round.ended': {
+      const { round, reason, winner, points, scores, hands } = event;
+      dispatch('domino-round-end', { round, reason, winner, points, scores, hands });
+      say(roundSummary(lang, seats, match.rules, event).join(' '));
+      break;
+    }
+    case 'match.ended':
+      dispatch('domino-match-end', { winner: event.winner, scores: event.scores });
+      say(matchMessage(lang, seats, event.winner, event.scores));
+      break;
+    case 'moves.undone':
+      say(t(lang, 'undo'));
+      break;
+    case 'error':
+      dispatch('domino-error', { code: event.code, message: event.message });
+      break;
+  }
+}
