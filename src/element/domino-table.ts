@@ -1,11 +1,10 @@
 /** The `<domino-table>` class: attributes, public methods and events, user input; drawing is in views/. */
 
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
 import type { MatchState, Move, ReasonCode } from '../engine/types.js';
 import {
   canUndo,
-  isHandingOver,
   isHumanSeat,
   phaseOf,
   restoreMatch,
@@ -27,32 +26,8 @@ import { Announcer } from './a11y/announcer.js';
 import { announce } from './announce.js';
 import { Pick } from './input/pick.js';
 import { Drag } from './input/drag.js';
-import { isShown, viewerSeat } from './viewer.js';
-import {
-  boneyardMessage,
-  directionMessage,
-  explainRefusal,
-  langReady,
-  leadMessage,
-  listItem,
-  matchMessage,
-  moveAnnouncement,
-  resolveLang,
-  roundSummary,
-  seatNames,
-  t,
-  tileName,
-  turnMessage,
-  unlockedMessage,
-  type Lang,
-  type Seats,
-} from '../i18n/index.js';
-import { handView, seatTilesView } from './views/hand.js';
-import { controlsView } from './views/controls.js';
-import { logView, scoreboardView, statusView } from './views/status.js';
-import { handoverView, roundEndHeadings, roundEndView } from './views/dialogs.js';
-import { boardView } from './views/board.js';
-import { cssProps, tileImage } from './views/tile.js';
+import { explainRefusal, langReady, resolveLang, seatNames, type Lang, type Seats } from '../i18n/index.js';
+import { renderTable } from './render.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
@@ -518,169 +493,22 @@ export class DominoTable extends LitElement {
     this.#langWatch?.disconnect();
   }
 
-  // ---- Rendering ----
-
   protected override render() {
-    const lang = this.#lang;
-    const snapshot = this.#snapshot;
-    const { context } = snapshot;
-    const { match } = context;
-    const { rules } = match;
-    const phase = phaseOf(snapshot);
-    const seats = this.#seats();
-    const names = seats.names;
-    const n = rules.players;
-    const viewer = viewerSeat(context);
-    const pick = this.#pick;
-    const shown = (seat: number) => isShown(context, seat, this.showHands);
-    const handingOver = isHandingOver(snapshot);
-    const current = phase === 'play' || phase === 'lead' ? match.current : null;
-    const name = (tile: string) => tileName(lang, tile);
-    const canAct = pick.canAct;
-    const legal = canAct ? this.legalMoves() : [];
-    const picked = pick.picked;
-    const targets = new Set(picked === null ? [] : pick.endsFor(picked));
-    const playable = this.hints && canAct ? new Set(legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []))) : null;
-    const last = match.log[match.log.length - 1];
-    const lastTile = last?.move.type === 'play' ? match.layout.tiles.length - 1 : undefined;
-
-    const positions = POSITIONS[n] ?? POSITIONS[4];
-    const seatView = (seat: number) => {
-      const pos = positions[(seat - viewer + n) % n] ?? 'top';
-      const hand = match.hands[seat] ?? [];
-      const isCurrent = seat === current;
-      return html`<div class="seat seat--${pos}${isCurrent ? ' seat--current' : ''}" data-seat=${seat}>
-        <span class="seat__name">${t(lang, 'hand', { name: names[seat], count: hand.length })}</span>
-        ${seatTilesView(hand, this.showHands && !handingOver, name)}
-      </div>`;
+    const confirmHandover = () => {
+      this.#ctl.send({ type: 'handover.confirm' });
+      this.#pick.focusHandSoon();
     };
-
-    const turn =
-      current === null
-        ? ''
-        : isHumanSeat(context, current) || snapshot.matches({ play: 'awaitingHuman' })
-          ? turnMessage(lang, seats, current)
-          : t(lang, 'thinking', { name: names[current] });
-    const ended = phase === 'round-over' || phase === 'match-over';
-    const result = match.lastRound;
-
-    let bottom;
-    if (ended && result) {
-      const matchLine =
-        phase === 'match-over' && match.winner !== null ? matchMessage(lang, seats, match.winner, match.scores) : null;
-      // The first line ("Domino! West played the last tile." / "Blocked: nobody can play.") is the title.
-      const [title = '', ...lines] = roundSummary(lang, seats, rules, result);
-      bottom = roundEndView({
-        title,
-        lines,
-        names,
-        hands: result.hands,
-        points: result.points,
-        scores: result.scores,
-        tileName: name,
-        headings: roundEndHeadings(lang),
-        matchLine,
-        action:
-          phase === 'match-over'
-            ? { label: t(lang, 'newMatch'), run: () => this.newMatch() }
-            : { label: t(lang, 'nextRound'), run: () => void this.nextRound() },
-      });
-    } else if (handingOver && current !== null) {
-      bottom = handoverView(t(lang, 'handover', { name: names[current] }), t(lang, 'ready'), () => {
-        this.#ctl.send({ type: 'handover.confirm' });
-        pick.focusHandSoon();
-      });
-    } else if (shown(viewer) && isHumanSeat(context, viewer)) {
-      bottom = handView({
-        tiles: match.hands[viewer] ?? [],
-        label: t(lang, 'hand', {
-          you: seats.you === viewer,
-          name: names[viewer],
-          count: match.hands[viewer]?.length ?? 0,
-        }),
-        name,
-        playable,
-        picked,
-        focus: pick.focusIndex,
-        onActivate: (tile) => pick.activate(tile),
-        onKey: pick.onHandKey,
-        onPointerDown: this.#drag.onPointerDown,
-      });
-    } else bottom = nothing;
-
-    const ghost = this.#drag.ghost;
-    const logLines = match.log.map((record) => moveAnnouncement(lang, seats, record, shown(record.seat)));
-    return html`<div class="frame" part="table">
-        <div class="top-bar">
-          ${scoreboardView({
-            caption: t(lang, 'scores'),
-            round: t(lang, 'round', { n: match.round }),
-            target: t(lang, 'target', { count: rules.targetScore }),
-            names,
-            scores: match.scores,
-            current,
-          })}
-          ${statusView({
-            turn,
-            direction: directionMessage(lang, rules.direction),
-            clockwise: rules.direction === 1,
-            boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, match.boneyard.length, match.drawable),
-            unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
-            // Who opened and why stays up for the first turn round the table.
-            lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead, rules.direction) : null,
-            message: pick.message,
-          })}
-        </div>
-        <div class="table">
-          ${Array.from({ length: n }, (_, seat) => seat)
-            .filter((seat) => seat !== viewer)
-            .map(seatView)}
-          <div class="board-wrap" @keydown=${pick.onBoardKey}>
-            ${boardView(match.layout, {
-              targets,
-              lastTile,
-              onEnd: pick.onEnd,
-              label: name,
-              endLabel: (end) =>
-                end.id === 'center'
-                  ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
-                  : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
-              name: t(lang, 'board'),
-              aspect: this.#aspect,
-            })}
-          </div>
-          <div class="seat seat--bottom${viewer === current ? ' seat--current' : ''}" data-seat=${viewer}>
-            <span class="seat__name"
-              >${t(lang, 'hand', { you: seats.you === viewer, name: names[viewer], count: match.hands[viewer]?.length ?? 0 })}</span
-            >
-            ${bottom === nothing ? seatTilesView(match.hands[viewer] ?? [], this.showHands, name) : bottom}
-          </div>
-        </div>
-        ${controlsView({
-          canDraw: legal.some((m) => m.type === 'draw'),
-          canPass: legal.some((m) => m.type === 'pass'),
-          canUndo: canUndo(context) && context.humans > 0,
-          labels: {
-            draw: t(lang, 'draw'),
-            pass: t(lang, 'pass'),
-            undo: t(lang, 'undo'),
-            newMatch: t(lang, 'newMatch'),
-          },
-          onDraw: () => pick.show(this.draw()),
-          onPass: () => pick.show(this.pass()),
-          onUndo: () => pick.show(this.undo()),
-          onNewMatch: () => this.newMatch(),
-        })}
-        ${logView(t(lang, 'log'), logLines)}
-      </div>
-      ${
-        ghost
-          ? html`<div class="ghost" ${cssProps({ left: `${ghost.x}px`, top: `${ghost.y}px` })} aria-hidden="true">
-              ${tileImage(ghost.tile, { part: false })}
-            </div>`
-          : nothing
-      }
-      ${this.#announcer.render()}`;
+    return renderTable(
+      this,
+      this.#snapshot,
+      this.#lang,
+      this.#seats(),
+      this.#aspect,
+      this.#pick,
+      this.#drag,
+      this.#announcer,
+      confirmHandover,
+    );
   }
 
   /** The board gets the width left by the side seats (none below 560 px) and at most ~60% of the window's height. */
@@ -707,13 +535,6 @@ function langTag(start: Element): string | null {
 }
 
 type HumanEvent = { type: 'tile.play'; tile: string; end?: string } | { type: 'tile.draw' } | { type: 'turn.pass' };
-
-/** Where each seat sits, counted clockwise from the person at the screen (R-ALL-2). */
-const POSITIONS: Record<number, readonly string[]> = {
-  2: ['bottom', 'top'],
-  3: ['bottom', 'left', 'right'],
-  4: ['bottom', 'left', 'top', 'right'],
-};
 
 /** What decides the match itself: equal keys mean the running match can go on. */
 const matchKey = (c: TableConfig): string => JSON.stringify([c.rules, c.humans, c.seed, c.deal ?? null]);
