@@ -1,8 +1,8 @@
-/** The `<domino-table>` class: attributes, public methods and events, user input; drawing is in views/. */
+/** The `<domino-table>` class: attributes, public methods, lifecycle; input is in input/, drawing in render.ts. */
 
 import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
-import type { MatchState, Move, ReasonCode } from '../engine/types.js';
+import type { Move, ReasonCode } from '../engine/types.js';
 import {
   canUndo,
   isHumanSeat,
@@ -15,11 +15,23 @@ import {
   type TableMachine,
   type TableSnapshot,
 } from '../machine/index.js';
-import { readConfig, parseCount, type AttributeProblem, type TableConfig } from './config.js';
+import { readConfig, type TableConfig } from './config.js';
 import { MachineController } from './machine-controller.js';
 import { dominoEvent, type DominoEventName, type DetailOf } from './events.js';
 import { tableState, type TableState } from './table-state.js';
-import { defaultStorage, MatchStore } from './storage.js';
+import {
+  CONFIG_PROPS,
+  countChanged,
+  countConverter,
+  langTag,
+  matchInput,
+  matchKey,
+  randomSeed,
+  rawAttributes,
+  reportProblems,
+  textConverter,
+} from './attributes.js';
+import { Persistence } from './persistence.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
 import { Announcer } from './a11y/announcer.js';
@@ -32,33 +44,6 @@ import { renderTable } from './render.js';
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
 const OK: MoveResult = Object.freeze({ ok: true });
-
-/** Attributes whose change starts a new match (API.md §2); the others apply at once. */
-const MATCH_PROPS = [
-  'variant',
-  'players',
-  'humans',
-  'set',
-  'handSize',
-  'spinners',
-  'seed',
-  'deal',
-  'lead',
-  'targetScore',
-];
-const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist'];
-
-/** A string attribute: removing it gives `undefined` (the default), never `null`. */
-const textConverter = { fromAttribute: (v: string | null) => v ?? undefined };
-/** A count attribute: a whole number, NaN when the text is not one (reported), `undefined` when absent. */
-const countConverter = {
-  fromAttribute: (v: string | null) => (v === null ? undefined : (parseCount(v) ?? Number.NaN)),
-};
-/** One bad text after another is still a change (NaN is NaN to Object.is). */
-const countChanged = (value: unknown, old: unknown) => !Object.is(value, old) || Number.isNaN(value);
-
-/** A fresh seed for a match without a `seed` attribute. */
-const randomSeed = (): string => Math.random().toString(36).slice(2, 10);
 
 /**
  * An embeddable table for the "Doubles" family of domino games, configured by attributes only.
@@ -184,15 +169,14 @@ export class DominoTable extends LitElement {
   #seed = randomSeed();
   /** Per attribute, the problem last reported, so each is warned about once. */
   #reported = new Map<string, string>();
-  #store: MatchStore | null = null;
-  #saved: MatchState | null = null;
+  #persistence = new Persistence((message) => this.#dispatch('domino-error', { code: 'storage', message }));
   #announcer = new Announcer();
   #muted = false;
 
   #ctl = new MachineController<TableMachine>(this, tableMachine, {
     input: () => this.#input(),
     onEmit: (event) => this.#onEmit(event),
-    onSnapshot: (snapshot) => this.#save(snapshot),
+    onSnapshot: (snapshot) => this.#persistence.save(snapshot.context),
   });
   #pick = new Pick(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
   #drag = new Drag(this, this.#pick);
@@ -200,7 +184,7 @@ export class DominoTable extends LitElement {
   /** A fresh JSON-safe picture of the match (API.md §4). */
   get state(): TableState {
     const snapshot = this.#snapshot;
-    return tableState(snapshot.context.match, this.#names(), snapshot.context.humans, phaseOf(snapshot));
+    return tableState(snapshot.context.match, [...this.#seats().names], snapshot.context.humans, phaseOf(snapshot));
   }
 
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
@@ -297,21 +281,19 @@ export class DominoTable extends LitElement {
     const keys = [...changed.keys()] as string[];
     if (this.hasUpdated && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
     const previous = this.#config;
-    const { config, problems } = readConfig(this.#raw());
+    const { config, problems } = readConfig(rawAttributes(this, DominoTable.properties));
     this.#config = config;
-    this.#report(problems);
+    reportProblems(this.#reported, problems, (detail) => this.#dispatch('domino-error', detail));
     if (!this.#started) {
       this.#begin();
       return;
     }
     if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
-      this.#seed = randomSeed();
-      this.#ctl.send({ type: 'match.new', input: this.#input() });
-      this.#pick.clear();
+      this.newMatch();
     } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {
       this.#ctl.send({ type: 'settings.update', ai: config.ai, aiDelay: config.aiDelay });
     }
-    if (config.persist !== previous.persist) this.#openStore();
+    if (config.persist !== previous.persist) this.#persistence.open(config.persist);
   }
 
   #started = false;
@@ -321,22 +303,8 @@ export class DominoTable extends LitElement {
   /** The first start: a saved match under `persist` replaces the fresh one before anyone hears of it. */
   #begin(): void {
     this.#started = true;
-    this.#openStore();
-    const found = this.#store?.load();
-    let saved: string | null = null;
-    if (found?.kind === 'problem') this.#dispatch('domino-error', { code: 'storage', message: found.message });
-    if (found?.kind === 'found') {
-      const restored = restoreMatch(found.match);
-      if (!restored.ok) {
-        this.#dispatch('domino-error', {
-          code: 'storage',
-          message: `the saved match cannot be used: ${restored.message}`,
-        });
-      } else if (JSON.stringify(restored.context.rules) === JSON.stringify(this.#config.rules)) {
-        // A match saved under other rules (the page's attributes changed since) is replaced, not resumed.
-        saved = found.match;
-      }
-    }
+    this.#persistence.open(this.#config.persist);
+    const saved = this.#persistence.resume(this.#config.rules);
     // The actor may have been made before the element was attached (a method called early) with other
     // attributes: its match is replaced before anyone hears of it, as is one a saved match replaces.
     const stale = this.#matchConfig !== null && matchKey(this.#matchConfig) !== matchKey(this.#config);
@@ -346,23 +314,6 @@ export class DominoTable extends LitElement {
     if (stale) this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#muted = false;
     if (saved !== null) this.#ctl.send({ type: 'match.restore', json: saved });
-  }
-
-  #openStore(): void {
-    const key = this.#config.persist;
-    this.#store =
-      key === null
-        ? null
-        : new MatchStore(key, defaultStorage(), (message) =>
-            this.#dispatch('domino-error', { code: 'storage', message }),
-          );
-    this.#saved = null;
-  }
-
-  #save(snapshot: TableSnapshot): void {
-    if (!this.#store || snapshot.context.match === this.#saved) return;
-    this.#saved = snapshot.context.match;
-    this.#store.save(serializeMatch(snapshot.context));
   }
 
   /**
@@ -380,57 +331,11 @@ export class DominoTable extends LitElement {
     }
   }
 
-  /** The attributes as text for config.ts (a property set from script is turned into its attribute form). */
-  #raw() {
-    // A script may set any value on a text property (`el.variant = 42`): its text form is what gets checked.
-    const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
-    const num = (v: number | undefined | null, attribute: string) =>
-      v === undefined || v === null ? null : Number.isNaN(v) ? (this.getAttribute(attribute) ?? 'NaN') : String(v);
-    return {
-      variant: str(this.variant),
-      players: num(this.players, 'players'),
-      humans: num(this.humans, 'humans'),
-      seed: str(this.seed),
-      targetScore: num(this.targetScore, 'target-score'),
-      handSize: num(this.handSize, 'hand-size'),
-      spinners: str(this.spinners),
-      lead: str(this.lead),
-      set: str(this.set),
-      ai: str(this.ai),
-      aiDelay: num(this.aiDelay, 'ai-delay'),
-      theme: str(this.theme),
-      playerNames: str(this.playerNames),
-      deal: str(this.deal),
-      persist: str(this.persist),
-    };
-  }
-
-  /** One `domino-error` and one `console.warn` per problem; the same problem again is not repeated. */
-  #report(problems: AttributeProblem[]): void {
-    const now = new Map(problems.map((p) => [p.attribute, p.message]));
-    for (const attribute of [...this.#reported.keys()]) if (!now.has(attribute)) this.#reported.delete(attribute);
-    for (const [attribute, message] of now) {
-      if (this.#reported.get(attribute) === message) continue;
-      this.#reported.set(attribute, message);
-      console.warn(`<domino-table>: ${message}`);
-      this.#dispatch('domino-error', { code: 'invalid-attribute', message });
-    }
-  }
-
   #input(): TableInput {
     // Before the first update the attributes have not been read yet: read them now (reported later).
-    if (!this.#started) this.#config = readConfig(this.#raw()).config;
-    const c = this.#config;
-    this.#matchConfig = c;
-    const input: TableInput = {
-      rules: c.rules,
-      seed: c.seed ?? this.#seed,
-      humans: c.humans,
-      ai: c.ai,
-      aiDelay: c.aiDelay,
-    };
-    if (c.deal !== undefined) input.deal = c.deal;
-    return input;
+    if (!this.#started) this.#config = readConfig(rawAttributes(this, DominoTable.properties)).config;
+    this.#matchConfig = this.#config;
+    return matchInput(this.#config, this.#seed);
   }
 
   get #snapshot(): TableSnapshot {
@@ -448,16 +353,8 @@ export class DominoTable extends LitElement {
     return seatNames(this.#lang, rules.players, humans, this.#config.playerNames);
   }
 
-  #names(): string[] {
-    return [...this.#seats().names];
-  }
-
   #refuse(reason: ReasonCode, move: Move = { type: 'pass' }): MoveResult {
-    return { ok: false, reason, message: this.#why(reason, move) };
-  }
-
-  #why(reason: ReasonCode, move: Move = { type: 'pass' }): string {
-    return explainRefusal(this.#lang, this.#snapshot.context.match, move, reason);
+    return { ok: false, reason, message: explainRefusal(this.#lang, this.#snapshot.context.match, move, reason) };
   }
 
   /** A move for the current human seat: refused with the engine's reason before the machine hears of it. */
@@ -525,16 +422,4 @@ export class DominoTable extends LitElement {
   }
 }
 
-/** The nearest `lang` attribute from this element up, crossing shadow roots to their hosts. */
-function langTag(start: Element): string | null {
-  for (let node: Node | null = start; node;) {
-    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang');
-    node = node instanceof ShadowRoot ? node.host : node.parentNode;
-  }
-  return null;
-}
-
 type HumanEvent = { type: 'tile.play'; tile: string; end?: string } | { type: 'tile.draw' } | { type: 'turn.pass' };
-
-/** What decides the match itself: equal keys mean the running match can go on. */
-const matchKey = (c: TableConfig): string => JSON.stringify([c.rules, c.humans, c.seed, c.deal ?? null]);

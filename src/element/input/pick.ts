@@ -23,16 +23,17 @@ export interface PickTable {
   lang(): Lang;
 }
 
-/** What the table draws of the pick: the picked tile, the tab stops, the message. */
+/** What the table draws of the pick: the picked tile, the hand's tab stop, the message. */
 interface PickState {
   picked: string | null;
   focusIndex: number;
-  endIndex: number;
   message: string;
 }
 
 export class Pick {
-  #state: PickState = { picked: null, focusIndex: 0, endIndex: 0, message: '' };
+  #state: PickState = { picked: null, focusIndex: 0, message: '' };
+  /** The lit end that holds the board's tab stop while a tile is picked by keyboard (focus only: nothing drawn). */
+  #endIndex = 0;
   /** Set by a drag that moved the tile: the click that follows it is not a pick (see drag.ts). */
   dragged = false;
 
@@ -84,7 +85,7 @@ export class Pick {
 
   clear(): void {
     this.picked = null;
-    this.#redraw('endIndex', 0);
+    this.#endIndex = 0;
     this.message = '';
   }
 
@@ -109,9 +110,8 @@ export class Pick {
     }
     const ends = this.endsFor(tile);
     if (ends.length === 0) {
-      const move: Move = { type: 'play', tile } as Move;
       this.picked = null;
-      this.message = this.#why(explainMove(this.#table.snapshot().context.match, move) ?? 'no-match', move);
+      this.explain(tile, 'no-match');
       return;
     }
     if (ends.length === 1) {
@@ -119,7 +119,7 @@ export class Pick {
       return;
     }
     this.picked = tile;
-    this.#redraw('endIndex', 0);
+    this.#endIndex = 0;
     this.message = reasonMessage(this.lang, 'no-such-end', { tile });
     if (byKeyboard) void this.#host.updateComplete.then(() => this.#focusTarget(0));
   }
@@ -130,11 +130,11 @@ export class Pick {
     else this.focusHandSoon();
   }
 
-  /** A tile that fits nowhere (dropped after a drag): say why. */
-  explain(tile: string): void {
+  /** A tile that fits nowhere (chosen, or dropped after a drag): say why; `fallback` if the engine has no reason. */
+  explain(tile: string, fallback?: ReasonCode): void {
     const move = { type: 'play', tile } as Move;
-    const reason = explainMove(this.#table.snapshot().context.match, move);
-    if (reason !== null) this.message = this.#why(reason, move);
+    const reason = explainMove(this.#table.snapshot().context.match, move) ?? fallback;
+    if (reason) this.message = this.#why(reason, move);
   }
 
   #why(reason: ReasonCode, move: Move = { type: 'pass' }): string {
@@ -166,10 +166,10 @@ export class Pick {
   onBoardKey = (event: KeyboardEvent): void => {
     if (this.picked === null) return;
     const count = this.endsFor(this.picked).length;
-    const next = rovingIndex(event.key, this.#state.endIndex, count);
+    const next = rovingIndex(event.key, this.#endIndex, count);
     if (next !== null) {
       event.preventDefault();
-      this.#redraw('endIndex', next);
+      this.#endIndex = next;
       this.#focusTarget(next);
     } else if (event.key === 'Escape') {
       event.preventDefault();
