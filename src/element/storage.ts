@@ -11,10 +11,7 @@ export interface KeyValueStorage {
 export const STORAGE_FORMAT = 'domino-table/saved-match';
 export const STORAGE_VERSION = 1;
 
-export type LoadResult =
-  | { kind: 'empty' }
-  | { kind: 'found'; match: string }
-  | { kind: 'problem'; message: string };
+export type LoadResult = { kind: 'empty' } | { kind: 'found'; match: string } | { kind: 'problem'; message: string };
 
 /** Finds localStorage without throwing: sandboxed frames and some privacy modes throw on mere access. */
 export function defaultStorage(): KeyValueStorage | null {
