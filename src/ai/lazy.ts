@@ -12,11 +12,14 @@ import { randomOf } from './seed.js';
 
 type Steps = Generator<void, Move, void>;
 
+/** Where the hard player's code comes from (tests replace it to see a failed load). */
+export const load = { hard: (): Promise<typeof Hard> => import('./hard.js') };
+
 let hard: Promise<typeof Hard> | null = null;
 
 /** Starts loading the hard player (once); a failed load is forgotten, so the next call tries again. */
 export function loadHard(): Promise<typeof Hard> {
-  hard ??= import('./hard.js').catch((error: unknown) => {
+  hard ??= load.hard().catch((error: unknown) => {
     hard = null;
     throw error;
   });
