@@ -38,7 +38,7 @@ import { Announcer } from './a11y/announcer.js';
 import { announce } from './announce.js';
 import { Pick } from './input/pick.js';
 import { Drag } from './input/drag.js';
-import { explainRefusal, langReady, resolveLang, seatNames, type Lang, type Seats } from '../i18n/index.js';
+import { explainRefusal, resolveLang, seatNames, type Lang, type Seats } from '../i18n/index.js';
 import { renderTable } from './render.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
@@ -265,15 +265,6 @@ export class DominoTable extends LitElement {
     });
     // The language may come from an ancestor: read it again whenever the element is (re)attached.
     this.requestUpdate();
-  }
-
-  /**
-   * A table whose language is not loaded yet (German is a chunk of the CDN bundle) waits for it before it
-   * draws or starts its match, so it never shows or announces anything in English first.
-   */
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    const loading = langReady(this.#lang);
-    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

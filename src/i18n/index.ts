@@ -3,8 +3,6 @@
 export {
   DEFAULT_LANG,
   LANGS,
-  allLangsReady,
-  langReady,
   format,
   isMsgKey,
   listItem,

@@ -1,8 +1,7 @@
-// German is a chunk the table loads the first time it speaks it (src/i18n/catalogs.ts): the table waits for
-// it before its first render, so a German page never shows or announces English words first.
+// A German page never shows or announces English words, not even in the table's first render (the language
+// comes from an ancestor's lang, read before anything is drawn or said).
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
-import { langReady } from '../../src/i18n/index.js';
 import type { DominoTable } from './helpers.js';
 
 /** Every text the table's shadow root ever showed, from before its first render. */
@@ -13,7 +12,7 @@ function watchText(el: DominoTable): string[] {
   return seen;
 }
 
-describe('a language loaded on first use', () => {
+describe('the language of the first render', () => {
   it('a German table draws and announces German from its first render on, never English', async () => {
     const holder = document.createElement('div');
     holder.lang = 'de';
@@ -23,8 +22,10 @@ describe('a language loaded on first use', () => {
     holder.append(el);
     document.body.append(holder);
     try {
-      expect(langReady('de')).to.be.instanceOf(Promise, 'German is not loaded in this page yet');
       const seen = watchText(el);
+      // The API speaks it at once too, before anything is drawn.
+      expect(el.state.seats.map((seat) => seat.name)).to.deep.equal(['Du', 'West', 'Nord', 'Ost']);
+      expect(el.pass()).to.include({ ok: false, message: 'Du bist nicht am Zug.' });
       await el.updateComplete;
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(seen.length).to.be.greaterThan(0);
