@@ -1,6 +1,6 @@
 // `npm run build` (then tsc writes the .d.ts):
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
-//      dist/chunks/*.js, the parts it loads on demand;
+//      dist/chunks/hard.js, the hard computer player, which a table loads only when a seat plays `hard`;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
@@ -22,7 +22,7 @@ const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', 
 /**
  * Minifies the CSS of the element's stylesheets (`css\`…\`` in src/**\/*.styles.ts) with esbuild's CSS
  * minifier: terser leaves template literals as written, comments and all (about 0.9 KB min+gzip).
- * The stylesheets hold no `${…}` interpolations; one that did would be left as it is.
+ * A literal with a `${…}` interpolation or a backslash escape is left as it is.
  */
 const minifyStyles = () => ({
   name: 'minify-styles',
@@ -32,9 +32,10 @@ const minifyStyles = () => ({
     let last = 0;
     for (const match of code.matchAll(/css`([^`]*)`/g)) {
       const [whole, text] = match;
-      if (text.includes('${')) continue;
+      // Interpolations, and escapes (the source text is still JavaScript-escaped), are left as written.
+      if (text.includes('${') || text.includes('\\')) continue;
       const { code: css } = await transform(text, { loader: 'css', minify: true });
-      const literal = css.trim().replaceAll('\\', '\\\\').replaceAll('`', '\\`').replaceAll('${', '\\${');
+      const literal = css.trim().replaceAll('`', '\\`').replaceAll('${', '\\${');
       out += code.slice(last, match.index) + `css\`${literal}\``;
       last = match.index + whole.length;
     }
@@ -42,28 +43,40 @@ const minifyStyles = () => ({
   },
 });
 
+/**
+ * The CDN file's `import('./hard.js')` (src/ai/lazy.ts) loads dist/chunks/hard.js, built on its own below.
+ * That chunk holds all it needs and imports nothing: a chunk that imported shared code back from
+ * `../domino-table.js` would load the whole bundle a second time on a page that loads it with a query
+ * string (`domino-table.js?ver=6.4`, as WordPress does) or through a redirect.
+ */
+const hardChunk = () => ({
+  name: 'hard-chunk',
+  resolveDynamicImport(specifier, importer) {
+    if (specifier === './hard.js' && importer?.endsWith('/src/ai/lazy.ts'))
+      return { id: './chunks/hard.js', external: 'absolute' };
+    return null;
+  },
+});
+
+const production = () => [
+  typescript(),
+  // Production builds of the dependencies: Lit's default export condition is already its production
+  // build (no dev-mode warning); 'production' is listed so no package picks a development one.
+  nodeResolve({ exportConditions: ['production'], browser: true }),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
+];
+
 export default [
   {
     input: 'src/bundle.ts',
-    // The chunks import what they share from the entry itself (no facade file in between).
-    preserveEntrySignatures: 'allow-extension',
-    // One file a page loads, plus chunks it fetches itself only when a table needs them (the hard
-    // computer player, German): relative imports, so they resolve beside the file on any CDN.
-    output: {
-      dir: 'dist',
-      format: 'es',
-      entryFileNames: 'domino-table.js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-    },
-    plugins: [
-      minifyStyles(),
-      typescript(),
-      // Production builds of the dependencies: Lit's default export condition is already its production
-      // build (no dev-mode warning); 'production' is listed so no package picks a development one.
-      nodeResolve({ exportConditions: ['production'], browser: true }),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
-    ],
+    output: { file: 'dist/domino-table.js', format: 'es' },
+    plugins: [hardChunk(), minifyStyles(), ...production()],
+  },
+  {
+    input: 'src/ai/hard.ts',
+    output: { file: 'dist/chunks/hard.js', format: 'es' },
+    plugins: production(),
   },
   {
     input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },

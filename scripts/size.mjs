@@ -3,20 +3,21 @@
 // for Lit + XState + the element) and fails above the ceiling. Usage: node scripts/size.mjs [--json]
 //
 // What is measured: dist/domino-table.js, the file a page loads, which holds everything a table needs to
-// play in English against easy or normal computer players. The chunks beside it (dist/chunks/) are fetched
-// by a table only when it needs them (the hard player, German); each is listed, and the sum of all files
-// is printed too, so nothing is hidden by moving it out of the entry.
+// play in English or German against easy or normal computer players. The chunk beside it
+// (dist/chunks/hard.js) is fetched by a table only when a seat plays `hard`; it is listed, and the sum of all
+// files is printed and held to its own ceiling, so nothing grows unnoticed by moving out of the entry.
 //
-// The bundle does not meet the 30 KB budget (about 48 KB: Lit and XState as used take ~19.5 KB, and the
-// engine, statechart, element and views, strings and styles the synchronous API needs ~30 KB; see the
-// README's "Size" section). CI enforces CEILING, a ratchet a little above today's size, so the bundle cannot
-// grow unnoticed; lower it with every saving.
+// The bundle does not meet the 30 KB budget (about 49 KB: Lit and XState as used take ~18 KB, and the
+// engine, statechart, element and views, messages and styles the synchronous API needs ~31 KB; see the
+// README, "Why the bundle is over budget"). CI enforces the ceilings, a ratchet a little above today's
+// sizes; lower them with every saving.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-const CEILING = 48.5 * 1024;
+const CEILING = 50 * 1024;
+const TOTAL_CEILING = 54.5 * 1024;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
@@ -43,24 +44,35 @@ const all = [main, ...chunks].reduce((sum, f) => ({ min: sum.min + f.min, gzip: 
   min: 0,
   gzip: 0,
 });
-const ok = main.gzip <= CEILING;
+const ok = main.gzip <= CEILING && all.gzip <= TOTAL_CEILING;
 const withinBudget = main.gzip <= BUDGET;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...main, chunks, total: all, budget: BUDGET, ceiling: CEILING, withinBudget, ok }));
+  console.log(
+    JSON.stringify({
+      ...main,
+      chunks,
+      total: all,
+      budget: BUDGET,
+      ceiling: CEILING,
+      totalCeiling: TOTAL_CEILING,
+      withinBudget,
+      ok,
+    }),
+  );
 } else {
   const row = (f, note = '') =>
     console.log(`${f.file.padEnd(40)} min ${kb(f.min).padStart(9)}  min+gzip ${kb(f.gzip).padStart(8)}${note}`);
   row(main, `  budget ${kb(BUDGET)}, ceiling ${kb(CEILING)}`);
   for (const chunk of chunks) row(chunk, '  (loaded on demand)');
-  row({ file: 'all files', ...all });
+  row({ file: 'all files', ...all }, `  ceiling ${kb(TOTAL_CEILING)}`);
   if (!withinBudget)
     console.log(
       `size: ${main.gzip - BUDGET} B min+gzip over the ${kb(BUDGET)} budget (not met; CI holds the ceiling).`,
     );
 }
-if (!ok) {
-  console.error(`size: over the ceiling by ${main.gzip - CEILING} B min+gzip.`);
-  process.exit(1);
-}
+if (main.gzip > CEILING) console.error(`size: the entry is over its ceiling by ${main.gzip - CEILING} B min+gzip.`);
+if (all.gzip > TOTAL_CEILING)
+  console.error(`size: all files are over their ceiling by ${all.gzip - TOTAL_CEILING} B min+gzip.`);
+if (!ok) process.exit(1);
