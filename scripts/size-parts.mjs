@@ -24,7 +24,6 @@ function part(id) {
   if (path === 'element/geometry') return 'geometry';
   if (path === 'i18n/de') return 'german';
   if (path === 'machine/serialize' || path.startsWith('machine/')) return 'machine';
-  if (['ai/hard', 'ai/sample'].includes(path)) return 'ai-hard';
   return path.split('/')[0];
 }
 
