@@ -108,7 +108,10 @@ export class DominoTable extends LitElement {
     deal: { converter: textConverter },
   };
 
-  /** The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`. */
+  /**
+   * The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`.
+   * @type {'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard'}
+   */
   declare variant: string | undefined;
   /** Number of players (maltese-cross 4; doubles, doubles-classic 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
   declare players: number | undefined;
@@ -120,13 +123,25 @@ export class DominoTable extends LitElement {
   declare targetScore: number | undefined;
   /** Tiles per hand (positive integer that fits the set). Default: per variant and player count. */
   declare handSize: number | undefined;
-  /** `none`, `first` or `all` (`doubles-classic` only). */
+  /**
+   * `none`, `first` or `all` (`doubles-classic` only).
+   * @type {'none' | 'first' | 'all' | undefined}
+   */
   declare spinners: string | undefined;
-  /** `highest-double` or `double-six` (`doubles-classic` only). */
+  /**
+   * `highest-double` or `double-six` (`doubles-classic` only).
+   * @type {'highest-double' | 'double-six' | undefined}
+   */
   declare lead: string | undefined;
-  /** `double-six` or `double-nine` (`doubles-classic` only). */
+  /**
+   * `double-six` or `double-nine` (`doubles-classic` only).
+   * @type {'double-six' | 'double-nine' | undefined}
+   */
   declare set: string | undefined;
-  /** The computer's strength: `easy`, `normal` or `hard`. */
+  /**
+   * The computer's strength: `easy`, `normal` or `hard`.
+   * @type {'easy' | 'normal' | 'hard'}
+   */
   declare ai: string | undefined;
   /** Milliseconds before each computer move (integer ≥ 0). */
   declare aiDelay: number | undefined;
@@ -138,6 +153,7 @@ export class DominoTable extends LitElement {
    * `light`, `dark` or `auto` (follows `prefers-color-scheme`). Mirrored to the attribute so
    * `:host([theme=dark])` applies when it is set from script; the default, light, writes no attribute onto
    * the host page's element (see `#mirrorTheme`).
+   * @type {'light' | 'dark' | 'auto'}
    */
   declare theme: string | undefined;
   /** Comma-separated seat names, rendered as text only. Default: localised "You", "West"… */
