@@ -53,12 +53,6 @@ export function dominoEvent<K extends DominoEventName>(name: K, detail: DetailOf
 }
 
 declare global {
-  interface HTMLElementEventMap {
-    'domino-lead': CustomEvent<DominoLeadDetail>;
-    'domino-move': CustomEvent<DominoMoveDetail>;
-    'domino-turn': CustomEvent<DominoTurnDetail>;
-    'domino-round-end': CustomEvent<DominoRoundEndDetail>;
-    'domino-match-end': CustomEvent<DominoMatchEndDetail>;
-    'domino-error': CustomEvent<DominoErrorDetail>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged: adds the events to every element's map
+  interface HTMLElementEventMap extends DominoEventMap {}
 }

@@ -14,17 +14,9 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from '../../scripts/find-chrome.mjs';
 // @ts-expect-error: the dev server config is plain .mjs
 import serverConfig from '../../web-dev-server.config.mjs';
+import { PAGES } from './pages.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PAGES = [
-  'index.html',
-  'maltese-cross.html',
-  'doubles.html',
-  'doubles-classic.html',
-  'doubles-in-the-boneyard.html',
-  'playground.html',
-  'cms.html',
-];
 /** Pages whose table needs a chunk of the bundle, the chunk, and what shows it was used. */
 const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
   {

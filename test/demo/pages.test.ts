@@ -8,16 +8,9 @@
 // so its stylesheet, scripts and links resolve as on the real site. A first inline script in <head> records
 // problems before anything else runs. The built bundle itself is checked by test/demo/check-built-demo.ts.
 import { expect } from '@open-wc/testing';
+import { ATTRIBUTES } from '../contract.js';
+import { PAGES } from './pages.js';
 
-const PAGES = [
-  'index.html',
-  'maltese-cross.html',
-  'doubles.html',
-  'doubles-classic.html',
-  'doubles-in-the-boneyard.html',
-  'playground.html',
-  'cms.html',
-] as const;
 type Page = (typeof PAGES)[number];
 
 const BUNDLE = '../dist/domino-table.js';
@@ -271,26 +264,7 @@ describe('playground', () => {
 
     // Every attribute of API.md §2 has a control.
     const attributes = [...doc.querySelectorAll<HTMLElement>('#controls [data-attr]')].map((c) => c.dataset.attr);
-    expect(attributes).to.deep.equal([
-      'variant',
-      'players',
-      'humans',
-      'seed',
-      'target-score',
-      'hand-size',
-      'spinners',
-      'lead',
-      'set',
-      'ai',
-      'ai-delay',
-      'show-hands',
-      'hints',
-      'lang',
-      'theme',
-      'player-names',
-      'persist',
-      'deal',
-    ]);
+    expect(attributes).to.deep.equal(ATTRIBUTES);
     expect(control('c-variant').value).to.equal('maltese-cross');
     expect(control('c-hints').checked).to.equal(true);
 

@@ -4,6 +4,7 @@
 // MoveResult, report every invalid attribute, and refuse any unusable saved match while keeping its own.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { ATTRIBUTES } from '../contract.js';
 import { mount, record } from './helpers.js';
 import type { DominoTable } from './helpers.js';
 import type { MoveResult } from '../../src/element/domino-table.js';
@@ -26,27 +27,6 @@ const REASONS = [
   'wrong-phase',
   'invalid-state',
 ];
-/** Every attribute of API.md §2. */
-const ATTRIBUTES = [
-  'variant',
-  'players',
-  'humans',
-  'seed',
-  'target-score',
-  'hand-size',
-  'spinners',
-  'lead',
-  'set',
-  'ai',
-  'ai-delay',
-  'show-hands',
-  'hints',
-  'lang',
-  'theme',
-  'player-names',
-  'persist',
-  'deal',
-] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
 
 // ---- Hostile values ----

@@ -1,0 +1,23 @@
+// Names fixed by API.md, in its order, for tests that go over all of them.
+
+/** Every attribute of API.md §2. */
+export const ATTRIBUTES = [
+  'variant',
+  'players',
+  'humans',
+  'seed',
+  'target-score',
+  'hand-size',
+  'spinners',
+  'lead',
+  'set',
+  'ai',
+  'ai-delay',
+  'show-hands',
+  'hints',
+  'lang',
+  'theme',
+  'player-names',
+  'persist',
+  'deal',
+] as const;
