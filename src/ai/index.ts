@@ -1,9 +1,8 @@
 /** The computer players' entry: `chooseMove` (all at once) and `thinking` (in slices a caller can spread out). */
 
 import type { Level, MatchState, Move } from '../engine/types.js';
-import { chooseEasy } from './easy.js';
-import { chooseNormal } from './normal.js';
 import { searchHard, type HardBudget } from './hard.js';
+import { decided } from './quick.js';
 import { randomOf } from './seed.js';
 
 export type { HardBudget } from './hard.js';
@@ -18,10 +17,8 @@ export function* thinking(
   seed?: string,
   budget?: Partial<HardBudget>,
 ): Generator<void, Move, void> {
-  const random = randomOf(state, level, seed);
-  if (level === 'easy') return chooseEasy(state, random);
-  if (level === 'normal') return chooseNormal(state, random);
-  return yield* searchHard(state, random, budget);
+  if (level !== 'hard') return yield* decided(state, level, seed);
+  return yield* searchHard(state, randomOf(state, level, seed), budget);
 }
 
 /** The computer player's move for the seat to act: always one of `legalMoves(state)`. */

@@ -6,8 +6,7 @@
 
 import type { Level, MatchState, Move } from '../engine/types.js';
 import type * as Hard from './hard.js';
-import { chooseEasy } from './easy.js';
-import { chooseNormal } from './normal.js';
+import { decided } from './quick.js';
 import { randomOf } from './seed.js';
 
 type Steps = Generator<void, Move, void>;
@@ -18,18 +17,12 @@ export const load = { hard: (): Promise<typeof Hard> => import('./hard.js') };
 let hard: Promise<typeof Hard> | null = null;
 
 /** Starts loading the hard player (once); a failed load is forgotten, so the next call tries again. */
-export function loadHard(): Promise<typeof Hard> {
+function loadHard(): Promise<typeof Hard> {
   hard ??= load.hard().catch((error: unknown) => {
     hard = null;
     throw error;
   });
   return hard;
-}
-
-// eslint-disable-next-line require-yield -- decided at once; a generator so every level is stepped alike
-function* decided(state: MatchState, level: 'easy' | 'normal', seed: string | undefined): Steps {
-  const random = randomOf(state, level, seed);
-  return level === 'easy' ? chooseEasy(state, random) : chooseNormal(state, random);
 }
 
 /**
