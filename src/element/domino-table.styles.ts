@@ -118,6 +118,19 @@ export const styles = css`
   .seat__name {
     font-weight: 600;
   }
+  /* A long seat name inside a sentence or label (views/names.ts): cut, whole in its title and its text. */
+  .name {
+    display: inline-block;
+    max-width: 9em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    vertical-align: bottom;
+  }
+  /* Any other unbreakable text wraps rather than widen the host page. */
+  .frame {
+    overflow-wrap: anywhere;
+  }
   .seat__count {
     color: var(--_muted);
     font-size: 0.875em;

@@ -4,7 +4,7 @@ import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit'
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
 import type { Move, ReasonCode } from '../engine/types.js';
 import {
-  canUndo,
+  isHandingOver,
   isHumanSeat,
   phaseOf,
   restoreMatch,
@@ -14,6 +14,7 @@ import {
   type TableInput,
   type TableMachine,
   type TableSnapshot,
+  whyNoUndo,
 } from '../machine/index.js';
 import { readConfig, type TableConfig } from './config.js';
 import { MachineController } from './machine-controller.js';
@@ -38,7 +39,16 @@ import { Announcer } from './a11y/announcer.js';
 import { announce } from './announce.js';
 import { Pick } from './input/pick.js';
 import { Drag } from './input/drag.js';
-import { explainRefusal, resolveLang, seatNames, type Lang, type Seats } from '../i18n/index.js';
+import {
+  explainRefusal,
+  reasonMessage,
+  resolveLang,
+  seatNames,
+  t,
+  type Lang,
+  type ReasonParams,
+  type Seats,
+} from '../i18n/index.js';
 import { renderTable } from './render.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
@@ -192,7 +202,10 @@ export class DominoTable extends LitElement {
   #ctl = new MachineController<TableMachine>(this, tableMachine, {
     input: () => this.#input(),
     onEmit: (event) => this.#onEmit(event),
-    onSnapshot: (snapshot) => this.#persistence.save(snapshot.context),
+    onSnapshot: (snapshot) => {
+      this.#persistence.save(snapshot.context);
+      this.#onHandover(isHandingOver(snapshot));
+    },
   });
   #pick = new Pick(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
   #drag = new Drag(this, this.#pick);
@@ -227,7 +240,8 @@ export class DominoTable extends LitElement {
 
   /** Starts the next round after `round-over`. */
   nextRound(): MoveResult {
-    if (phaseOf(this.#snapshot) !== 'round-over') return this.#refuse('wrong-phase');
+    const phase = phaseOf(this.#snapshot);
+    if (phase !== 'round-over') return this.#refuseAs('wrong-phase', phase === 'match-over' ? undefined : 'playing');
     this.#ctl.send({ type: 'round.next' });
     this.#pick.clear();
     return OK;
@@ -240,10 +254,15 @@ export class DominoTable extends LitElement {
     this.#pick.clear();
   }
 
-  /** Takes back moves up to and including the last human move (computer replies too). */
+  /**
+   * Takes back moves up to and including the last human move (computer replies too), within the current
+   * round: a round that has ended is final. In hot seat only the person who moved may undo, before the
+   * screen is passed.
+   */
   undo(): MoveResult {
-    const snapshot = this.#snapshot;
-    if (!canUndo(snapshot.context)) return this.#refuse('wrong-phase');
+    const why = whyNoUndo(this.#snapshot.context);
+    if (why === 'other') return this.#refuseAs('not-your-turn', 'undo');
+    if (why !== null) return this.#refuseAs('wrong-phase', why);
     this.#ctl.send({ type: 'move.undo' });
     this.#pick.clear();
     return OK;
@@ -274,6 +293,7 @@ export class DominoTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#resize?.observe(this);
+    this.#viewWatch?.observe(this);
     this.#langWatch?.observe(this.ownerDocument.documentElement, {
       subtree: true,
       attributes: true,
@@ -284,6 +304,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.#hadFocus = this.matches(':focus-within');
     if (changed.has('theme')) this.#mirrorTheme();
     const keys = [...changed.keys()] as string[];
     if (this.hasUpdated && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
@@ -364,6 +385,27 @@ export class DominoTable extends LitElement {
     return { ok: false, reason, message: explainRefusal(this.#lang, this.#snapshot.context.match, move, reason) };
   }
 
+  /** A refusal that is not about a move's tiles: the code with its more exact wording. */
+  #refuseAs(reason: ReasonCode, detail?: ReasonParams['detail']): MoveResult {
+    return { ok: false, reason, message: reasonMessage(this.#lang, reason, detail ? { detail } : {}) };
+  }
+
+  #handingOver = false;
+  /**
+   * Hot seat: when the screen is to be passed, nothing of the last person's may stay on it. The live region
+   * (a drawn tile, a refusal naming a tile) and the pick's message are cleared; the region says only whose
+   * turn it is.
+   */
+  #onHandover(handingOver: boolean): void {
+    if (handingOver && !this.#handingOver) {
+      const { current } = this.#snapshot.context.match;
+      this.#announcer.clear();
+      this.#pick.clear();
+      if (current !== null) this.#announcer.say(t(this.#lang, 'handover', { name: this.#seats().names[current] }));
+    }
+    this.#handingOver = handingOver;
+  }
+
   /** A move for the current human seat: refused with the engine's reason before the machine hears of it. */
   #human(move: Move, event: HumanEvent): MoveResult {
     const snapshot = this.#snapshot;
@@ -375,7 +417,7 @@ export class DominoTable extends LitElement {
     const reason = explainMove(match, move);
     if (reason !== null) return this.#refuse(reason, move);
     this.#ctl.send(event);
-    if (this.#snapshot.context.match === match) return this.#refuse('invalid-state', move);
+    if (this.#snapshot.context.match === match) return this.#refuseAs('wrong-phase', 'busy');
     this.#pick.clear();
     return OK;
   }
@@ -384,16 +426,70 @@ export class DominoTable extends LitElement {
     this.dispatchEvent(dominoEvent(name, detail));
   };
 
+  /** Whether keyboard focus was in the table before this update changed the DOM. */
+  #hadFocus = false;
+
+  protected override updated(): void {
+    if (this.#hadFocus) this.#keepFocus();
+  }
+
+  /** A control that holds focus only until Ready, a dialog or the hand appears (the lead's pause). */
+  #parked: HTMLElement | null = null;
+
+  /**
+   * Focus never falls to the page: when the focused control went away or was disabled by this update (the
+   * move that ended a round, Draw or Pass pressed, a handover), it moves to the next sensible control: the
+   * handover's Ready, the dialog's button, the hand's tab stop; while none is there (the lead is shown), the
+   * first usable control holds it until one is.
+   */
+  #keepFocus(): void {
+    const root = this.renderRoot as ShadowRoot;
+    const active = root.activeElement as HTMLButtonElement | null;
+    const lost = !active?.isConnected || active.disabled;
+    const parked = active === this.#parked;
+    this.#parked = null;
+    if (!lost && !parked) return;
+    for (const selector of FOCUS_ORDER) {
+      const next = root.querySelector<HTMLElement>(selector);
+      if (next) {
+        next.focus();
+        return;
+      }
+    }
+    if (!lost) return;
+    this.#parked = root.querySelector<HTMLElement>('.controls .btn:not([disabled])');
+    this.#parked?.focus();
+  }
+
+  /** Whether the table is on screen (watch mode speaks only then, or while focused). */
+  #inView = typeof IntersectionObserver !== 'function';
+  #viewWatch =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) this.#inView = entry.isIntersecting;
+        })
+      : null;
+
   /** Machine emits → DOM events and the live region; none while a replaced or restored match starts. */
   #onEmit(event: TableEmitted): void {
     if (this.#muted) return;
-    const say = (text: string) => this.#announcer.say(text);
+    // Watch mode out of view and unfocused: one summary per round's end, not a line per move.
+    const quiet =
+      this.#snapshot.context.humans === 0 &&
+      !this.#inView &&
+      !this.matches(':focus-within') &&
+      event.type !== 'round.ended' &&
+      event.type !== 'match.ended';
+    const say = (text: string) => {
+      if (!quiet) this.#announcer.say(text);
+    };
     announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resize?.disconnect();
+    this.#viewWatch?.disconnect();
     this.#langWatch?.disconnect();
   }
 
@@ -428,5 +524,8 @@ export class DominoTable extends LitElement {
     }
   }
 }
+
+/** Where focus goes when the focused control is gone, in order of preference. */
+const FOCUS_ORDER = ['[data-action="ready"]', '[data-action="dialog"]', '.hand__tile[tabindex="0"]'];
 
 type HumanEvent = { type: 'tile.play'; tile: string; end?: string } | { type: 'tile.draw' } | { type: 'turn.pass' };

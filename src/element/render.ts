@@ -28,6 +28,7 @@ import { logView, scoreboardView, statusView } from './views/status.js';
 import { handoverView, roundEndHeadings, roundEndView } from './views/dialogs.js';
 import { boardView } from './views/board.js';
 import { cssProps, tileImage } from './views/tile.js';
+import { named } from './views/names.js';
 import type { MoveResult } from './domino-table.js';
 
 /** What the drawing uses of the element's public face: two flags and the methods its buttons call. */
@@ -83,7 +84,7 @@ export function renderTable(
     const hand = match.hands[seat] ?? [];
     const isCurrent = seat === current;
     return html`<div class="seat seat--${pos}${isCurrent ? ' seat--current' : ''}" data-seat=${seat}>
-      <span class="seat__name">${t(lang, 'hand', { name: names[seat], count: hand.length })}</span>
+      <span class="seat__name">${named(t(lang, 'hand', { name: names[seat], count: hand.length }), names)}</span>
       ${seatTilesView(hand, table.showHands && !handingOver, name)}
     </div>`;
   };
@@ -97,9 +98,12 @@ export function renderTable(
   const turn =
     current === null
       ? ''
-      : isHumanSeat(context, current) || snapshot.matches({ play: 'awaitingHuman' })
-        ? turnMessage(lang, seats, current)
-        : t(lang, 'thinking', { name: names[current] });
+      : named(
+          isHumanSeat(context, current) || snapshot.matches({ play: 'awaitingHuman' })
+            ? turnMessage(lang, seats, current)
+            : t(lang, 'thinking', { name: names[current] }),
+          names,
+        );
   const ended = phase === 'round-over' || phase === 'match-over';
   const result = match.lastRound;
 
@@ -110,22 +114,26 @@ export function renderTable(
     // The first line ("Domino! West played the last tile." / "Blocked: nobody can play.") is the title.
     const [title = '', ...lines] = roundSummary(lang, seats, rules, result);
     bottom = roundEndView({
-      title,
-      lines,
+      title: named(title, names),
+      lines: lines.map((line) => named(line, names)),
       names,
       hands: result.hands,
       points: result.points,
       scores: result.scores,
       tileName: name,
       headings: roundEndHeadings(lang),
-      matchLine,
+      matchLine: matchLine === null ? null : named(matchLine, names),
       action:
         phase === 'match-over'
           ? { label: t(lang, 'newMatch'), run: () => table.newMatch() }
           : { label: t(lang, 'nextRound'), run: () => void table.nextRound() },
     });
   } else if (handingOver && current !== null) {
-    bottom = handoverView(t(lang, 'handover', { name: names[current] }), t(lang, 'ready'), confirmHandover);
+    bottom = handoverView(
+      named(t(lang, 'handover', { name: names[current] }), names),
+      t(lang, 'ready'),
+      confirmHandover,
+    );
   } else if (shown(viewer) && isHumanSeat(context, viewer)) {
     bottom = handView({
       tiles: match.hands[viewer] ?? [],
@@ -141,7 +149,7 @@ export function renderTable(
   } else bottom = nothing;
 
   const ghost = drag.ghost;
-  const logLines = match.log.map((record) => moveAnnouncement(lang, seats, record, shown(record.seat)));
+  const logLines = match.log.map((record) => named(moveAnnouncement(lang, seats, record, shown(record.seat)), names));
   return html`<div class="frame" part="table">
       <div class="top-bar">
         ${scoreboardView({
@@ -159,8 +167,9 @@ export function renderTable(
           boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, match.boneyard.length, match.drawable),
           unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
           // Who opened and why stays up for the first turn round the table.
-          lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead, rules.direction) : null,
-          message: pick.message,
+          lead:
+            match.log.length < n && !ended ? named(leadMessage(lang, seats, match.lead, rules.direction), names) : null,
+          message: named(pick.message, names),
         })}
       </div>
       <div class="table">
@@ -182,7 +191,7 @@ export function renderTable(
           })}
         </div>
         <div class="seat seat--bottom${viewer === current ? ' seat--current' : ''}" data-seat=${viewer}>
-          <span class="seat__name">${viewerLabel}</span>
+          <span class="seat__name">${named(viewerLabel, names)}</span>
           ${bottom === nothing ? seatTilesView(match.hands[viewer] ?? [], table.showHands, name) : bottom}
         </div>
       </div>

@@ -82,6 +82,12 @@ export const de: Catalog = {
   'cannot-draw.never': 'In diesem Spiel wird nicht gezogen.',
   'must-play-drawn': 'Der gezogene Stein {tile} passt, also musst du ihn jetzt legen.',
   'wrong-phase': 'Die Runde ist vorbei.',
+  'wrong-phase.ended': 'Die Runde ist zu Ende: ihr Ergebnis steht fest und lässt sich nicht zurücknehmen.',
+  'wrong-phase.none': 'In dieser Runde gibt es keinen Zug von dir zurückzunehmen.',
+  'wrong-phase.playing': 'Die Runde läuft noch.',
+  'wrong-phase.busy': 'Der Tisch kann diesen Zug gerade nicht annehmen.',
+  'not-your-turn.undo':
+    'Nur wer zuletzt gezogen hat, darf den Zug zurücknehmen, bevor der Bildschirm weitergegeben wird.',
   'invalid-state': 'Diese gespeicherte Partie ist ungültig.',
 
   'say.play': '{~Du legst|{name} legt} {tile} an die {pip}.',

@@ -90,6 +90,11 @@ export const en = {
   'cannot-draw.never': 'No drawing in this game.',
   'must-play-drawn': 'You drew the {tile}: it fits, so it must be played now.',
   'wrong-phase': 'The round is over.',
+  'wrong-phase.ended': 'The round has ended: its result is final and cannot be taken back.',
+  'wrong-phase.none': 'There is no move of yours to take back in this round.',
+  'wrong-phase.playing': 'The round is still being played.',
+  'wrong-phase.busy': 'The table cannot take that move right now.',
+  'not-your-turn.undo': 'Only the person who made the last move may take it back, before the screen is passed.',
   'invalid-state': 'That saved match is not valid.',
 
   // Announcer (screen-reader live region).

@@ -48,7 +48,7 @@ export interface ReasonParams {
   pip?: number;
   suit?: number;
   count?: number;
-  detail?: 'any' | 'draw' | 'closed' | 'empty' | 'once' | 'never';
+  detail?: 'any' | 'draw' | 'closed' | 'empty' | 'once' | 'never' | 'ended' | 'none' | 'undo' | 'playing' | 'busy';
 }
 
 /** The message for a refused move, e.g. "Threes are locked: the 3-3 is not on the table yet." */

@@ -81,7 +81,14 @@ export function afterMove(context: TableContext, move: Move): TableContext {
 /** The next round's context, after round-over. */
 export function nextRoundContext(context: TableContext): TableContext {
   const match = nextRound(context.match);
-  return { ...context, match, roundStart: match, rounds: context.rounds.concat([[]]) };
+  // Hot seat: nobody's hand is on show when a round is dealt, so every round starts behind the handover.
+  return {
+    ...context,
+    match,
+    roundStart: match,
+    rounds: context.rounds.concat([[]]),
+    shownSeat: firstShownSeat(context.humans),
+  };
 }
 
 /** Index in the current round's log of the last move made by a human seat, or -1. */
@@ -93,9 +100,23 @@ export function lastHumanMove(context: TableContext): number {
   return -1;
 }
 
-/** Undo is possible while the match runs and a human has moved in this round. */
-export const canUndo = (context: TableContext): boolean =>
-  context.match.phase !== 'match-over' && lastHumanMove(context) >= 0;
+/** Why `move.undo` is refused now, or null when it is allowed. */
+export type UndoRefusal = 'ended' | 'none' | 'other';
+
+/**
+ * Undo takes back the last human move of a round still being played: a round that has ended is final (its
+ * `domino-round-end` is out). In hot seat only the person who moved may undo, while their hand is still on
+ * show, before the screen is passed (the handover hides every hand).
+ */
+export function whyNoUndo(context: TableContext): UndoRefusal | null {
+  if (context.match.phase !== 'play') return 'ended';
+  const last = lastHumanMove(context);
+  if (last < 0) return 'none';
+  if (context.humans > 1 && context.match.log[last]?.seat !== context.shownSeat) return 'other';
+  return null;
+}
+
+export const canUndo = (context: TableContext): boolean => whyNoUndo(context) === null;
 
 /**
  * The context just before the last human move of the round, computer replies taken back too: the round's

@@ -117,4 +117,34 @@ describe('handover', () => {
       assert.equal(table.emitted.filter((e) => e.type === 'move.played').length, 1);
     });
   });
+
+  for (const [variant, players, humans] of [
+    ['doubles', 2, 2],
+    ['doubles', 4, 3],
+    ['doubles-in-the-boneyard', 3, 2],
+  ] as const) {
+    it(`${variant}, ${humans} of ${players} human: every round starts behind the handover, no hand on show`, async () => {
+      const input = inputFor(variant, { players, targetScore: 500 }, { seed: `round-${variant}`, humans });
+      await withTable(input, async (table) => {
+        for (let round = 1; round <= 4; round++) {
+          let s = await settle(table);
+          // Nobody's hand is on show from the deal on, and the first person to act is handed the screen.
+          while (!isHandover(s) && !s.matches('roundOver') && !s.matches('matchOver')) {
+            assert.equal(s.context.shownSeat, null, `round ${round}: no hand shown before the first handover`);
+            s = await settle(table);
+          }
+          if (s.matches('matchOver')) return;
+          assert.ok(isHandover(s), `round ${round} starts behind the handover`);
+          while (!s.matches('roundOver') && !s.matches('matchOver')) {
+            if (isHandover(s)) table.send({ type: 'handover.confirm' });
+            else table.send(eventFor(personPicks(legalMoves(s.context.match), s.context.match)));
+            s = await settle(table);
+          }
+          if (s.matches('matchOver')) return;
+          table.send({ type: 'round.next' });
+          assert.equal(table.snapshot().context.shownSeat, null, 'the last mover’s new hand is not shown');
+        }
+      });
+    });
+  }
 });

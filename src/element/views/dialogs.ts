@@ -3,6 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { t, type Lang } from '../../i18n/index.js';
 import { tileImage } from './tile.js';
+import { named, type Text } from './names.js';
 
 /** Column headings of the breakdown table: the seat, its tiles left, the round's points, the match score. */
 export interface RoundEndHeadings {
@@ -13,16 +14,16 @@ export interface RoundEndHeadings {
 }
 
 export interface RoundEndOptions {
-  title: string;
+  title: Text;
   /** The breakdown, one sentence each: how it ended, each hand's pips, who scored what and why. */
-  lines: readonly string[];
+  lines: readonly Text[];
   names: readonly string[];
   hands: readonly (readonly string[])[];
   points: readonly number[];
   scores: readonly number[];
   tileName: (tile: string) => string;
   /** The match's end, when this round decided it. */
-  matchLine: string | null;
+  matchLine: Text | null;
   action: { label: string; run: () => void };
   /** The table's column headings (`roundEndHeadings(lang)`). */
   headings: RoundEndHeadings;
@@ -60,7 +61,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
         ${o.names.map(
           (name, seat) =>
             html`<tr class="breakdown__row">
-              <th scope="row" class="breakdown__name">${name}</th>
+              <th scope="row" class="breakdown__name">${named(name, o.names)}</th>
               <td class="breakdown__tiles">
                 <div class="breakdown__hand">
                   ${(o.hands[seat] ?? []).map((tile) => tileImage(tile, { label: o.tileName(tile), part: false }))}
@@ -80,7 +81,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
   </section>`;
 }
 
-export function handoverView(text: string, ready: string, onReady: () => void): TemplateResult {
+export function handoverView(text: Text, ready: string, onReady: () => void): TemplateResult {
   return html`<section class="dialog dialog--handover" part="dialog" role="dialog" aria-labelledby="dialog-title">
     <h2 class="dialog__title" id="dialog-title">${text}</h2>
     <div class="dialog__actions">

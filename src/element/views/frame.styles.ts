@@ -110,6 +110,9 @@ export const frameStyles = css`
     overflow-wrap: break-word;
     hyphens: auto;
   }
+  .breakdown__name .name {
+    max-width: 6em;
+  }
   .breakdown__hand {
     display: flex;
     flex-wrap: wrap;

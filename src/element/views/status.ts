@@ -1,6 +1,7 @@
 /** Words about the match: scoreboard, whose turn and which way, boneyard, unlocked suits, the lead, messages, the log. */
 
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Text } from './names.js';
 
 export interface ScoreboardOptions {
   caption: string;
@@ -33,7 +34,7 @@ export function scoreboardView(o: ScoreboardOptions): TemplateResult {
 
 export interface StatusOptions {
   /** "Your turn" / "West to play" / "West is thinking…", or empty between rounds. */
-  turn: string;
+  turn: Text;
   /** "Play goes clockwise (to the left)." */
   direction: string;
   clockwise: boolean;
@@ -41,9 +42,9 @@ export interface StatusOptions {
   /** "Unlocked suits: 6 and 4", or null where suits never lock. */
   unlocked: string | null;
   /** Who opens and why (shown while the first tile is not down). */
-  lead: string | null;
+  lead: Text | null;
   /** An explained refusal or a prompt ("Choose an open end"). */
-  message: string;
+  message: Text;
 }
 
 export function statusView(o: StatusOptions): TemplateResult {
@@ -69,7 +70,7 @@ export function statusView(o: StatusOptions): TemplateResult {
 }
 
 /** The moves of the current round, oldest first. */
-export function logView(summary: string, lines: readonly string[]): TemplateResult {
+export function logView(summary: string, lines: readonly Text[]): TemplateResult {
   return html`<details class="log" part="log">
     <summary>${summary} (${lines.length})</summary>
     <ol>
