@@ -1,6 +1,7 @@
 // `npm run build` (then tsc writes the .d.ts):
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
-//      dist/chunks/hard.js, the hard computer player, which a table loads only when a seat plays `hard`;
+//      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, and each
+//      language but English;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
@@ -44,17 +45,21 @@ const minifyStyles = () => ({
 });
 
 /**
- * The CDN file's `import('./hard.js')` (src/ai/lazy.ts) loads dist/chunks/hard.js, built on its own below.
- * That chunk holds all it needs and imports nothing: a chunk that imported shared code back from
- * `../domino-table.js` would load the whole bundle a second time on a page that loads it with a query
- * string (`domino-table.js?ver=6.4`, as WordPress does) or through a redirect.
+ * The parts a table loads on first use, each built on its own below into dist/chunks/: the CDN file's
+ * dynamic import of the source (key: importer and specifier) loads the chunk beside it instead. A chunk holds
+ * all it needs and imports nothing: a chunk that imported shared code back from `../domino-table.js` would
+ * load the whole bundle a second time on a page that loads it with a query string
+ * (`domino-table.js?ver=6.4`, as WordPress does) or through a redirect.
  */
-const hardChunk = () => ({
-  name: 'hard-chunk',
+const CHUNKS = [
+  { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
+  { importer: '/src/i18n/catalogs.ts', specifier: './de.js', input: 'src/i18n/de.ts', file: 'chunks/de.js' },
+];
+const onDemand = () => ({
+  name: 'on-demand-chunks',
   resolveDynamicImport(specifier, importer) {
-    if (specifier === './hard.js' && importer?.endsWith('/src/ai/lazy.ts'))
-      return { id: './chunks/hard.js', external: 'absolute' };
-    return null;
+    const chunk = CHUNKS.find((c) => c.specifier === specifier && importer?.endsWith(c.importer));
+    return chunk ? { id: `./${chunk.file}`, external: 'absolute' } : null;
   },
 });
 
@@ -71,13 +76,13 @@ export default [
   {
     input: 'src/bundle.ts',
     output: { file: 'dist/domino-table.js', format: 'es' },
-    plugins: [hardChunk(), minifyStyles(), ...production()],
+    plugins: [onDemand(), minifyStyles(), ...production()],
   },
-  {
-    input: 'src/ai/hard.ts',
-    output: { file: 'dist/chunks/hard.js', format: 'es' },
+  ...CHUNKS.map(({ input, file }) => ({
+    input,
+    output: { file: `dist/${file}`, format: 'es' },
     plugins: production(),
-  },
+  })),
   {
     input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },
     output: {

@@ -1,23 +1,23 @@
 #!/usr/bin/env node
-// Prints the minified and min+gzip size of the CDN bundle against the budget (DESIGN.md: 30 KB min+gzip
-// for Lit + XState + the element) and fails above the ceiling. Usage: node scripts/size.mjs [--json]
+// Prints the minified and min+gzip size of the CDN bundle and its chunks, and of what tables download,
+// and fails above the ceilings. Usage: node scripts/size.mjs [--json]
 //
-// What is measured: dist/domino-table.js, the file a page loads, which holds everything a table needs to
-// play in English or German against easy or normal computer players. The chunk beside it
-// (dist/chunks/hard.js) is fetched by a table only when a seat plays `hard`; it is listed, and the sum of all
-// files is printed and held to its own ceiling, so nothing grows unnoticed by moving out of the entry.
+// What counts is what a table downloads: dist/domino-table.js, plus the chunks in dist/chunks/ it fetches
+// when first used: hard.js when a seat plays `hard`, <lang>.js for a language other than English. An English
+// table at `normal` downloads the entry alone; the heaviest table (hard, in the largest other language)
+// downloads the entry, hard.js and that language's chunk.
 //
-// The bundle does not meet the 30 KB budget (about 49 KB: Lit and XState as used take ~18 KB, and the
-// engine, statechart, element and views, messages and styles the synchronous API needs ~31 KB; see the
-// README, "Why the bundle is over budget"). CI enforces the ceilings, a ratchet a little above today's
-// sizes; lower them with every saving.
+// The entry does not meet DESIGN.md's 30 KB budget (Lit and XState as used take ~18 KB, and the engine,
+// statechart, element and views, messages and styles the synchronous API needs the rest; see the README,
+// "Why the bundle is over budget"). CI enforces the ceilings, a ratchet at today's sizes: the entry may not
+// grow past 50 389 B (49.2 KB, where it stood before German became a chunk); lower them with every saving.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-const CEILING = 50 * 1024;
-const TOTAL_CEILING = 54.5 * 1024;
+const CEILING = 50_389;
+const TOTAL_CEILING = 56 * 1024;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
@@ -40,10 +40,11 @@ const chunks = existsSync(dist + 'chunks')
       .sort()
       .map((name) => measure(`chunks/${name}`))
   : [];
-const all = [main, ...chunks].reduce((sum, f) => ({ min: sum.min + f.min, gzip: sum.gzip + f.gzip }), {
-  min: 0,
-  gzip: 0,
-});
+const sum = (files) => files.reduce((t, f) => ({ min: t.min + f.min, gzip: t.gzip + f.gzip }), { min: 0, gzip: 0 });
+const hard = chunks.filter((c) => c.file.endsWith('/hard.js'));
+const languages = chunks.filter((c) => /\/[a-z]{2}\.js$/.test(c.file)).sort((a, b) => b.gzip - a.gzip);
+// The heaviest table: a hard seat in the largest language but English.
+const all = sum([main, ...hard, ...languages.slice(0, 1)]);
 const ok = main.gzip <= CEILING && all.gzip <= TOTAL_CEILING;
 const withinBudget = main.gzip <= BUDGET;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -66,7 +67,7 @@ if (process.argv.includes('--json')) {
     console.log(`${f.file.padEnd(40)} min ${kb(f.min).padStart(9)}  min+gzip ${kb(f.gzip).padStart(8)}${note}`);
   row(main, `  budget ${kb(BUDGET)}, ceiling ${kb(CEILING)}`);
   for (const chunk of chunks) row(chunk, '  (loaded on demand)');
-  row({ file: 'all files', ...all }, `  ceiling ${kb(TOTAL_CEILING)}`);
+  row({ file: 'heaviest table', ...all }, `  ceiling ${kb(TOTAL_CEILING)} (entry + hard + largest language)`);
   if (!withinBudget)
     console.log(
       `size: ${main.gzip - BUDGET} B min+gzip over the ${kb(BUDGET)} budget (not met; CI holds the ceiling).`,
@@ -74,5 +75,5 @@ if (process.argv.includes('--json')) {
 }
 if (main.gzip > CEILING) console.error(`size: the entry is over its ceiling by ${main.gzip - CEILING} B min+gzip.`);
 if (all.gzip > TOTAL_CEILING)
-  console.error(`size: all files are over their ceiling by ${all.gzip - TOTAL_CEILING} B min+gzip.`);
+  console.error(`size: the heaviest table is over its ceiling by ${all.gzip - TOTAL_CEILING} B min+gzip.`);
 if (!ok) process.exit(1);

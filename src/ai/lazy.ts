@@ -28,12 +28,21 @@ function loadHard(): Promise<typeof Hard> {
 /**
  * `thinking` for the table: a generator at once for `easy` and `normal`, a promise of one for `hard` while
  * its code loads. Where that code cannot be loaded (offline, a blocked chunk), the seat plays this move
- * as `normal` rather than stalling the table, and the next move tries the load again.
+ * as `normal` rather than stalling the table, and `onLoadFailed` is told (the table reports it and decides
+ * whether a later move may try again).
  */
-export function thinkingLazy(state: MatchState, level: Level, seed?: string): Steps | Promise<Steps> {
+export function thinkingLazy(
+  state: MatchState,
+  level: Level,
+  seed?: string,
+  onLoadFailed?: (error: unknown) => void,
+): Steps | Promise<Steps> {
   if (level !== 'hard') return decided(state, level, seed);
   return loadHard().then(
     ({ searchHard }) => searchHard(state, randomOf(state, level, seed)),
-    () => decided(state, 'normal', seed),
+    (error: unknown) => {
+      onLoadFailed?.(error);
+      return decided(state, 'normal', seed);
+    },
   );
 }

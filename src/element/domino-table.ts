@@ -1,6 +1,6 @@
 /** The `<domino-table>` class: attributes, public methods, lifecycle; input is in input/, drawing in render.ts. */
 
-import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
 import type { Move, ReasonCode } from '../engine/types.js';
 import {
@@ -41,6 +41,7 @@ import { Pick } from './input/pick.js';
 import { Drag } from './input/drag.js';
 import {
   explainRefusal,
+  langReady,
   reasonMessage,
   resolveLang,
   seatNames,
@@ -68,7 +69,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @fires {CustomEvent<DominoTurnDetail>} domino-turn - `{ round, seat, human }` when a seat is to act.
  * @fires {CustomEvent<DominoRoundEndDetail>} domino-round-end - `{ round, reason, winner, points, scores, hands }` when a round ends.
  * @fires {CustomEvent<DominoMatchEndDetail>} domino-match-end - `{ winner, scores }` when the match is won.
- * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute`, `invalid-state` or `storage`.
+ * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute`, `invalid-state`, `storage` or `load` (a chunk: the hard player or a language, could not be fetched; the table plays on without it).
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -187,7 +188,12 @@ export class DominoTable extends LitElement {
   /** Width ÷ height of the board's space, from the element's width (a narrow table lays the board out tall). */
   #aspect = 1.6;
 
-  #resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.#measure()) : null;
+  // Measured in the next frame: a re-render from inside the observer's callback would resize the table in the
+  // same frame ("ResizeObserver loop completed with undelivered notifications").
+  #resize =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => requestAnimationFrame(() => this.#measure()))
+      : null;
   /** An ancestor's `lang` may change after the table is drawn (a page's language switch). */
   #langWatch = typeof MutationObserver === 'function' ? new MutationObserver(() => this.requestUpdate()) : null;
 
@@ -203,6 +209,11 @@ export class DominoTable extends LitElement {
     input: () => this.#input(),
     onEmit: (event) => this.#onEmit(event),
     onSnapshot: (snapshot) => {
+      // Left in a document whose window is gone (a closed popup): stop the timers, save nothing more.
+      if (!this.ownerDocument.defaultView) {
+        this.#ctl.hostDisconnected();
+        return;
+      }
       this.#persistence.save(snapshot.context);
       this.#onHandover(isHandingOver(snapshot));
     },
@@ -301,6 +312,25 @@ export class DominoTable extends LitElement {
     });
     // The language may come from an ancestor: read it again whenever the element is (re)attached.
     this.requestUpdate();
+  }
+
+  /**
+   * A table whose language is not loaded yet (every language but English is a chunk) waits for it before it
+   * draws or starts its match, so its first frame is in that language. A language that cannot be loaded is
+   * reported once (`load`) and the table speaks English.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const lang = this.#lang;
+    const loading = langReady(lang);
+    if (!loading) return super.scheduleUpdate();
+    return loading.then((loaded) => {
+      if (!loaded)
+        this.#dispatch('domino-error', {
+          code: 'load',
+          message: `the "${lang}" messages could not be loaded: English is used`,
+        });
+      return super.scheduleUpdate();
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -484,6 +514,29 @@ export class DominoTable extends LitElement {
       if (!quiet) this.#announcer.say(text);
     };
     announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
+  }
+
+  /**
+   * Moved into another document (a Picture-in-Picture window, a popup) or back: its stylesheets were made in
+   * the first document, and a document only takes constructed sheets of its own, so they are made again in
+   * the new one (as constructed sheets: no `<style>` that a strict CSP would block).
+   */
+  adoptedCallback(): void {
+    const view = this.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+    const root = this.shadowRoot;
+    if (!view || !root) return;
+    // The size is watched by the new document's window, so the watch ends with it.
+    this.#resize?.disconnect();
+    this.#resize = new view.ResizeObserver(() => this.#measure());
+    if (this.isConnected) this.#resize.observe(this);
+    const styles = (this.constructor as typeof LitElement).elementStyles as CSSResult[];
+    root.adoptedStyleSheets = styles.map((style) => {
+      const sheet = style.styleSheet;
+      if (sheet && view === window) return sheet;
+      const own = new view.CSSStyleSheet();
+      own.replaceSync(style.cssText);
+      return own;
+    });
   }
 
   override disconnectedCallback(): void {

@@ -27,7 +27,7 @@ export interface DominoMatchEndDetail {
   scores: number[];
 }
 
-export type DominoErrorCode = 'invalid-attribute' | 'invalid-state' | 'storage';
+export type DominoErrorCode = 'invalid-attribute' | 'invalid-state' | 'storage' | 'load';
 
 export interface DominoErrorDetail {
   code: DominoErrorCode;

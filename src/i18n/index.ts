@@ -3,6 +3,8 @@
 export {
   DEFAULT_LANG,
   LANGS,
+  allLangsReady,
+  langReady,
   format,
   isMsgKey,
   listItem,

@@ -1,20 +1,52 @@
 /** Message lookup: language choice, plural forms and named parameters, always producing plain text. */
 
-import * as catalogs from './catalogs.js';
-import type { en } from './en.js';
+import { en, loaders } from './catalogs.js';
 
 /** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
 export type ListKey = 'pips' | 'suits' | 'compass';
 export type MsgKey = keyof typeof en;
 /** What every language must provide: exactly the keys of `en`, each a template string. */
 export type Catalog = { readonly [K in MsgKey]: string };
-export type Lang = keyof typeof catalogs;
+export type Lang = 'en' | keyof typeof loaders;
 /** Values for `{name}` placeholders; `you` selects the first branch of `{~A|B}`, `count` the plural form. */
 export type Params = { readonly [name: string]: string | number | boolean | undefined };
 
-const CATALOGS: Readonly<Record<Lang, Catalog>> = catalogs;
-export const LANGS = Object.keys(CATALOGS) as Lang[];
+/** The catalogs loaded so far. Until a language's has arrived, its messages are English. */
+const CATALOGS: Partial<Record<Lang, Catalog>> = { en };
+export const LANGS = ['en', ...Object.keys(loaders)] as Lang[];
 export const DEFAULT_LANG: Lang = 'en';
+const catalog = (lang: Lang): Catalog => CATALOGS[lang] ?? en;
+
+/** Where a language's catalog comes from (tests replace a loader to see a failed load). */
+export const load: { [L in Exclude<Lang, 'en'>]: () => Promise<Catalog> } = { ...loaders };
+
+const loading = new Map<Lang, Promise<boolean>>();
+
+/**
+ * Undefined when `lang`'s messages are ready; else a promise (the first call starts the load) of whether
+ * they arrived. A load that fails is not tried again in this page: that language stays English.
+ */
+export function langReady(lang: Lang): Promise<boolean> | undefined {
+  if (lang === 'en' || CATALOGS[lang]) return undefined;
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = load[lang]().then(
+      (messages) => {
+        CATALOGS[lang] = messages;
+        return true;
+      },
+      () => {
+        CATALOGS[lang] = en;
+        return false;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** Every language loaded (Node tooling and tests that compare catalogs). */
+export const allLangsReady = (): Promise<unknown> => Promise.all(LANGS.map(langReady));
 
 /**
  * The supported language for a BCP 47 tag: its primary subtag, case-insensitive ("de-AT" → "de",
@@ -70,15 +102,15 @@ export function format(template: string, params: Params = {}, lang: string = DEF
 
 /** The message `key` in `lang`. */
 export function t(lang: Lang, key: MsgKey, params: Params = {}): string {
-  return format(CATALOGS[lang][key], params, lang);
+  return format(catalog(lang)[key], params, lang);
 }
 
 /** Whether a computed key (e.g. `cannot-draw.closed`) exists. */
-export const isMsgKey = (key: string): key is MsgKey => Object.prototype.hasOwnProperty.call(CATALOGS.en, key);
+export const isMsgKey = (key: string): key is MsgKey => Object.prototype.hasOwnProperty.call(en, key);
 
 /** Item `i` of a list message (pip words, suit names, compass points). */
 export function listItem(lang: Lang, key: ListKey, i: number): string {
-  return CATALOGS[lang][key].split(',')[i] ?? String(i);
+  return catalog(lang)[key].split(',')[i] ?? String(i);
 }
 
 /** "6, 4 and 3" / "6, 4 und 3". */

@@ -10,7 +10,12 @@ type Steps = Generator<void, Move, void>;
  * The shape of `thinking` from src/ai: the same decision as `chooseMove`, yielding between slices; or a
  * promise of those steps while the player's code loads (src/ai/lazy.ts).
  */
-export type Thinker = (state: MatchState, level: Level, seed?: string) => Steps | PromiseLike<Steps>;
+export type Thinker = (
+  state: MatchState,
+  level: Level,
+  seed?: string,
+  onLoadFailed?: (error: unknown) => void,
+) => Steps | PromiseLike<Steps>;
 
 export interface ComputerInput {
   match: MatchState;
@@ -100,7 +105,10 @@ export function computerPlayerFrom(think: Thinker) {
     // runs when both the delay is over and the steps are there.
     let waited = false;
     try {
-      const made = think(input.match, input.level, input.seed);
+      const made = think(input.match, input.level, input.seed, (error) => {
+        if (!stopped)
+          sendBack({ type: 'computer.loadFailed', message: error instanceof Error ? error.message : String(error) });
+      });
       if ('then' in made) {
         made.then(
           (ready) => {

@@ -39,6 +39,7 @@ export function contextFor(input: TableInput): TableContext {
     roundStart: match,
     rounds: [[]],
     shownSeat: firstShownSeat(input.humans),
+    loadFailures: 0,
   };
   return context;
 }

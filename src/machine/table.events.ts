@@ -33,6 +33,11 @@ export interface TableContext extends TableInput {
    * handover, and watch mode). With one human it is always 0.
    */
   shownSeat: number | null;
+  /**
+   * How often the hard player's code failed to load in this match: the first failure is reported, one more
+   * load is tried, and after a second failure the match goes on at `normal` without trying again.
+   */
+  loadFailures: number;
 }
 
 /** Events sent to the machine. Human moves act for the current seat when it is a human one. */
@@ -51,13 +56,15 @@ export type TableEvent =
   | { type: 'computer.move'; move: Move }
   /** Sent back by the computer player when it could not produce a move. */
   | { type: 'computer.fail'; message: string }
+  /** Sent back by the computer player when its code could not be loaded (it plays this move as `normal`). */
+  | { type: 'computer.loadFailed'; message: string }
   /** Sent by the machine's own pause (after the lead, between rounds in watch mode). */
   | { type: 'pause.end' };
 
 export type HumanMoveEvent = Extract<TableEvent, { type: 'tile.play' | 'tile.draw' | 'turn.pass' }>;
 
 /** Error codes, the same as `domino-error`'s (API.md §5). */
-export type TableErrorCode = 'invalid-state';
+export type TableErrorCode = 'invalid-state' | 'load';
 
 /** Events the machine emits (`actor.on(type, …)`); the element maps each to one `domino-*` DOM event. */
 export type TableEmitted =

@@ -141,6 +141,18 @@ export const tableMachine = setup({
       enqueue.assign(next);
       for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
     }),
+    /** The hard player's code could not be loaded: said once per match; one more load is tried. */
+    noteLoadFailure: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'computer.loadFailed') return;
+      enqueue.assign({ loadFailures: context.loadFailures + 1 });
+      if (context.loadFailures === 0) {
+        enqueue.emit({
+          type: 'error',
+          code: 'load',
+          message: `the hard computer player could not be loaded (${event.message}): it plays as normal`,
+        });
+      }
+    }),
     hideHands: assign({ shownSeat: null }),
     showCurrentHand: assign({ shownSeat: ({ context }) => context.match.current }),
     startNextRound: assign(({ context }) => nextRoundContext(context)),
@@ -166,7 +178,12 @@ export const tableMachine = setup({
       const result = restoreOnce(event.json);
       if (!result.ok) return {};
       // The saved match replaces the running one; the presentation settings stay the page's.
-      return { ...result.context, deal: result.context.deal, shownSeat: firstShownSeat(result.context.humans) };
+      return {
+        ...result.context,
+        deal: result.context.deal,
+        shownSeat: firstShownSeat(result.context.humans),
+        loadFailures: 0,
+      };
     }),
     refuseRestore: emit(({ event }) => {
       const result = event.type === 'match.restore' ? restoreOnce(event.json) : null;
@@ -239,7 +256,8 @@ export const tableMachine = setup({
             src: 'computerPlayer',
             input: ({ context }) => ({
               match: context.match,
-              level: context.ai,
+              // After two failed loads of the hard player in this match, it is not fetched again.
+              level: context.ai === 'hard' && context.loadFailures >= 2 ? 'normal' : context.ai,
               delay: context.aiDelay,
               seed: moveSeed(context.match),
             }),
@@ -251,6 +269,7 @@ export const tableMachine = setup({
               actions: 'playComputerMove',
             },
             'computer.fail': { target: '#table.blockCheck', actions: 'recoverComputerFailure' },
+            'computer.loadFailed': { actions: 'noteLoadFailure' },
             // A new pace or level applies to the move being thought about: start it again with them.
             'settings.update': { target: 'computerThinking', reenter: true, actions: 'applySettings' },
           },

@@ -26,6 +26,11 @@ const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
       ((window as unknown as { __domino?: { type: string }[] }).__domino ?? []).filter((e) => e.type === 'domino-move')
         .length >= 4,
   },
+  {
+    query: 'lang=de&humans=1',
+    chunk: /\/dist\/chunks\/de\.js$/,
+    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Neue Partie') === true,
+  },
 ];
 const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
 
@@ -213,6 +218,26 @@ try {
     console.log(`${problems.length ? 'FAIL' : 'ok  '} test/csp/bundle.html (default-src 'self', bundle?ver=6.4)`);
     for (const problem of problems) console.log(`     ${problem}`);
     failures.push(...problems.map((p) => `csp bundle: ${p}`));
+    await page.close();
+  }
+
+  // Trusted Types (test/csp/trusted-types.html): the bundle loaded twice, under the CSP line the README gives.
+  {
+    const { page, problems } = await open('../test/csp/trusted-types.html', 1024);
+    try {
+      await page.waitForFunction(ON_DEMAND[0]!.ready, { timeout: 15000 });
+      await page.waitForFunction(ON_DEMAND[1]!.ready, { timeout: 15000 });
+    } catch {
+      problems.push('the table did not play in German within 15 s');
+    }
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations?: unknown[] }).cspViolations);
+    if (!Array.isArray(violations)) problems.push('the violation listener did not run');
+    else if (violations.length) problems.push(`CSP violations: ${JSON.stringify(violations)}`);
+    console.log(
+      `${problems.length ? 'FAIL' : 'ok  '} test/csp/trusted-types.html (Trusted Types, bundle loaded twice)`,
+    );
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `trusted types: ${p}`));
     await page.close();
   }
 } finally {

@@ -6,13 +6,15 @@ import { newMatch } from '../../src/engine/match.js';
 import { rulesFor } from '../../src/engine/rules.js';
 import { tilesOf } from '../../src/engine/tiles.js';
 import type { MatchState, Move, ReasonCode } from '../../src/engine/types.js';
-import * as catalogs from '../../src/i18n/catalogs.js';
+import { de } from '../../src/i18n/de.js';
+import { en } from '../../src/i18n/en.js';
 import {
   boneyardMessage,
   directionMessage,
   explainRefusal,
   format,
   LANGS,
+  allLangsReady,
   leadMessage,
   listItem,
   matchMessage,
@@ -52,7 +54,10 @@ const CODES: Record<ReasonCode, true> = {
   'wrong-phase': true,
   'invalid-state': true,
 };
-const ALL: Record<Lang, Catalog> = catalogs;
+const ALL: Record<Lang, Catalog> = { en, de };
+const catalogs = ALL;
+// Languages but English are loaded on first use (test/i18n/lazy.test.ts checks how); these tests speak all.
+await allLangsReady();
 /** The placeholders of a message: "~" for a you/them choice, "#" for a plural choice. */
 const placeholders = (m: string): string[] =>
   [...new Set([...m.matchAll(/\{(~|#|\w+)/g)].map((x) => x[1] as string))].sort();

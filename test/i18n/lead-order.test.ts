@@ -5,7 +5,11 @@ import { openRound } from '../../src/engine/lead.js';
 import { randomFor } from '../../src/engine/rng.js';
 import { rulesFor } from '../../src/engine/rules.js';
 import { tilesOf } from '../../src/engine/tiles.js';
+import { allLangsReady } from '../../src/i18n/localize.js';
 import { leadMessage, searchOrder, seatNames } from '../../src/i18n/messages.js';
+
+// German is loaded on first use: these tests speak it.
+await allLangsReady();
 
 const rules = rulesFor('maltese-cross');
 

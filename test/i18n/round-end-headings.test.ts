@@ -1,7 +1,10 @@
 // The round-end table's column headings exist in every catalog (the element test checks they are shown).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, t } from '../../src/i18n/localize.js';
+import { LANGS, allLangsReady, t } from '../../src/i18n/localize.js';
+
+// German is loaded on first use: these tests speak it.
+await allLangsReady();
 
 const KEYS = ['end.col.seat', 'end.col.hand', 'end.col.points', 'end.col.total'] as const;
 

@@ -135,6 +135,17 @@ describe('every state and transition', () => {
     };
     const f = table(inputFor('doubles', {}, { humans: 0 }), failing);
     await settle(f, (x) => x.context.match.log.length > 0);
+    // A thinker whose code could not be loaded: it says so, then plays (as normal would).
+    const offline: Thinker = (state, _level, seed, onLoadFailed) => {
+      onLoadFailed?.(new Error('404'));
+      return (function* () {
+        yield;
+        return chooseMove(state, 'normal', seed);
+      })();
+    };
+    const o = table(inputFor('doubles', {}, { humans: 0, ai: 'hard' }), offline);
+    await settle(o, (x) => x.context.match.log.length > 0);
+    assert.ok(o.snapshot().context.loadFailures >= 1);
   });
 
   it('has taken every transition and visited every state of the machine', () => {

@@ -1,0 +1,54 @@
+// Issue 11 item 14: a table moved into another document (a Picture-in-Picture window, a popup) and back keeps
+// its styles; a table left in a document that has no window any more stops its timers and its saving.
+import { expect } from '@open-wc/testing';
+import { $, mount, record, until, type DominoTable } from './helpers.js';
+
+async function frame(): Promise<HTMLIFrameElement> {
+  const iframe = document.createElement('iframe');
+  iframe.style.width = '800px';
+  iframe.style.height = '700px';
+  document.body.append(iframe);
+  await new Promise((r) => setTimeout(r, 0));
+  return iframe;
+}
+
+/** The felt's colour: unstyled, the frame has no background at all. */
+const felt = (el: DominoTable): string => getComputedStyle($(el, '.frame')!).backgroundColor;
+
+describe('adoption into another document (issue 11 item 14)', () => {
+  it('keeps its styles in the other document and again when moved back', async () => {
+    const el = await mount({ variant: 'doubles', seed: 'adopt', 'ai-delay': '60000' });
+    const home = el.parentElement!;
+    const styled = felt(el);
+    expect(styled).to.not.equal('rgba(0, 0, 0, 0)');
+    const iframe = await frame();
+    const other = iframe.contentDocument!;
+    other.body.append(other.adoptNode(el));
+    await el.updateComplete;
+    expect(el.ownerDocument).to.equal(other);
+    expect(felt(el), 'styled in the other document').to.equal(styled);
+    home.append(document.adoptNode(el));
+    await el.updateComplete;
+    expect(felt(el), 'styled again at home').to.equal(styled);
+    iframe.remove();
+  });
+
+  it('left in a document without a window: no more moves, no more saves', async () => {
+    const key = `adopt-${Math.random()}`;
+    const el = await mount({ variant: 'doubles', humans: '0', seed: 'adopt-gone', 'ai-delay': '5', persist: key });
+    const moves = record(el, ['domino-move']);
+    await until(() => moves.length >= 2, 'two moves');
+    const iframe = await frame();
+    iframe.contentDocument!.body.append(iframe.contentDocument!.adoptNode(el));
+    await until(() => moves.length >= 4, 'moves in the other document');
+    iframe.remove();
+    expect(el.ownerDocument.defaultView).to.equal(null);
+    await new Promise((r) => setTimeout(r, 60));
+    const seen = moves.length;
+    const saved = localStorage.getItem(key);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(moves.length, 'the computer stopped').to.equal(seen);
+    expect(localStorage.getItem(key), 'nothing saved any more').to.equal(saved);
+    localStorage.removeItem(key);
+  });
+});
