@@ -30,6 +30,10 @@ export default {
         executablePath,
         args: CHROME_ARGS,
       },
+      // Each test page in a browser context (a window) of its own: with two pages as tabs of one window, the
+      // one behind got no animation frames and no IntersectionObserver callbacks, and tests that wait on
+      // either timed out or misread the view now and then.
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
     }),
   ],
   // Tests run Lit's development build (the 'development' export condition): keep its warnings, except the
