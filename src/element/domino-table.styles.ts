@@ -250,6 +250,11 @@ export const styles = css`
     justify-content: center;
     gap: 0.4rem;
   }
+  .controls__question {
+    flex-basis: 100%;
+    text-align: center;
+    font-weight: 600;
+  }
   .hand__tile {
     padding: 0.15rem;
     border: 2px solid transparent;

@@ -4,6 +4,7 @@ import { LitElement, type CSSResult, type PropertyDeclarations, type PropertyVal
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
 import type { Move, ReasonCode } from '../engine/types.js';
 import {
+  humanHasMoved,
   isHandingOver,
   isHumanSeat,
   phaseOf,
@@ -214,7 +215,7 @@ export class DominoTable extends LitElement {
         this.#ctl.hostDisconnected();
         return;
       }
-      this.#persistence.save(snapshot.context);
+      this.#persistence.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
@@ -260,6 +261,7 @@ export class DominoTable extends LitElement {
 
   /** A new match with the current attributes (a new random deal unless `seed` is set). */
   newMatch(): void {
+    this.#asking = false;
     this.#seed = randomSeed();
     this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#pick.clear();
@@ -301,8 +303,19 @@ export class DominoTable extends LitElement {
     if (name === 'lang') this.requestUpdate();
   }
 
+  /** A save made to this table's key by another tab of the site: the table shows that newer match. */
+  #onStorage = (event: StorageEvent): void => {
+    const key = this.#persistence.key;
+    if (key === null || event.key !== key) return;
+    const json = this.#persistence.follow(event.newValue, this.#snapshot.context.rules.variant);
+    if (json === null) return;
+    this.#ctl.send({ type: 'match.restore', json });
+    this.#pick.clear();
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    this.ownerDocument.defaultView?.addEventListener('storage', this.#onStorage);
     this.#resize?.observe(this);
     this.#viewWatch?.observe(this);
     this.#langWatch?.observe(this.ownerDocument.documentElement, {
@@ -346,12 +359,22 @@ export class DominoTable extends LitElement {
       this.#begin();
       return;
     }
+    if (config.persist !== previous.persist && config.persist !== null) {
+      // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
+      this.#persistence.open(config.persist);
+      const saved = this.#persistence.resume(config.rules.variant);
+      this.#matchConfig = config;
+      if (saved === null) this.newMatch();
+      else this.#ctl.send({ type: 'match.restore', json: saved });
+      this.#pick.clear();
+      return;
+    }
+    if (config.persist !== previous.persist) this.#persistence.open(null);
     if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
       this.newMatch();
     } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {
       this.#ctl.send({ type: 'settings.update', ai: config.ai, aiDelay: config.aiDelay });
     }
-    if (config.persist !== previous.persist) this.#persistence.open(config.persist);
   }
 
   #started = false;
@@ -362,7 +385,7 @@ export class DominoTable extends LitElement {
   #begin(): void {
     this.#started = true;
     this.#persistence.open(this.#config.persist);
-    const saved = this.#persistence.resume(this.#config.rules);
+    const saved = this.#persistence.resume(this.#config.rules.variant);
     // The actor may have been made before the element was attached (a method called early) with other
     // attributes: its match is replaced before anyone hears of it, as is one a saved match replaces.
     const stale = this.#matchConfig !== null && matchKey(this.#matchConfig) !== matchKey(this.#config);
@@ -541,9 +564,30 @@ export class DominoTable extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.ownerDocument.defaultView?.removeEventListener('storage', this.#onStorage);
     this.#resize?.disconnect();
     this.#viewWatch?.disconnect();
     this.#langWatch?.disconnect();
+  }
+
+  /** Whether "New match" is asking before it gives up the match in progress (API.md: the button asks, the method does not). */
+  #asking = false;
+  #askNewMatch = (): void => {
+    if (phaseOf(this.#snapshot) !== 'match-over' && humanHasMoved(this.#snapshot.context)) {
+      this.#asking = true;
+      this.requestUpdate();
+      void this.updateComplete.then(() => this.#focus('[data-action="keep-playing"]'));
+    } else this.newMatch();
+  };
+  #answerNewMatch = (yes: boolean): void => {
+    if (yes) this.newMatch();
+    this.#asking = false;
+    this.requestUpdate();
+    void this.updateComplete.then(() => this.#focus('[data-action="new-match"]'));
+  };
+
+  #focus(selector: string): void {
+    (this.renderRoot as ShadowRoot).querySelector<HTMLElement>(selector)?.focus();
   }
 
   protected override render() {
@@ -551,6 +595,9 @@ export class DominoTable extends LitElement {
       this.#ctl.send({ type: 'handover.confirm' });
       this.#pick.focusHandSoon();
     };
+    // A question left open when the match ended or was replaced (a method, another tab) is not asked any more.
+    if (this.#asking && (phaseOf(this.#snapshot) === 'match-over' || !humanHasMoved(this.#snapshot.context)))
+      this.#asking = false;
     return renderTable(
       this,
       this.#snapshot,
@@ -561,6 +608,7 @@ export class DominoTable extends LitElement {
       this.#drag,
       this.#announcer,
       confirmHandover,
+      { asking: this.#asking, press: this.#askNewMatch, answer: this.#answerNewMatch },
     );
   }
 

@@ -1,13 +1,23 @@
-/** The `persist` attribute at work: the store under its key, a save per new match state, the match to resume. */
+/**
+ * The `persist` attribute at work (API.md §2 "Saved matches"): the store under its key, what is saved there
+ * and when it may be written over, the save after each move, and saves made by another tab.
+ */
 
-import type { MatchState, ResolvedRules } from '../engine/types.js';
+import type { MatchState } from '../engine/types.js';
 import { restoreMatch, serializeMatch, type TableContext } from '../machine/index.js';
-import { defaultStorage, MatchStore } from './storage.js';
+import { defaultStorage, MatchStore, readEntry, type Unusable } from './storage.js';
 
 export class Persistence {
   #store: MatchStore | null = null;
-  /** The match last written, so a snapshot that did not change it writes nothing. */
-  #saved: MatchState | null = null;
+  /** The match last saved or read under the key: the same match is never written twice (nor echoed to a tab). */
+  #last: string | null = null;
+  /** The match object last serialized, so a snapshot that did not change the match costs nothing. */
+  #seen: MatchState | null = null;
+  /**
+   * Whether saving is held back: `move` while the key holds a save this table cannot use (it is kept until the
+   * person makes a first move), `never` while it holds data that is not a domino-table save.
+   */
+  #hold: 'move' | 'never' | null = null;
   /** Reports a storage problem (the element makes it a `domino-error` with code `storage`). */
   readonly #onProblem: (message: string) => void;
 
@@ -15,29 +25,80 @@ export class Persistence {
     this.#onProblem = onProblem;
   }
 
-  /** Saves under this key from now on; `null`: nothing is saved. */
-  open(key: string | null): void {
-    this.#store = key === null ? null : new MatchStore(key, defaultStorage(), this.#onProblem);
-    this.#saved = null;
+  /** The key saved under, or null. */
+  get key(): string | null {
+    return this.#store?.key ?? null;
   }
 
-  save(context: TableContext): void {
-    if (!this.#store || context.match === this.#saved) return;
-    this.#saved = context.match;
-    this.#store.save(serializeMatch(context));
+  /** Saves under this key from now on; `null`: nothing is saved. Call `resume` next. */
+  open(key: string | null): void {
+    this.#store = key === null ? null : new MatchStore(key, defaultStorage(), this.#onProblem);
+    this.#last = null;
+    this.#seen = null;
+    this.#hold = null;
   }
 
   /**
-   * The saved match to resume, if there is one for these rules: a match saved under other rules (the page's
-   * attributes changed since) is replaced, not resumed. Unreadable data is reported.
+   * The match saved under the key to resume, as it was saved (its own rules, seed and seats), when it is a
+   * match of this variant; else null, with what was found there reported and protected as API.md §2 says.
    */
-  resume(rules: ResolvedRules): string | null {
-    const found = this.#store?.load();
-    if (found?.kind === 'problem') this.#onProblem(found.message);
-    if (found?.kind !== 'found') return null;
+  resume(variant: string): string | null {
+    const found = this.#store?.load(variant);
+    if (!found || found.kind === 'empty') return null;
+    if (found.kind === 'unusable') {
+      this.#refuse(found.why, found.variant);
+      return null;
+    }
     const restored = restoreMatch(found.match);
-    if (!restored.ok) this.#onProblem(`the saved match cannot be used: ${restored.message}`);
-    else if (JSON.stringify(restored.context.rules) === JSON.stringify(rules)) return found.match;
-    return null;
+    if (!restored.ok) {
+      this.#refuse('corrupt', undefined, restored.message);
+      return null;
+    }
+    this.#last = found.match;
+    return found.match;
+  }
+
+  /**
+   * After a snapshot: saves the match if it changed. `moved`: a person has made a move in this match, which
+   * releases a save held back for them.
+   */
+  save(context: TableContext, moved: boolean): void {
+    const store = this.#store;
+    if (!store || context.match === this.#seen || this.#hold === 'never') return;
+    if (this.#hold === 'move') {
+      if (!moved) return;
+      this.#hold = null;
+    }
+    this.#seen = context.match;
+    const match = serializeMatch(context);
+    if (match === this.#last) return;
+    this.#last = match;
+    store.save(context.rules.variant, match);
+  }
+
+  /**
+   * Another tab saved `raw` under the key (a `storage` event): the match to show instead, when it is a
+   * usable match of this variant other than the one shown; else null.
+   */
+  follow(raw: string | null, variant: string): string | null {
+    const found = readEntry(raw, variant);
+    if (found.kind !== 'found' || found.match === this.#last || !restoreMatch(found.match).ok) return null;
+    this.#last = found.match;
+    this.#hold = null;
+    return found.match;
+  }
+
+  #refuse(why: Unusable, variant?: string, detail?: string): void {
+    const key = `"${this.key ?? ''}"`;
+    const kept = 'it is kept until you make your first move in this match';
+    const messages: Record<Unusable, string> = {
+      corrupt: `the match saved under ${key} cannot be resumed${detail ? ` (${detail})` : ''}: ${kept}`,
+      newer: `the match saved under ${key} was saved by a newer version of domino-table: ${kept}`,
+      'other-variant': `a ${variant ?? 'different'} match is saved under ${key}: ${kept}`,
+      foreign: `${key} holds data that is not a domino-table save: it is left alone, and this match is not saved`,
+      stale: `the last save under ${key} failed (storage full or refused): the older match there was dropped`,
+    };
+    this.#onProblem(messages[why]);
+    this.#hold = why === 'foreign' ? 'never' : why === 'stale' ? null : 'move';
   }
 }

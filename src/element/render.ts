@@ -43,10 +43,17 @@ export interface TableFace {
   newMatch(): void;
 }
 
+/** The controls' "New match": `press` asks first while a match with a person's move is in progress. */
+export interface NewMatchButton {
+  readonly asking: boolean;
+  press: () => void;
+  answer: (yes: boolean) => void;
+}
+
 /**
  * The whole table. `table` is the element; the rest is what it hands over of its internals: the snapshot,
  * the language and seat names, the board's aspect (width ÷ height), the input state, the live region and
- * what the hot-seat "Ready" button does. Plain parameters: an options object would cost the bundle its keys.
+ * what the hot-seat "Ready" and the "New match" buttons do. Plain parameters: an options object would cost the bundle its keys.
  */
 export function renderTable(
   table: TableFace,
@@ -58,6 +65,7 @@ export function renderTable(
   drag: Drag,
   announcer: Announcer,
   confirmHandover: () => void,
+  newMatch: NewMatchButton,
 ): TemplateResult {
   const { context } = snapshot;
   const { match } = context;
@@ -208,7 +216,16 @@ export function renderTable(
         onDraw: () => pick.show(table.draw()),
         onPass: () => pick.show(table.pass()),
         onUndo: () => pick.show(table.undo()),
-        onNewMatch: () => table.newMatch(),
+        onNewMatch: newMatch.press,
+        asking: newMatch.asking
+          ? {
+              question: t(lang, 'newMatch.ask'),
+              yes: t(lang, 'newMatch'),
+              no: t(lang, 'keepPlaying'),
+              onYes: () => newMatch.answer(true),
+              onNo: () => newMatch.answer(false),
+            }
+          : null,
       })}
       ${logView(t(lang, 'log'), logLines)}
     </div>

@@ -29,6 +29,8 @@ export const de: Catalog = {
   pass: 'Passen',
   undo: 'Zurücknehmen',
   newMatch: 'Neue Partie',
+  'newMatch.ask': 'Eine neue Partie beginnen? Die laufende Partie geht verloren.',
+  keepPlaying: 'Weiterspielen',
   nextRound: 'Nächste Runde',
   showHands: 'Alle Steine zeigen',
   cancel: 'Abbrechen',

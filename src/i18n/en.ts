@@ -33,6 +33,8 @@ export const en = {
   pass: 'Pass',
   undo: 'Undo',
   newMatch: 'New match',
+  'newMatch.ask': 'Start a new match? The match in progress will be lost.',
+  keepPlaying: 'Keep playing',
   nextRound: 'Next round',
   showHands: 'Show hands',
   cancel: 'Cancel',

@@ -14,7 +14,7 @@ export type {
   TablePhase,
   TableSettings,
 } from './table.events.js';
-export { canUndo, isHumanSeat, whyNoUndo, type UndoRefusal } from './table.context.js';
+export { canUndo, humanHasMoved, isHumanSeat, whyNoUndo, type UndoRefusal } from './table.context.js';
 export {
   MATCH_FORMAT,
   MATCH_VERSION,

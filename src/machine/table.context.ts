@@ -101,6 +101,10 @@ export function lastHumanMove(context: TableContext): number {
   return -1;
 }
 
+/** Whether a person has made a move in this match (a later round means they have played). */
+export const humanHasMoved = (context: TableContext): boolean =>
+  context.humans > 0 && (context.match.round > 1 || lastHumanMove(context) >= 0);
+
 /** Why `move.undo` is refused now, or null when it is allowed. */
 export type UndoRefusal = 'ended' | 'none' | 'other';
 

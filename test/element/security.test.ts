@@ -150,7 +150,8 @@ describe('no markup injection', function () {
  * Two tables on one page. Each keeps its own match; each saves under its own `persist` key. Two tables given
  * the same key share one storage slot: each saves its own match there after each of its moves, so the last to
  * save wins, and a table attached later with that key (and the same rules) resumes whatever was saved last.
- * Neither table reads the slot again once started, nor reports anything: a shared key is the page's choice.
+ * Within one page neither table reads the slot again once started, nor reports anything: a shared key is the
+ * page's choice (saves from another tab are followed: test/element/persist.test.ts).
  */
 describe('two tables on a page', function () {
   this.timeout(20000);

@@ -1,7 +1,15 @@
 // MatchStore: the persist slot survives missing, full, forbidden and foreign storage without throwing.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MatchStore, STORAGE_FORMAT, STORAGE_VERSION, type KeyValueStorage } from '../../src/element/storage.js';
+import { readFileSync } from 'node:fs';
+import {
+  MatchStore,
+  readEntry,
+  STORAGE_FORMAT,
+  STORAGE_VERSION,
+  type KeyValueStorage,
+} from '../../src/element/storage.js';
+import { restoreMatch } from '../../src/machine/index.js';
 
 class MemoryStorage implements KeyValueStorage {
   readonly data = new Map<string, string>();
@@ -30,59 +38,105 @@ const throwing: KeyValueStorage = {
   },
 };
 
+const V1 = readFileSync(new URL('./fixtures/saved-match-v1.json', import.meta.url), 'utf8').trim();
+
 describe('MatchStore', () => {
-  it('round-trips a match under its key, wrapped with format and version', () => {
+  it('round-trips a match under its key, wrapped with format, version and variant', () => {
     const storage = new MemoryStorage();
     const store = new MatchStore('k', storage, () => assert.fail('no problem expected'));
-    assert.deepEqual(store.load(), { kind: 'empty' });
-    store.save('{"m":1}');
+    assert.deepEqual(store.load('doubles'), { kind: 'empty' });
+    store.save('doubles', '{"m":1}');
     assert.deepEqual(JSON.parse(storage.data.get('k') as string), {
       format: STORAGE_FORMAT,
       version: STORAGE_VERSION,
+      variant: 'doubles',
       match: '{"m":1}',
     });
-    assert.deepEqual(store.load(), { kind: 'found', match: '{"m":1}' });
+    assert.deepEqual(store.load('doubles'), { kind: 'found', variant: 'doubles', match: '{"m":1}' });
     store.clear();
-    assert.deepEqual(store.load(), { kind: 'empty' });
+    assert.deepEqual(store.load('doubles'), { kind: 'empty' });
   });
 
-  it('reports garbage, foreign and old-version entries as problems without throwing', () => {
-    const storage = new MemoryStorage();
-    const store = new MatchStore('k', storage, () => {});
-    for (const raw of ['{not json', '[]', 'null', '{"format":"other","version":1,"match":"x"}',
-      JSON.stringify({ format: STORAGE_FORMAT, version: 0, match: '{}' }),
-      JSON.stringify({ format: STORAGE_FORMAT, version: STORAGE_VERSION, match: 42 })]) {
-      storage.data.set('k', raw);
-      assert.equal(store.load().kind, 'problem', raw);
+  it('issue 11 item 1: tells each unusable entry apart (corrupt, foreign, newer, other variant)', () => {
+    const entry = (fields: object) => JSON.stringify({ format: STORAGE_FORMAT, version: STORAGE_VERSION, ...fields });
+    const cases: [string, string][] = [
+      ['{not json', 'corrupt'],
+      ['[]', 'foreign'],
+      ['null', 'foreign'],
+      ['{"theme":"dark","visits":3}', 'foreign'],
+      ['{"format":"other","version":1,"match":"x"}', 'foreign'],
+      [JSON.stringify({ format: STORAGE_FORMAT, version: 0, match: '{}' }), 'corrupt'],
+      [JSON.stringify({ format: STORAGE_FORMAT, version: 'x', match: '{}' }), 'corrupt'],
+      [entry({ variant: 'doubles', match: 42 }), 'corrupt'],
+      [JSON.stringify({ format: STORAGE_FORMAT, version: 1, match: 'not json' }), 'corrupt'],
+      [
+        JSON.stringify({ format: STORAGE_FORMAT, version: STORAGE_VERSION + 1, variant: 'doubles', match: '{}' }),
+        'newer',
+      ],
+      [entry({ variant: 'maltese-cross', match: '{}' }), 'other-variant'],
+      [entry({ variant: null, match: null, stale: true }), 'stale'],
+    ];
+    for (const [raw, why] of cases) {
+      const found = readEntry(raw, 'doubles');
+      assert.equal(found.kind === 'unusable' && found.why, why, raw);
     }
+    assert.deepEqual(readEntry(entry({ variant: 'maltese-cross', match: '{}' }), 'doubles'), {
+      kind: 'unusable',
+      why: 'other-variant',
+      variant: 'maltese-cross',
+    });
   });
 
-  it('reports a full storage once and keeps going; a later success re-arms the report', () => {
+  it('issue 11 item 2: a save of format version 1 (a fixture written by that version) is migrated, not refused', () => {
+    assert.equal((JSON.parse(V1) as { version: number }).version, 1);
+    const found = readEntry(V1, 'doubles');
+    assert.equal(found.kind, 'found');
+    const { match } = found as { match: string };
+    assert.equal(match, (JSON.parse(V1) as { match: string }).match, 'the match itself is unchanged');
+    const restored = restoreMatch(match);
+    assert.ok(restored.ok);
+    assert.equal(restored.context.match.log.length, 9);
+    assert.equal(restored.context.rules.targetScore, 150);
+    // Its variant is read from the match: a table of another variant does not resume it.
+    assert.deepEqual(readEntry(V1, 'maltese-cross'), { kind: 'unusable', why: 'other-variant', variant: 'doubles' });
+  });
+
+  it('issue 11 item 6: a failed save is reported once and leaves a stale marker, not the older match', () => {
     const storage = new MemoryStorage();
     const problems: string[] = [];
     const store = new MatchStore('k', storage, (m) => problems.push(m));
+    assert.ok(store.save('doubles', 'a'));
     storage.full = true;
-    store.save('a');
-    store.save('b');
+    assert.equal(store.save('doubles', 'b'), null);
+    store.save('doubles', 'c');
     assert.equal(problems.length, 1);
+    // The entry could not be replaced by the marker either (storage is full): it is at least gone.
+    assert.deepEqual(store.load('doubles'), { kind: 'empty' });
     storage.full = false;
-    store.save('c');
-    storage.full = true;
-    store.save('d');
-    assert.equal(problems.length, 2);
-    assert.deepEqual(store.load(), { kind: 'found', match: 'c' });
+    store.save('doubles', 'd');
+    assert.deepEqual(store.load('doubles'), { kind: 'found', variant: 'doubles', match: 'd' });
+    // Full for the new match but with room for the small marker: a reload is told the save failed.
+    storage.data.set('other', 'x');
+    const write = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      if (value.length > 120) throw new Error('QuotaExceededError');
+      write(key, value);
+    };
+    store.save('doubles', 'e'.repeat(200));
+    assert.equal(problems.length, 2, 'a later success re-armed the report');
+    assert.deepEqual(store.load('doubles'), { kind: 'unusable', why: 'stale' });
   });
 
   it('treats forbidden or missing storage as empty, reported once', () => {
     const problems: string[] = [];
     const forbidden = new MatchStore('k', throwing, (m) => problems.push(m));
-    assert.deepEqual(forbidden.load(), { kind: 'empty' });
-    forbidden.save('x');
+    assert.deepEqual(forbidden.load('doubles'), { kind: 'empty' });
+    forbidden.save('doubles', 'x');
     forbidden.clear();
     assert.equal(problems.length, 1);
     const missing = new MatchStore('k', null, (m) => problems.push(m));
-    assert.deepEqual(missing.load(), { kind: 'empty' });
-    missing.save('x');
+    assert.deepEqual(missing.load('doubles'), { kind: 'empty' });
+    missing.save('doubles', 'x');
     assert.equal(problems.length, 2);
   });
 
@@ -90,9 +144,9 @@ describe('MatchStore', () => {
     const storage = new MemoryStorage();
     const a = new MatchStore('a', storage, () => {});
     const b = new MatchStore('b', storage, () => {});
-    a.save('A');
-    b.save('B');
-    assert.deepEqual(a.load(), { kind: 'found', match: 'A' });
-    assert.deepEqual(b.load(), { kind: 'found', match: 'B' });
+    a.save('doubles', 'A');
+    b.save('doubles', 'B');
+    assert.deepEqual(a.load('doubles'), { kind: 'found', variant: 'doubles', match: 'A' });
+    assert.deepEqual(b.load('doubles'), { kind: 'found', variant: 'doubles', match: 'B' });
   });
 });

@@ -2,6 +2,15 @@
 
 import { html, type TemplateResult } from 'lit';
 
+/** "New match" pressed while a match with a person's move is in progress: the question in its place. */
+export interface NewMatchQuestion {
+  question: string;
+  yes: string;
+  no: string;
+  onYes: () => void;
+  onNo: () => void;
+}
+
 export interface ControlsViewOptions {
   canDraw: boolean;
   canPass: boolean;
@@ -11,9 +20,24 @@ export interface ControlsViewOptions {
   onPass: () => void;
   onUndo: () => void;
   onNewMatch: () => void;
+  /** Set while the person is asked whether to give up the match in progress. */
+  asking: NewMatchQuestion | null;
 }
 
 export function controlsView(o: ControlsViewOptions): TemplateResult {
+  const q = o.asking;
+  if (q)
+    return html`<div
+      class="controls controls--ask"
+      part="controls"
+      role="group"
+      aria-labelledby="ask-new"
+      @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && q.onNo()}
+    >
+      <span class="controls__question" id="ask-new">${q.question}</span>
+      <button type="button" class="btn btn--primary" data-action="confirm-new-match" @click=${q.onYes}>${q.yes}</button>
+      <button type="button" class="btn" data-action="keep-playing" @click=${q.onNo}>${q.no}</button>
+    </div>`;
   return html`<div class="controls" part="controls">
     <button type="button" class="btn" data-action="draw" ?disabled=${!o.canDraw} @click=${o.onDraw}>
       ${o.labels.draw}
