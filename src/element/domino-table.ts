@@ -36,9 +36,16 @@ import {
 import { Persistence } from './persistence.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
+import { boardStyles } from './views/board.styles.js';
+import { tileStyles } from './views/tile.styles.js';
+import { handStyles } from './views/hand.styles.js';
+import { seatStyles } from './views/seats.styles.js';
+import { statusStyles } from './views/status.styles.js';
+import { controlsStyles } from './views/controls.styles.js';
+import { dialogStyles } from './views/dialogs.styles.js';
 import { Announcer } from './a11y/announcer.js';
 import { announce } from './announce.js';
-import { Pick } from './input/pick.js';
+import { Picker } from './input/pick.js';
 import { Drag } from './input/drag.js';
 import {
   explainRefusal,
@@ -52,6 +59,8 @@ import {
   type Seats,
 } from '../i18n/index.js';
 import { renderTable } from './render.js';
+import { tableView } from './view-model.js';
+import { factsOf } from './viewer.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
@@ -89,7 +98,17 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @cssprop [--domino-font=system-ui, sans-serif] - The font of all text.
  */
 export class DominoTable extends LitElement {
-  static override styles = [styles, frameStyles];
+  static override styles = [
+    styles,
+    frameStyles,
+    seatStyles,
+    boardStyles,
+    tileStyles,
+    handStyles,
+    statusStyles,
+    controlsStyles,
+    dialogStyles,
+  ];
 
   /** `lang` is the native attribute: observed so a change re-renders in the new language. */
   static override get observedAttributes(): string[] {
@@ -186,8 +205,10 @@ export class DominoTable extends LitElement {
     this.theme = 'light';
   }
 
-  /** Width ÷ height of the board's space, from the element's width (a narrow table lays the board out tall). */
-  #aspect = 1.6;
+  /** The board's space in CSS pixels, measured after each layout change (null until then). */
+  #box: { width: number; height: number } | null = null;
+  /** The element watched for size: the board's space. */
+  #watched: Element | null = null;
 
   // Measured in the next frame: a re-render from inside the observer's callback would resize the table in the
   // same frame ("ResizeObserver loop completed with undelivered notifications").
@@ -219,7 +240,7 @@ export class DominoTable extends LitElement {
       this.#onHandover(isHandingOver(snapshot));
     },
   });
-  #pick = new Pick(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
+  #pick = new Picker(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
   #drag = new Drag(this, this.#pick);
 
   /** A fresh JSON-safe picture of the match (API.md §4). */
@@ -316,7 +337,7 @@ export class DominoTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.ownerDocument.defaultView?.addEventListener('storage', this.#onStorage);
-    this.#resize?.observe(this);
+    this.#watched = null;
     this.#viewWatch?.observe(this);
     this.#langWatch?.observe(this.ownerDocument.documentElement, {
       subtree: true,
@@ -484,6 +505,11 @@ export class DominoTable extends LitElement {
 
   protected override updated(): void {
     if (this.#hadFocus) this.#keepFocus();
+    const wrap = this.renderRoot.querySelector('.board-wrap');
+    if (wrap && wrap !== this.#watched && this.isConnected) {
+      this.#watched = wrap;
+      this.#resize?.observe(wrap);
+    }
   }
 
   /** A control that holds focus only until Ready, a dialog or the hand appears (the lead's pause). */
@@ -510,7 +536,7 @@ export class DominoTable extends LitElement {
       }
     }
     if (!lost) return;
-    this.#parked = root.querySelector<HTMLElement>('.controls .btn:not([disabled])');
+    this.#parked = root.querySelector<HTMLElement>('.controls .btn:not([disabled]), .menu__button');
     this.#parked?.focus();
   }
 
@@ -551,7 +577,8 @@ export class DominoTable extends LitElement {
     // The size is watched by the new document's window, so the watch ends with it.
     this.#resize?.disconnect();
     this.#resize = new view.ResizeObserver(() => this.#measure());
-    if (this.isConnected) this.#resize.observe(this);
+    this.#watched = null;
+    this.requestUpdate();
     const styles = (this.constructor as typeof LitElement).elementStyles as CSSResult[];
     root.adoptedStyleSheets = styles.map((style) => {
       const sheet = style.styleSheet;
@@ -573,21 +600,22 @@ export class DominoTable extends LitElement {
   /** Whether "New match" is asking before it gives up the match in progress (API.md: the button asks, the method does not). */
   #asking = false;
   #askNewMatch = (): void => {
+    this.#focus('details[open]')?.removeAttribute('open');
     if (phaseOf(this.#snapshot) !== 'match-over' && humanHasMoved(this.#snapshot.context)) {
       this.#asking = true;
       this.requestUpdate();
-      void this.updateComplete.then(() => this.#focus('[data-action="keep-playing"]'));
+      void this.updateComplete.then(() => this.#focus('[data-action="keep-playing"]')?.focus());
     } else this.newMatch();
   };
   #answerNewMatch = (yes: boolean): void => {
     if (yes) this.newMatch();
     this.#asking = false;
     this.requestUpdate();
-    void this.updateComplete.then(() => this.#focus('[data-action="new-match"]'));
+    void this.updateComplete.then(() => this.#focus('.menu__button')?.focus());
   };
 
-  #focus(selector: string): void {
-    (this.renderRoot as ShadowRoot).querySelector<HTMLElement>(selector)?.focus();
+  #focus(selector: string): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(selector);
   }
 
   protected override render() {
@@ -598,12 +626,20 @@ export class DominoTable extends LitElement {
     // A question left open when the match ended or was replaced (a method, another tab) is not asked any more.
     if (this.#asking && (phaseOf(this.#snapshot) === 'match-over' || !humanHasMoved(this.#snapshot.context)))
       this.#asking = false;
+    const lang = this.#lang;
+    const seats = this.#seats();
+    const view = tableView(factsOf(this.#snapshot), this.#pick.state, {
+      lang,
+      seats,
+      showHands: this.showHands,
+      hints: this.hints,
+    });
     return renderTable(
+      view,
+      lang,
+      seats.names,
+      this.#box,
       this,
-      this.#snapshot,
-      this.#lang,
-      this.#seats(),
-      this.#aspect,
       this.#pick,
       this.#drag,
       this.#announcer,
@@ -612,15 +648,14 @@ export class DominoTable extends LitElement {
     );
   }
 
-  /** The board gets the width left by the side seats (none below 560 px) and at most ~60% of the window's height. */
+  /** The board's space, rounded to 4 px so sub-pixel changes do not redraw it. */
   #measure(): void {
-    const width = this.getBoundingClientRect().width;
-    if (width === 0) return;
-    const board = width < 560 ? width - 24 : width - 300;
-    const height = Math.min(640, Math.max(320, window.innerHeight * 0.6));
-    const aspect = Math.round(Math.max(0.5, Math.min(2.5, board / height)) * 10) / 10;
-    if (aspect !== this.#aspect) {
-      this.#aspect = aspect;
+    const rect = this.#watched?.getBoundingClientRect();
+    if (!rect || rect.width === 0 || rect.height === 0) return;
+    const width = Math.round(rect.width / 4) * 4;
+    const height = Math.round(rect.height / 4) * 4;
+    if (width !== this.#box?.width || height !== this.#box.height) {
+      this.#box = { width, height };
       this.requestUpdate();
     }
   }
