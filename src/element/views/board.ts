@@ -2,7 +2,7 @@
 
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
-import { placeLayout, type BoardGeometry, type PlacedEnd } from '../geometry.js';
+import { placeLayout, type BoardGeometry, type PlacedEnd } from '../geometry/index.js';
 import { cssProps, tileSvg } from './tile.js';
 
 export interface BoardOptions {
