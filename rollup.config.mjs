@@ -1,7 +1,7 @@
 // `npm run build` (then tsc writes the .d.ts):
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
-//      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, and each
-//      language but English;
+//      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, each
+//      language but English, and the Rules panel's text in each language (rules-<lang>.js);
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
@@ -53,7 +53,19 @@ const minifyStyles = () => ({
  */
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
-  { importer: '/src/i18n/catalogs.ts', specifier: './de.js', input: 'src/i18n/de.ts', file: 'chunks/de.js' },
+  ...['de', 'es', 'pt', 'fr'].map((lang) => ({
+    importer: '/src/i18n/catalogs.ts',
+    specifier: `./${lang}.js`,
+    input: `src/i18n/${lang}.ts`,
+    file: `chunks/${lang}.js`,
+  })),
+  // The rules panel's text, one chunk per language, loaded when the panel is first opened.
+  ...['en', 'de', 'es', 'pt', 'fr'].map((lang) => ({
+    importer: '/src/element/rules-loader.ts',
+    specifier: `../rules-text/${lang}.js`,
+    input: `src/rules-text/${lang}.ts`,
+    file: `chunks/rules-${lang}.js`,
+  })),
 ];
 const onDemand = () => ({
   name: 'on-demand-chunks',
