@@ -29,7 +29,8 @@ const phrases: Phrases = {
   set: (set, n) => `un jeu double-${set === 'double-nine' ? 'neuf' : 'six'} (${n} dominos)`,
   setWithoutDoubles: 'un jeu double-six sans ses sept doubles (21 dominos)',
   players: (n, set) => `${n} joueurs et ${set}.`,
-  hand: (size, left) => `Chaque joueur prend ${dominos(size)}\u00a0; les ${left} autres forment la pioche, face cachée.`,
+  hand: (size, left) =>
+    `Chaque joueur prend ${dominos(size)}\u00a0; les ${left} autres forment la pioche, face cachée.`,
   handAll: (size) => `Chaque joueur prend ${dominos(size)}\u00a0: tout le jeu est distribué.`,
   handAside: (size, left) =>
     `Chaque joueur prend ${dominos(size)}\u00a0; les ${left} autres restent cachés et ne comptent jamais.`,
