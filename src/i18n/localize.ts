@@ -21,29 +21,27 @@ const catalog = (lang: Lang): Catalog => CATALOGS[lang] ?? en;
  * loader to see a failed load). */
 export const load: { [L in Exclude<Lang, 'en'>]: () => Promise<{ [K in L]: Catalog }> } = { ...loaders };
 
-const loading = new Map<Lang, Promise<boolean>>();
+const loading: Partial<Record<Lang, Promise<boolean>>> = {};
+type Loaders = Record<Lang, () => Promise<Partial<Record<Lang, Catalog>>>>;
 
 /**
- * Undefined when `lang`'s messages are ready; else a promise (the first call starts the load) of whether
- * they arrived. A load that fails is not tried again in this page: that language stays English.
+ * Undefined when `lang`'s messages are ready (English always is: it is in CATALOGS from the start); else a
+ * promise (the first call starts the load) of whether they arrived. A load that fails is not tried again in this
+ * page: that language stays English.
  */
 export function langReady(lang: Lang): Promise<boolean> | undefined {
-  if (lang === 'en' || CATALOGS[lang]) return undefined;
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = load[lang]().then(
-      (module) => {
-        CATALOGS[lang] = (module as { [L in Lang]?: Catalog })[lang];
-        return true;
-      },
-      () => {
-        CATALOGS[lang] = en;
-        return false;
-      },
-    );
-    loading.set(lang, pending);
-  }
-  return pending;
+  if (CATALOGS[lang]) return undefined;
+  // `lang` is not English here (its catalog is always present); the loaders' types are keyed by the others.
+  return (loading[lang] ??= (load as unknown as Loaders)[lang]().then(
+    (module) => {
+      CATALOGS[lang] = module[lang];
+      return true;
+    },
+    () => {
+      CATALOGS[lang] = en;
+      return false;
+    },
+  ));
 }
 
 /** Every language loaded (Node tooling and tests that compare catalogs). */
@@ -63,19 +61,19 @@ export function resolveLang(tag: string | null | undefined): Lang {
 // CLDR knows fewer categories than the catalog lists: French, Spanish and Portuguese gained `many` (round
 // millions) in recent CLDR versions, and a browser with older data must still read `one|many|other` right.
 const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many'];
-const plurals = new Map<string, (count: number) => number>();
+// Per language, the function from a count to its form's index. No prototype: a language is only a key here.
+const plurals: { [lang: string]: (count: number) => number } = Object.create(null);
 
 /** Which of a language's plural forms `count` takes: an index into its `{#…|…}` list, -1 for the last. */
 function pluralIndex(lang: string, count: number): number {
-  let index = plurals.get(lang);
-  if (!index) {
-    const rules = new Intl.PluralRules(lang);
-    const own = rules.resolvedOptions().pluralCategories;
-    const order = CATEGORIES.filter((c) => own.includes(c));
-    index = (n) => order.indexOf(rules.select(n));
-    plurals.set(lang, index);
-  }
-  return index(count);
+  return (plurals[lang] ??= pluralOrder(lang))(count);
+}
+
+function pluralOrder(lang: string): (count: number) => number {
+  const rules = new Intl.PluralRules(lang);
+  const own = rules.resolvedOptions().pluralCategories;
+  const order = CATEGORIES.filter((c) => own.includes(c));
+  return (count) => order.indexOf(rules.select(count));
 }
 
 // {~A|B}: A for "you", B otherwise. {#one|other}: the plural form for {count} (English and German
