@@ -1,0 +1,122 @@
+/**
+ * Spanish messages, in the words of the Latin American and Caribbean table (fichas, pozo, doble, robar,
+ * pasar, tranque, «¡Dominó!», a round is a «mano»), addressed with tú.
+ */
+
+import type { Catalog } from './localize.js';
+
+// Plural lists give CLDR's one, many and other forms in that order: many is for round millions
+// ("1000000 de puntos"), other for the rest.
+export const es: Catalog = {
+  pips: 'blanco,uno,dos,tres,cuatro,cinco,seis,siete,ocho,nueve',
+  suits: 'blancos,unos,doses,treses,cuatros,cincos,seises,sietes,ochos,nueves',
+  dbl: 'doble {p}',
+  tile: '{hi}–{lo}',
+  hidden: 'ficha tapada',
+
+  'maltese-cross': 'Cruz de Malta',
+  'maltese-cross.d':
+    'También llamado Dobles. Abre el doble seis y primero se llenan sus cuatro lados; un número se abre cuando su doble está en la mesa.',
+  doubles: 'Dobles',
+  'doubles.d':
+    'Abre el doble más alto; todo doble se juega por sus cuatro lados; un número se abre cuando su doble está en la mesa.',
+  'doubles-classic': 'Dobles según Kelley',
+  'doubles-classic.d': 'Como Dobles, pero se roba hasta que una ficha pegue.',
+  'doubles-in-the-boneyard': 'Dobles en el pozo',
+  'doubles-in-the-boneyard.d': 'Tres jugadores, sin dobles y sin robar; el juego va hacia la derecha.',
+
+  compass: 'Sur,Oeste,Norte,Este',
+  you: 'Tú',
+  player: 'Jugador {n}',
+  computer: 'Computadora',
+
+  draw: 'Robar',
+  pass: 'Pasar',
+  undo: 'Deshacer',
+  newMatch: 'Nueva partida',
+  'newMatch.ask': '¿Empezar una nueva partida? Se perderá la partida en curso.',
+  keepPlaying: 'Seguir jugando',
+  nextRound: 'Siguiente mano',
+  showHands: 'Mostrar fichas',
+  cancel: 'Cancelar',
+  ready: 'Listo',
+  handover: 'Pasa la pantalla a {name}.',
+
+  board: 'Mesa',
+  hand: '{~Tu mano|{name}}: {count} {#ficha|de fichas|fichas}',
+  scores: 'Puntos',
+  log: 'Jugadas',
+
+  turn: '{~Tu turno|Turno de {name}}',
+  thinking: '{name} está pensando…',
+  clockwise: 'En sentido horario (hacia la izquierda)',
+  anticlockwise: 'En sentido antihorario (hacia la derecha)',
+  boneyard: '{count} {#ficha|de fichas|fichas} en el pozo',
+  drawable: '{count} se {#puede|pueden|pueden} robar',
+  closed: 'no se puede robar ninguna',
+  unlocked: 'Números abiertos: {list}',
+  noneUnlocked: 'Ningún número abierto todavía',
+  target: 'Meta: {count} {#punto|de puntos|puntos}',
+  round: 'Mano {n}',
+
+  'lead.highest-double': '{~Abres|{name} abre} con el doble más alto, {tile}.',
+  'lead.double-six': '{~Tienes|{name} tiene} el doble seis y {~abres|abre}.',
+  'lead.search': 'Nadie tenía el doble seis; se robó por turnos: {drawn}. {~Abres|{name} abre}.',
+  'lead.drew': '{~robaste|{name} robó} {tiles}',
+  'lead.drawn-doubles': 'Dobles sacados: {drawn}. {~Sacaste|{name} sacó} el más alto y {~abres|abre}.',
+  'lead.pair': '{name}: {tile}',
+  'lead.previous-winner': '{~Ganaste|{name} ganó} la mano anterior y {~abres|abre}.',
+  'lead.deal': 'Según el reparto, {~abres tú|abre {name}}.',
+  redeal:
+    'No se repartió ninguna ficha de salida: se volvieron a barajar las fichas{#|, {count} de veces|, {count} veces}.',
+
+  'not-your-turn': 'No es tu turno.',
+  'invalid-tile': 'Esa ficha no es de este juego.',
+  'not-in-hand': 'La {tile} no está en tu mano.',
+  'no-such-end': 'Elige un extremo abierto para la {tile}.',
+  'no-match': 'La {tile} no tiene {pip} para pegar en este extremo.',
+  'no-match.any': 'La {tile} no pega en ningún extremo abierto.',
+  'suit-locked': 'Los {suits} están cerrados: el {double} aún no está en la mesa.',
+  'cross-incomplete': 'Primero completa la cruz: el doble seis aún tiene un lado libre.',
+  'must-lead': 'La mano se abre con la {tile}.',
+  'must-lead.any': 'Abre con cualquier ficha de tu mano.',
+  'must-play': 'Una ficha pega, así que debes jugarla.',
+  'must-play.draw': 'Solo puedes robar cuando ninguna ficha pega.',
+  'must-draw': 'No puedes pasar mientras queden fichas por robar en el pozo.',
+  'cannot-draw': 'Ahora no puedes robar.',
+  'cannot-draw.closed':
+    'El pozo está cerrado: {#la última ficha nunca se roba|las últimas {count} de fichas nunca se roban|las últimas {count} fichas nunca se roban}.',
+  'cannot-draw.empty': 'El pozo está vacío.',
+  'cannot-draw.once': 'Ya robaste en este turno.',
+  'cannot-draw.never': 'En este juego no se roba.',
+  'must-play-drawn': 'Robaste la {tile}: pega, así que debes jugarla ahora.',
+  'wrong-phase': 'La mano ha terminado.',
+  'wrong-phase.ended': 'La mano terminó: su resultado es definitivo y no se puede deshacer.',
+  'wrong-phase.none': 'No tienes ninguna jugada que deshacer en esta mano.',
+  'wrong-phase.playing': 'La mano todavía se está jugando.',
+  'wrong-phase.busy': 'La mesa no puede aceptar esa jugada ahora.',
+  'not-your-turn.undo': 'Solo quien hizo la última jugada puede deshacerla, antes de pasar la pantalla.',
+  'invalid-state': 'Esa partida guardada no es válida.',
+
+  'say.play': '{~Juegas|{name} juega} {tile} en el {pip}.',
+  'say.open': '{~Abres|{name} abre} con {tile}.',
+  'say.draw': '{~Robas|{name} roba} una ficha.',
+  'say.drawTile': '{~Robas|{name} roba} {tile}.',
+  'say.pass': '{~Pasas|{name} pasa}.',
+
+  'end.domino': '¡Dominó! {~Pusiste|{name} puso} la última ficha.',
+  'end.blocked': 'Tranque: nadie puede jugar.',
+  'end.pips': '{~Tienes|{name} tiene} {count} {#punto|de puntos|puntos} en la mano.',
+  'end.wins': '{~Ganas|{name} gana} {count} {#punto|de puntos|puntos}.',
+  'end.lowest': '{~Tienes|{name} tiene} la mano más baja: {~ganas|gana} {count} {#punto|de puntos|puntos}.',
+  'end.tie': 'Empate en la mano más baja: nadie anota.',
+  'end.loses': '{~Pierdes|{name} pierde} {count} {#punto|de puntos|puntos}.',
+  'end.tiePart': 'Empate en la mano más baja: {list} no anotan nada.',
+  'end.ten': 'Cruz trancada: todos anotan 10.',
+  'end.again': 'Empate en cabeza: se juega una mano más.',
+  'end.match': '{~Ganas|{name} gana} la partida con {count} {#punto|de puntos|puntos}.',
+  'end.col.seat': 'Jugador',
+  'end.col.hand': 'Fichas restantes',
+  'end.col.points': 'Puntos',
+  'end.col.total': 'Total',
+};
