@@ -46,6 +46,8 @@ export const es: Catalog = {
   hand: '{~Tu mano|{name}}: {count} {#ficha|de fichas|fichas}',
   scores: 'Puntos',
   log: 'Jugadas',
+  menu: 'Menú: puntos, jugadas, partida nueva',
+  points: '{count} {#pto.|ptos.|ptos.}',
 
   turn: '{~Tu turno|Turno de {name}}',
   thinking: '{name} está pensando…',

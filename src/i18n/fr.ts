@@ -47,6 +47,8 @@ export const fr: Catalog = {
   hand: '{~Votre jeu|{name}} : {count} {#domino|de dominos|dominos}',
   scores: 'Scores',
   log: 'Coups',
+  menu: 'Menu : scores, coups, nouvelle partie',
+  points: '{count} {#pt|pts|pts}',
 
   turn: '{~À vous de jouer|À {name} de jouer}',
   thinking: '{name} réfléchit…',

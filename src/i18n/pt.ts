@@ -46,6 +46,8 @@ export const pt: Catalog = {
   hand: '{~Sua mão|{name}}: {count} {#pedra|de pedras|pedras}',
   scores: 'Placar',
   log: 'Jogadas',
+  menu: 'Menu: placar, jogadas, nova partida',
+  points: '{count} {#pt.|pts.|pts.}',
 
   turn: '{~Sua vez|Vez de {name}}',
   thinking: '{name} está pensando…',
