@@ -132,12 +132,12 @@ export function dealOf(tags: Map<DealTag, Tag>, rules: ResolvedRules): WrittenDe
     return tile;
   };
   const words = handWords(handsTag);
+  const hands = words.map((hand) => hand.map(take));
   if (words.length !== rules.players) fail('hand-count', spotOf(handsTag), { n: rules.players });
-  const hands = words.map((hand, seat) => {
+  words.forEach((hand, seat) => {
     if (hand.length !== rules.handSize) {
       fail('hand-size', hand[0] ?? spotOf(handsTag), { seat, count: hand.length, n: rules.handSize });
     }
-    return hand.map(take);
   });
   const deal: WrittenDeal = { hands, spots, spot: spotOf(handsTag) };
   const boneyard = tags.get('boneyard');
