@@ -22,5 +22,4 @@ export {
 } from './replay.js';
 export { checkAnswer, type Answer } from './lesson.js';
 export { endName, moveName, placeOf } from './names.js';
-export { writeRecord, type RecordSource } from './write.js';
 export type { RecordError, RecordErrorCode } from './errors.js';

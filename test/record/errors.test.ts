@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { readRecord } from '../../src/record/replay.js';
 import { parseRecord } from '../../src/record/parse.js';
 import type { RecordError } from '../../src/record/errors.js';
-import { errorOf } from './helpers.js';
+import { errorOf, replayOf } from './helpers.js';
 import { MALTESE_LOCKS } from './worked-examples.js';
 
 const FC_SEED = Number(process.env['FC_SEED'] ?? 20_261_122);
@@ -86,10 +86,15 @@ describe('game record errors', () => {
     assert.equal(nowhere.reason, 'cross-incomplete', 'a tile alone is judged wherever it could go');
   });
 
-  it('a named draw that the boneyard does not give', () => {
-    const e = errorOf(MALTESE_LOCKS.replace('draw:6-5', 'draw:3-2'));
+  it('a named draw that the boneyard does not give: from a boneyard tag, or from the seed', () => {
+    let e = errorOf(MALTESE_LOCKS.replace('draw:6-5', 'draw:3-2'));
     assert.equal(e.code, 'wrong-draw');
     assert.match(e.message, /the tile drawn here is 6-5/);
+    const seeded = '[variant doubles]\n[players 2]\n[seed club-night]\n2-2 2-0@2S draw:2-1 2-1@2W';
+    assert.equal(replayOf(seeded).steps[3]!.drawn, '2-1');
+    e = errorOf(seeded.replace('draw:2-1', 'draw:5-0'));
+    assert.equal(e.code, 'wrong-draw');
+    names(e, 'draw:5-0', 4, 12);
   });
 
   it('tags: unknown, twice, after the first move, bad values, no variant', () => {
