@@ -21,5 +21,5 @@ export {
   type ReplayTry,
 } from './replay.js';
 export { checkAnswer, type Answer } from './lesson.js';
-export { endName, moveName, placeOf } from './names.js';
+export { endByName, endName, moveName, placeOf } from './names.js';
 export type { RecordError, RecordErrorCode } from './errors.js';

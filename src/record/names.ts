@@ -49,3 +49,17 @@ export function moveName(state: MatchState, move: Move, drawn?: string): string 
   for (const e of layout.ends) if (e.pip === tile.hi || e.pip === tile.lo) fits++;
   return fits === 1 ? tile.name : `${tile.name}@${endName(layout, end)}`;
 }
+
+/**
+ * The open end a name means: "3NE", "NE" (a place alone) or "3" (a number no other open end shows);
+ * undefined when it names none or several. L and R may be written for W and E, in either case.
+ */
+export function endByName(layout: Layout, name: string): LayoutEnd | undefined {
+  const m = /^(\d)?([NESWLR]*)$/i.exec(name);
+  if (!m || (m[1] === undefined && !m[2])) return undefined;
+  const compass = (place: string): string => place.toUpperCase().replace(/L/g, 'W').replace(/R/g, 'E');
+  const found = layout.ends.filter(
+    (e) => (m[1] === undefined || e.pip === Number(m[1])) && (!m[2] || compass(placeOf(layout, e)) === compass(m[2])),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}

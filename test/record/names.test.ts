@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rulesFor } from '../../src/engine/index.js';
-import { endName, moveName, placeOf } from '../../src/record/names.js';
+import { endByName, endName, moveName, placeOf } from '../../src/record/names.js';
 import { writeRecord } from '../../src/record/write.js';
 import { namedEnds, playMatch, replayOf, stepOf } from './helpers.js';
 import { BONEYARD_BLOCK, DOUBLES_SPINNER } from './worked-examples.js';
@@ -47,6 +47,15 @@ describe('names of ends and moves', () => {
       ['6S', '6W', '3NN', '3NE', '1', '4'],
     );
     assert.equal(step.name, '4-3@3NW');
+    // And back: every end's name finds it; a number several ends show, or a place no end has, finds none.
+    for (const end of layout.ends) {
+      assert.equal(endByName(layout, endName(layout, end)), end);
+      assert.equal(endByName(layout, placeOf(layout, end).toLowerCase()), end);
+    }
+    assert.equal(endByName(layout, '3'), undefined);
+    assert.equal(endByName(layout, '6SW'), undefined);
+    assert.equal(endByName(layout, '5S'), undefined);
+    assert.equal(endByName(layout, ''), undefined);
   });
 
   it('a move is written as short as the position allows', () => {
