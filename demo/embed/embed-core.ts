@@ -88,7 +88,12 @@ export function startEmbed(doc: Document, query: string, parent: EmbedParent): H
   if (lang) doc.documentElement.lang = lang;
   // No inline style under a strict Content-Security-Policy: a constructed stylesheet is allowed.
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync('html,body{margin:0;padding:0;background:transparent}domino-table{display:block}');
+  // The iframe is sized to the table (its height is posted), so the table's height cannot follow the viewport's:
+  // it follows the iframe's width instead, as the table does on a phone, and is not capped.
+  sheet.replaceSync(
+    'html,body{margin:0;padding:0;background:transparent}' +
+      'domino-table{display:block;--domino-table-height:max(600px,min(180vw,900px));--domino-table-max-height:none}',
+  );
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   doc.body.append(table);
 

@@ -90,12 +90,14 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @csspart log - The moves of the current round.
  * @csspart dialog - The round-end, match-end and hand-over panels.
  *
- * @cssprop [--domino-table-felt=#2f6b4f] - The table's background.
- * @cssprop [--domino-tile-face=#fbf8ef] - A tile's face.
- * @cssprop [--domino-tile-pip=#1b1b1b] - The pips and the tile's centre line.
- * @cssprop [--domino-tile-edge=#5b5345] - A tile's outline and its back.
+ * @cssprop [--domino-table-felt=#1f6b45] - The table's background.
+ * @cssprop [--domino-tile-face=#fbf7ea] - A tile's face.
+ * @cssprop [--domino-tile-pip=#1d1d1f] - The pips and the tile's centre line.
+ * @cssprop [--domino-tile-edge=#b7ad94] - A tile's outline and its back.
  * @cssprop [--domino-highlight=#ffc83d] - Playable tiles, open targets, the last move, focus.
- * @cssprop [--domino-font=system-ui, sans-serif] - The font of all text.
+ * @cssprop [--domino-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - The font of all text.
+ * @cssprop [--domino-table-height=min(100dvh, max(600px, 180cqi))] - The table's height: by default one screen (the viewport's height) and at least 600 px where the viewport allows; the felt takes what the seats, hand and buttons leave.
+ * @cssprop [--domino-table-max-height=100dvh] - The most the table may grow to, as hands wrap (`none` in an iframe sized to its content).
  */
 export class DominoTable extends LitElement {
   static override styles = [

@@ -42,7 +42,7 @@ export const de: Catalog = {
   scores: 'Punkte',
   log: 'Züge',
   menu: 'Menü: Punkte, Züge, neue Partie',
-  points: '{count} Pkt.',
+  points: '{count} {#Pkt.|Pkt.}',
 
   turn: '{~Du bist dran|{name} ist am Zug}',
   thinking: '{name} überlegt …',

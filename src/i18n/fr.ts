@@ -47,7 +47,7 @@ export const fr: Catalog = {
   hand: '{~Votre jeu|{name}} : {count} {#domino|de dominos|dominos}',
   scores: 'Scores',
   log: 'Coups',
-  menu: 'Menu : scores, coups, nouvelle partie',
+  menu: 'Menu : scores, coups, nouvelle partie',
   points: '{count} {#pt|pts|pts}',
 
   turn: '{~À vous de jouer|À {name} de jouer}',

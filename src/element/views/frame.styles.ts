@@ -12,8 +12,8 @@ export const frameStyles = css`
     display: grid;
     grid-template-rows: minmax(0, 1fr) auto auto auto;
     gap: 6px;
-    min-height: min(100dvh, max(600px, 180cqi));
-    max-height: 100dvh;
+    min-height: var(--domino-table-height, min(100dvh, max(600px, 180cqi)));
+    max-height: var(--domino-table-max-height, 100dvh);
     padding: var(--_gap);
     border-radius: 18px;
     background: var(--_frame);
@@ -43,7 +43,7 @@ export const frameStyles = css`
   /* Narrow, every hand face up (show-hands): a row per seat, its tiles beside its name; the whole screen. */
   @container (max-width: 899px) {
     .frame--open {
-      min-height: 100dvh;
+      min-height: var(--domino-table-height, 100dvh);
     }
     .frame--open .seats {
       flex-direction: column;
