@@ -54,6 +54,13 @@ const minifyStyles = () => ({
  */
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
+  // Saving to localStorage, for tables with a `persist` key.
+  {
+    importer: '/src/element/persist-loader.ts',
+    specifier: './persistence.js',
+    input: 'src/element/persistence.ts',
+    file: 'chunks/persist.js',
+  },
   ...['de', 'es', 'pt', 'fr'].map((lang) => ({
     importer: '/src/i18n/catalogs.ts',
     specifier: `./${lang}.js`,

@@ -33,7 +33,8 @@ import {
   reportProblems,
   textConverter,
 } from './attributes.js';
-import { Persistence } from './persistence.js';
+import type { Persistence } from './persistence.js';
+import { persistCode, persistReady } from './persist-loader.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
 import { boardStyles } from './views/board.styles.js';
@@ -225,7 +226,20 @@ export class DominoTable extends LitElement {
   #seed = randomSeed();
   /** Per attribute, the problem last reported, so each is warned about once. */
   #reported = new Map<string, string>();
-  #persistence = new Persistence((message) => this.#dispatch('domino-error', { code: 'storage', message }));
+  #saver: Persistence | null = null;
+  /** Saving under `persist`, once its code is here (a chunk); null until then, or for good if it failed to load. */
+  get #persistence(): Persistence | null {
+    const code = persistCode();
+    this.#saver ??= code
+      ? new code.Persistence((message) => this.#dispatch('domino-error', { code: 'storage', message }), {
+          serialize: serializeMatch,
+          restore: restoreMatch,
+        })
+      : null;
+    return this.#saver;
+  }
+  /** The persist code failed to load for this table: reported once, and the table plays without saving. */
+  #unsaved = false;
   #announcer = new Announcer();
   #muted = false;
 
@@ -238,7 +252,7 @@ export class DominoTable extends LitElement {
         this.#ctl.hostDisconnected();
         return;
       }
-      this.#persistence.save(snapshot.context, humanHasMoved(snapshot.context));
+      this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
@@ -328,9 +342,10 @@ export class DominoTable extends LitElement {
 
   /** A save made to this table's key by another tab of the site: the table shows that newer match. */
   #onStorage = (event: StorageEvent): void => {
-    const key = this.#persistence.key;
+    const persistence = this.#persistence;
+    const key = persistence?.key ?? null;
     if (key === null || event.key !== key) return;
-    const json = this.#persistence.follow(event.newValue, this.#snapshot.context.rules.variant);
+    const json = persistence?.follow(event.newValue, this.#snapshot.context.rules.variant) ?? null;
     if (json === null) return;
     this.#ctl.send({ type: 'match.restore', json });
     this.#pick.clear();
@@ -351,20 +366,23 @@ export class DominoTable extends LitElement {
   }
 
   /**
-   * A table whose language is not loaded yet (every language but English is a chunk) waits for it before it
-   * draws or starts its match, so its first frame is in that language. A language that cannot be loaded is
-   * reported once (`load`) and the table speaks English.
+   * A table whose language is not loaded yet (every language but English is a chunk), or that saves under
+   * `persist` (a chunk too), waits for that code before it draws or starts its match, so its first frame is in
+   * its language and a saved match is resumed at once. Code that cannot be loaded is reported once (`load`): the
+   * table speaks English, or plays without saving.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const lang = this.#lang;
-    const loading = langReady(lang);
-    if (!loading) return super.scheduleUpdate();
-    return loading.then((loaded) => {
-      if (!loaded)
-        this.#dispatch('domino-error', {
-          code: 'load',
-          message: `the "${lang}" messages could not be loaded: English is used`,
-        });
+    const language = langReady(lang);
+    const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
+    if (!language && !persist) return super.scheduleUpdate();
+    return Promise.all([language, persist]).then(([spoken, saving]) => {
+      const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
+      if (spoken === false) fail(`the "${lang}" messages could not be loaded: English is used`);
+      if (saving === false) {
+        this.#unsaved = true;
+        fail('the code that saves matches (chunks/persist.js) could not be loaded: this match is not saved');
+      }
       return super.scheduleUpdate();
     });
   }
@@ -384,15 +402,15 @@ export class DominoTable extends LitElement {
     }
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
-      this.#persistence.open(config.persist);
-      const saved = this.#persistence.resume(config.rules.variant);
+      this.#persistence?.open(config.persist);
+      const saved = this.#persistence?.resume(config.rules.variant) ?? null;
       this.#matchConfig = config;
       if (saved === null) this.newMatch();
       else this.#ctl.send({ type: 'match.restore', json: saved });
       this.#pick.clear();
       return;
     }
-    if (config.persist !== previous.persist) this.#persistence.open(null);
+    if (config.persist !== previous.persist) this.#persistence?.open(null);
     if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
       this.newMatch();
     } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {
@@ -407,8 +425,8 @@ export class DominoTable extends LitElement {
   /** The first start: a saved match under `persist` replaces the fresh one before anyone hears of it. */
   #begin(): void {
     this.#started = true;
-    this.#persistence.open(this.#config.persist);
-    const saved = this.#persistence.resume(this.#config.rules.variant);
+    this.#persistence?.open(this.#config.persist);
+    const saved = this.#persistence?.resume(this.#config.rules.variant) ?? null;
     // The actor may have been made before the element was attached (a method called early) with other
     // attributes: its match is replaced before anyone hears of it, as is one a saved match replaces.
     const stale = this.#matchConfig !== null && matchKey(this.#matchConfig) !== matchKey(this.#config);

@@ -27,6 +27,11 @@ const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
         .length >= 4,
   },
   {
+    query: 'persist=check-demo&humans=0&ai-delay=0&variant=doubles&players=2',
+    chunk: /\/dist\/chunks\/persist\.js$/,
+    ready: () => localStorage.getItem('check-demo') !== null,
+  },
+  {
     query: 'lang=de&humans=1',
     chunk: /\/dist\/chunks\/de\.js$/,
     ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Neue Partie') === true,
