@@ -54,6 +54,8 @@ const minifyStyles = () => ({
  */
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
+  // Sounds, for tables with `sound` on.
+  { importer: '/src/element/sound-loader.ts', specifier: '../sound/index.js', input: 'src/sound/index.ts', file: 'chunks/sound.js' },
   // Saving to localStorage, for tables with a `persist` key.
   {
     importer: '/src/element/persist-loader.ts',

@@ -43,6 +43,8 @@ export function announce(
     }
     case 'turn.started':
       dispatch('domino-turn', { round: event.round, seat: event.seat, human: event.human });
+      // The one person at this screen hears it is their turn (in hot seat, Ready says whose it is).
+      if (event.human && context.humans === 1) say(t(lang, 'turn', { you: true }));
       break;
     case 'round.ended': {
       const { round, reason, winner, points, scores, hands } = event;

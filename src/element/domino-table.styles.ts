@@ -23,6 +23,10 @@ export const styles = css`
     --_back: #7a2e2a;
     --_shadow: #00000059;
     --_frame: color-mix(in srgb, var(--domino-table-felt) 62%, #000);
+    /* Each other seat's colour: its chip and the tiles it played since the person's last move. */
+    --_left: #7cc4ff;
+    --_top: #d7a6ff;
+    --_right: #ffa66b;
     /* A hand tile's short side: a fingertip on a phone (44 px), about 64 px on a desktop. */
     --_hand-w: clamp(44px, 5cqi + 24px, 64px);
     --_gap: 8px;
@@ -69,7 +73,7 @@ export const styles = css`
     cursor: pointer;
     touch-action: manipulation;
   }
-  .btn:hover:not([disabled]) {
+  .btn:hover:not([aria-disabled='true']) {
     background: #ffffff38;
   }
   .btn--primary {
@@ -77,12 +81,14 @@ export const styles = css`
     background: var(--domino-highlight);
     color: #1d1d1f;
   }
-  .btn--primary:hover:not([disabled]) {
+  .btn--primary:hover {
     background: color-mix(in srgb, var(--domino-highlight) 80%, #fff);
   }
-  /* Disabled: no fill, a dashed outline and dim text, so it never reads as a live (tinted) button. */
-  .btn:disabled,
-  .btn--primary:disabled {
+  /*
+   * Not usable now: no fill, a dashed outline and dim text, so it never reads as a live (tinted) button. It stays
+   * focusable (aria-disabled) and says why when pressed.
+   */
+  .btn[aria-disabled='true'] {
     border: 1px dashed color-mix(in srgb, var(--_ink) 35%, transparent);
     background: transparent;
     color: color-mix(in srgb, var(--_ink) 50%, transparent);
@@ -114,8 +120,7 @@ export const styles = css`
     .btn {
       border-color: ButtonText;
     }
-    .btn:disabled,
-    .btn--primary:disabled {
+    .btn[aria-disabled='true'] {
       border-color: GrayText;
       color: GrayText;
     }

@@ -59,7 +59,11 @@ import {
   type ReasonParams,
   type Seats,
 } from '../i18n/index.js';
-import { renderTable } from './render.js';
+import { renderTable, type TableUi } from './render.js';
+import { hintFor, type Hint } from './hint.js';
+import { load as rulesLoad } from './rules-loader.js';
+import { load as soundLoad } from './sound-loader.js';
+import type { RulesText } from '../rules-text/types.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
 
@@ -136,6 +140,7 @@ export class DominoTable extends LitElement {
     aiDelay: { attribute: 'ai-delay', converter: countConverter, hasChanged: countChanged },
     showHands: { type: Boolean, attribute: 'show-hands' },
     hints: { type: Boolean },
+    sound: { type: Boolean },
     theme: {},
     playerNames: { attribute: 'player-names', converter: textConverter },
     persist: { converter: textConverter },
@@ -181,8 +186,10 @@ export class DominoTable extends LitElement {
   declare aiDelay: number | undefined;
   /** Every hand face up (teaching). */
   declare showHands: boolean;
-  /** Playable tiles marked; an illegal choice is explained in words. */
+  /** Playable tiles marked, a Hint button; an illegal choice is explained in words. */
   declare hints: boolean;
+  /** Short sounds for a tile laid, a draw, a pass and a round's end (off by default; loaded when first used). */
+  declare sound: boolean;
   /**
    * `light`, `dark` or `auto` (follows `prefers-color-scheme`). Mirrored to the attribute so
    * `:host([theme=dark])` applies when it is set from script; the default, light, writes no attribute onto
@@ -205,6 +212,7 @@ export class DominoTable extends LitElement {
     this.aiDelay = 700;
     this.showHands = false;
     this.hints = false;
+    this.sound = false;
     this.theme = 'light';
   }
 
@@ -318,6 +326,21 @@ export class DominoTable extends LitElement {
     return OK;
   }
 
+  /**
+   * The move the `normal` computer player would make for the person to act, with a sentence in the table's
+   * language saying why; null when no person is to act.
+   */
+  hint(): Hint | null {
+    const snapshot = this.#snapshot;
+    const { context } = snapshot;
+    const phase = phaseOf(snapshot);
+    return (phase === 'play' || phase === 'lead') &&
+      context.match.phase === 'play' &&
+      isHumanSeat(context, context.match.current)
+      ? hintFor(context.match, this.#lang)
+      : null;
+  }
+
   /** The whole match as a JSON string. */
   serialize(): string {
     return serializeMatch(this.#snapshot.context);
@@ -389,6 +412,7 @@ export class DominoTable extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#hadFocus = this.matches(':focus-within');
+    this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
     const keys = [...changed.keys()] as string[];
     if (this.hasUpdated && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
@@ -522,9 +546,12 @@ export class DominoTable extends LitElement {
 
   /** Whether keyboard focus was in the table before this update changed the DOM. */
   #hadFocus = false;
+  /** Whether the focused control could be used before this update (a button that stops working loses focus). */
+  #wasLive = false;
 
   protected override updated(): void {
     if (this.#hadFocus) this.#keepFocus();
+    if (this.#travel !== null) this.#animateTravel();
     const wrap = this.renderRoot.querySelector('.board-wrap');
     if (wrap && wrap !== this.#watched && this.isConnected) {
       this.#watched = wrap;
@@ -544,7 +571,7 @@ export class DominoTable extends LitElement {
   #keepFocus(): void {
     const root = this.renderRoot as ShadowRoot;
     const active = root.activeElement as HTMLButtonElement | null;
-    const lost = !active?.isConnected || active.disabled;
+    const lost = !active?.isConnected || active.disabled || (this.#wasLive && isOff(active));
     const parked = active === this.#parked;
     this.#parked = null;
     if (!lost && !parked) return;
@@ -556,7 +583,7 @@ export class DominoTable extends LitElement {
       }
     }
     if (!lost) return;
-    this.#parked = root.querySelector<HTMLElement>('.controls .btn:not([disabled]), .menu__button');
+    this.#parked = root.querySelector<HTMLElement>('.controls .btn:not([aria-disabled="true"]), .menu__button');
     this.#parked?.focus();
   }
 
@@ -583,6 +610,112 @@ export class DominoTable extends LitElement {
       if (!quiet) this.#announcer.say(text);
     };
     announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
+    if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
+    const sound = event.type === 'move.played' ? SOUNDS[event.move.type] : event.type === 'round.ended' ? 'end' : null;
+    if (sound && this.sound)
+      soundLoad.sound().then(
+        (m) => m.play(sound),
+        () => undefined,
+      );
+  }
+
+  /** The seat whose tile was just laid: it travels from that seat to its place at the next drawing. */
+  #travel: number | null = null;
+
+  /**
+   * The tile just laid travels from where it was played (a seat's chip, or the person's hand) to its place on the
+   * board; nothing moves under prefers-reduced-motion.
+   */
+  #animateTravel(): void {
+    const seat = this.#travel;
+    this.#travel = null;
+    const root = this.renderRoot;
+    const tile = root.querySelector<SVGGElement>('.board .tile--last');
+    const ctm = tile?.ownerSVGElement?.getScreenCTM();
+    const from = root.querySelector(`.seat[data-seat="${seat}"]`);
+    if (!tile || !ctm || !from || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const r = from.getBoundingClientRect();
+    const at = new DOMPoint(r.x + r.width / 2, r.y + r.height / 2).matrixTransform(ctm.inverse());
+    const to = tile.style.transform;
+    tile.animate(
+      [
+        { transform: to.replace(/translate\([^)]*\)/, `translate(${at.x}px,${at.y}px)`), opacity: 0.5 },
+        { transform: to },
+      ],
+      { duration: 450, easing: 'cubic-bezier(.2,.7,.3,1)' },
+    );
+  }
+
+  /** Watch mode's pace: 0 slow, 1 normal (the `ai-delay` attribute's), 2 fast. */
+  #speed = 1;
+  /** The rules panel: see TableUi.rules. */
+  #rules: RulesText | null | false | undefined = undefined;
+
+  /** What the table's own buttons do (render.ts). */
+  #ui(): TableUi {
+    return {
+      asking: this.#asking,
+      rules: this.#rules,
+      speed: this.#speed,
+      press: this.#askNewMatch,
+      answer: this.#answerNewMatch,
+      ready: () => {
+        this.#ctl.send({ type: 'handover.confirm' });
+        const { current } = this.#snapshot.context.match;
+        if (current !== null) this.#announcer.say(t(this.#lang, 'turn', { name: this.#seats().names[current] }));
+        this.#pick.focusHandSoon();
+      },
+      hint: () => {
+        const hint = this.hint();
+        if (hint) {
+          const play = hint.move.type === 'play' ? hint.move : null;
+          this.#pick.hint(play?.tile ?? null, play?.end ?? null, hint.why);
+        }
+      },
+      drawAll: () => {
+        // Kelley: draw until a tile fits (R-DC-6), each draw a move of its own.
+        for (let moves = this.legalMoves(); moves.length && moves.every((m) => m.type === 'draw');) {
+          this.#pick.show(this.draw());
+          moves = this.legalMoves();
+        }
+      },
+      toggleRules: () => {
+        if (this.#rules !== undefined) {
+          this.#rules = undefined;
+          this.requestUpdate();
+          void this.updateComplete.then(() => this.#focus('[data-action="rules"]')?.focus());
+          return;
+        }
+        this.#rules = null;
+        this.requestUpdate();
+        const lang = this.#lang;
+        rulesLoad[lang]()
+          .then(
+            (m) => (this.#rules = m.rulesText(this.#snapshot.context.rules)),
+            () => {
+              this.#rules = false;
+              this.#dispatch('domino-error', {
+                code: 'load',
+                message: `the rules text ("${lang}") could not be loaded`,
+              });
+            },
+          )
+          .finally(() => {
+            this.requestUpdate();
+            void this.updateComplete.then(() => this.#focus('[data-action="close-rules"]')?.focus());
+          });
+      },
+      watch: (command) => {
+        if (command === 'speed') {
+          this.#speed = (this.#speed + 1) % 3;
+          this.#ctl.send({ type: 'settings.update', aiDelay: Math.round(this.#config.aiDelay * PACE[this.#speed]!) });
+          this.requestUpdate();
+          return;
+        }
+        if (command === 'step' && this.#snapshot.context.paused !== true) this.#ctl.send({ type: 'watch.pause' });
+        this.#ctl.send({ type: `watch.${command}` });
+      },
+    };
   }
 
   /**
@@ -639,10 +772,6 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    const confirmHandover = () => {
-      this.#ctl.send({ type: 'handover.confirm' });
-      this.#pick.focusHandSoon();
-    };
     // A question left open when the match ended or was replaced (a method, another tab) is not asked any more.
     if (this.#asking && (phaseOf(this.#snapshot) === 'match-over' || !humanHasMoved(this.#snapshot.context)))
       this.#asking = false;
@@ -654,18 +783,7 @@ export class DominoTable extends LitElement {
       showHands: this.showHands,
       hints: this.hints,
     });
-    return renderTable(
-      view,
-      lang,
-      seats.names,
-      this.#box,
-      this,
-      this.#pick,
-      this.#drag,
-      this.#announcer,
-      confirmHandover,
-      { asking: this.#asking, press: this.#askNewMatch, answer: this.#answerNewMatch },
-    );
+    return renderTable(view, lang, seats.names, this.#box, this, this.#ui(), this.#pick, this.#drag, this.#announcer);
   }
 
   /** The board's space, rounded to 4 px so sub-pixel changes do not redraw it. */
@@ -680,6 +798,13 @@ export class DominoTable extends LitElement {
     }
   }
 }
+
+/** A control that may not be used now (it stays focusable and says why when pressed). */
+const isOff = (el: Element | null): boolean => el?.getAttribute('aria-disabled') === 'true';
+
+/** The sound of each move, and watch mode's paces (times the `ai-delay` attribute): slow, normal, fast. */
+const SOUNDS = { play: 'lay', draw: 'draw', pass: 'pass' } as const;
+const PACE = [2, 1, 0.25];
 
 /** Where focus goes when the focused control is gone, in order of preference. */
 const FOCUS_ORDER = ['[data-action="ready"]', '[data-action="dialog"]', '.hand__tile[tabindex="0"]'];

@@ -2,21 +2,23 @@
 
 import { html, nothing, type TemplateResult } from 'lit';
 import { listItem, t, tileName, type Lang } from '../i18n/index.js';
+import type { RulesText } from '../rules-text/types.js';
 import type { Announcer } from './a11y/announcer.js';
 import type { Drag } from './input/drag.js';
 import type { Picker } from './input/pick.js';
 import type { SeatView, TableView } from './view-model.js';
 import { barView, menuView, statusView } from './views/status.js';
-import { controlsView, newMatchButton } from './views/controls.js';
+import { controlsView, newMatchButton, type Control } from './views/controls.js';
 import { handoverView, roundEndHeadings, roundEndView } from './views/dialogs.js';
 import { boardView } from './views/board.js';
 import { handView } from './views/hand.js';
+import { rulesView } from './views/rules.js';
 import { seatView } from './views/seats.js';
 import { cssProps, tileImage } from './views/tile.js';
 import { named } from './views/names.js';
 import type { MoveResult } from './domino-table.js';
 
-/** What the buttons call on the element. */
+/** What the buttons call on the element's public face. */
 export interface TableActions {
   draw(): MoveResult;
   pass(): MoveResult;
@@ -25,17 +27,30 @@ export interface TableActions {
   newMatch(): void;
 }
 
-/** The menu's "New match": `press` asks first while a match with a person's move is in progress. */
-export interface NewMatchButton {
+/** What the buttons call on the element's own state: questions, panels, hints, watch mode. */
+export interface TableUi {
+  /** New match is asking whether to give up the match in progress. */
   readonly asking: boolean;
-  press: () => void;
-  answer: (yes: boolean) => void;
+  /** The rules panel: undefined while closed, null while its text loads, `false` when it could not. */
+  readonly rules: RulesText | null | false | undefined;
+  /** Watch mode's pace: an index into the `speeds` message (slow, normal, fast). */
+  readonly speed: number;
+  /** New match pressed (it may ask), and the answer. */
+  press(): void;
+  answer(yes: boolean): void;
+  /** The hot-seat Ready. */
+  ready(): void;
+  hint(): void;
+  /** Draw, where drawing goes on until a tile fits. */
+  drawAll(): void;
+  toggleRules(): void;
+  watch(command: 'pause' | 'resume' | 'step' | 'speed'): void;
 }
 
 /**
  * The whole table. `box` is the board's space in CSS pixels (null until measured); the rest is what the
- * element hands over of its internals: the input controllers, the live region, and what the hot-seat "Ready"
- * and the "New match" buttons do. Plain parameters: an options object would cost the bundle its keys.
+ * element hands over: its methods, its own state, the input controllers and the live region. Plain parameters:
+ * an options object would cost the bundle its keys.
  */
 export function renderTable(
   view: TableView,
@@ -43,17 +58,16 @@ export function renderTable(
   names: readonly string[],
   box: { width: number; height: number } | null,
   actions: TableActions,
+  ui: TableUi,
   pick: Picker,
   drag: Drag,
   announcer: Announcer,
-  ready: () => void,
-  newMatch: NewMatchButton,
 ): TemplateResult {
   const name = (tile: string) => tileName(lang, tile);
   const text = (line: string) => named(line, names);
   const chip = (seat: SeatView) =>
     seatView(seat, {
-      label: t(lang, 'hand', { you: seat.you, name: seat.name, count: seat.count }),
+      label: `${t(lang, 'hand', { you: seat.you, name: seat.name, count: seat.count })}, ${t(lang, 'points', { count: seat.score })}${seat.did ? `, ${seat.did}` : ''}`,
       score: t(lang, 'points', { count: seat.score }),
       name,
     });
@@ -66,7 +80,7 @@ export function renderTable(
     bottom = handView({
       tiles: panel.tiles,
       label: t(lang, 'hand', { you: me.you, name: me.name, count: me.count }),
-      name,
+      labels: panel.labels,
       playable: panel.playable,
       picked: panel.picked,
       focus: panel.focus,
@@ -75,7 +89,7 @@ export function renderTable(
       onPointerDown: drag.onPointerDown,
     });
   } else if (panel.kind === 'handover') {
-    bottom = handoverView(text(panel.text), t(lang, 'ready'), ready);
+    bottom = handoverView(text(panel.text), t(lang, 'ready'), ui.ready);
   } else if (panel.kind === 'round-end') {
     const { end } = panel;
     overlay = roundEndView({
@@ -88,12 +102,52 @@ export function renderTable(
       tileName: name,
       headings: roundEndHeadings(lang),
       matchLine: end.match === null ? null : text(end.match),
+      standings:
+        end.margin === null || end.totals === null
+          ? null
+          : {
+              margin: end.margin,
+              caption: t(lang, 'standings'),
+              round: (n) => t(lang, 'roundN', { n }),
+              totals: end.totals,
+            },
       action:
         end.next === 'new-match'
-          ? { label: t(lang, 'newMatch'), run: () => actions.newMatch() }
+          ? { label: t(lang, 'playAgain'), run: () => actions.newMatch() }
           : { label: t(lang, 'nextRound'), run: () => void actions.nextRound() },
     });
   }
+  const rules = ui.rules;
+
+  const button = (action: string, label: string, enabled: boolean, run: () => void): Control => ({
+    action,
+    label,
+    enabled,
+    run,
+  });
+  const buttons: Control[] = view.watching
+    ? [
+        view.paused
+          ? button('resume', t(lang, 'resume'), true, () => ui.watch('resume'))
+          : button('pause', t(lang, 'pause'), true, () => ui.watch('pause')),
+        button('step', t(lang, 'step'), true, () => ui.watch('step')),
+        button('speed', t(lang, 'speed', { speed: listItem(lang, 'speeds', ui.speed) }), true, () => ui.watch('speed')),
+      ]
+    : [
+        ...(view.drawing
+          ? [
+              button(
+                'draw',
+                t(lang, view.drawAll ? 'drawAll' : 'draw'),
+                view.draw,
+                view.drawAll && view.draw ? ui.drawAll : () => pick.show(actions.draw()),
+              ),
+            ]
+          : []),
+        button('pass', t(lang, 'pass'), view.pass, () => pick.show(actions.pass())),
+        button('undo', t(lang, 'undo'), view.undo, () => pick.show(actions.undo())),
+        ...(view.hint ? [button('hint', t(lang, 'hint'), board.marks, ui.hint)] : []),
+      ];
 
   const ghost = drag.ghost;
   const open = view.seats.some((seat) => seat.tiles) ? ' frame--open' : '';
@@ -102,6 +156,9 @@ export function renderTable(
         <div class="seats">${view.seats.map(chip)}</div>
         <div class="felt">
           ${barView({
+            variant: view.variant,
+            rules: t(lang, 'rules'),
+            onRules: ui.toggleRules,
             round: view.round,
             boneyard: view.boneyard,
             pile: view.pile,
@@ -115,6 +172,8 @@ export function renderTable(
               targets: board.targets,
               marks: board.marks,
               lastTile: board.lastTile,
+              recent: board.recent,
+              hinted: board.hinted,
               onEnd: pick.onEnd,
               label: name,
               endLabel: (end) =>
@@ -126,6 +185,11 @@ export function renderTable(
             })}
           </div>
           ${overlay}
+          ${
+            rules === undefined
+              ? nothing
+              : rulesView(rules || null, { label: t(lang, 'close'), run: ui.toggleRules }, rules === false ? '—' : null)
+          }
         </div>
       </div>
       <div class="me">
@@ -134,24 +198,18 @@ export function renderTable(
       </div>
       ${bottom}
       <div class="bottom-bar">
-        ${controlsView({
-          canDraw: view.draw,
-          canPass: view.pass,
-          canUndo: view.undo,
-          labels: { draw: t(lang, 'draw'), pass: t(lang, 'pass'), undo: t(lang, 'undo') },
-          onDraw: () => pick.show(actions.draw()),
-          onPass: () => pick.show(actions.pass()),
-          onUndo: () => pick.show(actions.undo()),
-          asking: newMatch.asking
+        ${controlsView(
+          buttons,
+          ui.asking
             ? {
                 question: t(lang, 'newMatch.ask'),
                 yes: t(lang, 'newMatch'),
                 no: t(lang, 'keepPlaying'),
-                onYes: () => newMatch.answer(true),
-                onNo: () => newMatch.answer(false),
+                onYes: () => ui.answer(true),
+                onNo: () => ui.answer(false),
               }
             : null,
-        })}
+        )}
         ${menuView({
           label: t(lang, 'menu'),
           caption: t(lang, 'scores'),
@@ -160,7 +218,7 @@ export function renderTable(
           current: view.current,
           logLabel: t(lang, 'log'),
           log: view.log.map(text),
-          newMatch: newMatchButton(t(lang, 'newMatch'), newMatch.press),
+          newMatch: newMatchButton(t(lang, 'newMatch'), ui.press),
         })}
       </div>
     </div>

@@ -4,22 +4,24 @@
  * nothing in `views/` decides a rule.
  */
 
-import { legalMoves } from '../engine/index.js';
+import { applyMove, legalMoves, newMatch, nextRound } from '../engine/index.js';
 import type { Layout, Move, RoundResult } from '../engine/types.js';
 import {
   boneyardMessage,
   directionMessage,
   leadMessage,
+  listOf,
   matchMessage,
   moveAnnouncement,
   roundSummary,
   t,
+  tileName,
   turnMessage,
   unlockedMessage,
   type Lang,
   type Seats,
 } from '../i18n/index.js';
-import { canUndo, isHumanSeat, type TablePhase } from '../machine/index.js';
+import { canUndo, isHumanSeat, type TableContext, type TablePhase } from '../machine/index.js';
 import { canAct, isShown, viewerSeat, type TableFacts } from './viewer.js';
 
 export type { TableFacts };
@@ -47,6 +49,8 @@ export interface SeatView {
   current: boolean;
   /** Its tiles face up (show-hands, or the person's own hand), else null: only the count is shown. */
   tiles: readonly string[] | null;
+  /** What it did since the person's last move besides playing ("drew 2, passed"), or empty. */
+  did: string;
 }
 
 /** The bottom of the table: the person's hand, the hot-seat handover, a round's end, or nothing to act on. */
@@ -54,6 +58,8 @@ export type Panel =
   | {
       kind: 'hand';
       tiles: readonly string[];
+      /** Each tile's accessible name, saying where it fits now ("six–one: fits on 6 or 1"). */
+      labels: readonly string[];
       /** Tiles marked as playable (hints), or null. */
       playable: ReadonlySet<string> | null;
       picked: string | null;
@@ -72,6 +78,9 @@ export interface RoundEnd {
   match: string | null;
   result: RoundResult;
   next: 'next-round' | 'new-match';
+  /** At the match's end: "West wins the match by 45 points.", and each seat's total after every round. */
+  margin: string | null;
+  totals: readonly (readonly number[])[] | null;
 }
 
 export interface BoardView {
@@ -82,11 +91,20 @@ export interface BoardView {
   marks: boolean;
   /** Layout index of the last tile played. */
   lastTile: number | undefined;
+  /** Tiles played since the person's last move: layout index → the side of the seat that played it. */
+  recent: ReadonlyMap<number, Side>;
   picked: string | null;
+  /** The end a hint points to. */
+  hinted: string | null;
 }
 
 export interface TableView {
   phase: TablePhase;
+  /** The game's name ("Maltese Cross"). */
+  variant: string;
+  /** Watch mode, and whether the reader paused it. */
+  watching: boolean;
+  paused: boolean;
   /** The other seats, in the order of `SIDES`. */
   seats: SeatView[];
   /** The person at the screen (or seat 0 when watching). */
@@ -111,7 +129,13 @@ export interface TableView {
   clockwise: boolean;
   /** Who opened and why, while the first turn goes round the table. */
   lead: string | null;
+  /** The Hint button is offered (`hints`, a person at the table). */
+  hint: boolean;
+  /** Draw may be pressed now; `drawing`: the game has drawing at all (Doubles in the Boneyard has none). */
   draw: boolean;
+  drawing: boolean;
+  /** Drawing goes on until a tile fits (Kelley): Draw says so and draws them all. */
+  drawAll: boolean;
   pass: boolean;
   undo: boolean;
   panel: Panel;
@@ -123,6 +147,8 @@ export interface InputState {
   picked: string | null;
   focusIndex: number;
   message: string;
+  /** The end a hint points to, with the picked tile. */
+  hinted: string | null;
 }
 
 /** How the table is shown: its language and names, and two attributes. */
@@ -149,18 +175,37 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   const ended = phase === 'round-over' || phase === 'match-over';
   const sides = SIDES[n] ?? SIDES[4] ?? [];
 
+  // What happened since the person's last move in this round: the others' plays, draws and passes.
+  let since = match.log.length;
+  while (since > 0 && match.log[since - 1]?.seat !== viewer) since--;
+  let played = match.log.slice(0, since).filter((r) => r.move.type === 'play').length;
+  const recent = new Map<number, Side>();
+  const draws = new Map<number, number>();
+  const passed = new Set<number>();
+  const sideOf = (seat: number): Side => sides[(seat - viewer + n) % n] ?? 'top';
+  for (const { seat, move } of match.log.slice(since)) {
+    if (move.type === 'play') recent.set(played++, sideOf(seat));
+    else if (move.type === 'draw') draws.set(seat, (draws.get(seat) ?? 0) + 1);
+    else passed.add(seat);
+  }
+
   const seatView = (seat: number): SeatView => {
     const hand = match.hands[seat] ?? [];
     const open = seat === viewer ? isShown(context, seat, showHands) : showHands;
+    const drew = draws.get(seat);
     return {
       seat,
-      side: sides[(seat - viewer + n) % n] ?? 'top',
+      side: sideOf(seat),
       name: names[seat] ?? '',
       you: seat === seats.you,
       count: hand.length,
       score: match.scores[seat] ?? 0,
       current: seat === current,
       tiles: open && !facts.handingOver ? hand : null,
+      did: listOf(lang, [
+        ...(drew ? [t(lang, 'did.draw', { count: drew })] : []),
+        ...(passed.has(seat) ? [t(lang, 'did.pass')] : []),
+      ]),
     };
   };
   const others = Array.from({ length: n - 1 }, (_, i) => seatView((viewer + 1 + i) % n));
@@ -169,23 +214,45 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   const result = match.lastRound;
   if (ended && result) {
     const [title = '', ...lines] = roundSummary(lang, seats, rules, result);
-    const over = phase === 'match-over' && match.winner !== null;
+    const winner = phase === 'match-over' ? match.winner : null;
+    const second = winner === null ? 0 : Math.max(...match.scores.filter((_, seat) => seat !== winner));
     panel = {
       kind: 'round-end',
       end: {
         title,
         lines,
-        match: over ? matchMessage(lang, seats, match.winner ?? 0, match.scores) : null,
+        match: winner === null ? null : matchMessage(lang, seats, winner, match.scores),
         result,
-        next: over ? 'new-match' : 'next-round',
+        next: winner === null ? 'next-round' : 'new-match',
+        margin:
+          winner === null
+            ? null
+            : t(lang, 'end.margin', {
+                you: winner === seats.you,
+                name: names[winner],
+                count: (match.scores[winner] ?? 0) - second,
+              }),
+        totals: winner === null ? null : totalsOf(context),
       },
     };
   } else if (facts.handingOver && current !== null) {
     panel = { kind: 'handover', text: t(lang, 'handover', { name: names[current] }) };
   } else if (isShown(context, viewer, showHands) && isHumanSeat(context, viewer)) {
+    const tiles = match.hands[viewer] ?? [];
     panel = {
       kind: 'hand',
-      tiles: match.hands[viewer] ?? [],
+      tiles,
+      labels: tiles.map((tile) => {
+        const name = tileName(lang, tile);
+        // While the person may play (not for the lead, which goes in the middle): where each tile fits.
+        if (!acting || match.layout.tiles.length === 0) return name;
+        const pips = new Set<number>();
+        for (const m of legal)
+          if (m.type === 'play' && m.tile === tile) pips.add(match.layout.ends.find((e) => e.id === m.end)?.pip ?? 0);
+        return pips.size
+          ? t(lang, 'tile.fits', { tile: name, pips: listOf(lang, [...pips].map(String), true) })
+          : t(lang, 'tile.stuck', { tile: name });
+      }),
       playable: settings.hints && acting ? new Set(legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []))) : null,
       picked,
       focus: input.focusIndex,
@@ -193,8 +260,18 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   }
 
   const last = match.log[match.log.length - 1];
+  const plays = legal.some((m) => m.type === 'play');
+  // Kelley: a stuck player draws until a tile fits (R-DC-6); in Maltese Cross drawing is a choice, tile by tile.
+  const drawAll = rules.drawLimit === 'playable' && rules.draw === 'when-stuck';
+  const stuck =
+    !acting || plays
+      ? ''
+      : t(lang, legal.some((m) => m.type === 'draw') ? (drawAll ? 'stuck.drawAll' : 'stuck.draw') : 'stuck.pass');
   return {
     phase,
+    variant: t(lang, rules.variant),
+    watching: context.humans === 0,
+    paused: context.paused === true,
     seats: others,
     me: seatView(viewer),
     board: {
@@ -202,7 +279,9 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       targets: new Set(legal.flatMap((m) => (m.type === 'play' && m.tile === picked ? [m.end] : []))),
       marks: acting,
       lastTile: last?.move.type === 'play' ? match.layout.tiles.length - 1 : undefined,
+      recent,
       picked,
+      hinted: picked === null ? null : input.hinted,
     },
     scores: match.scores,
     current,
@@ -212,7 +291,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
         : isHumanSeat(context, current) || facts.awaitingHuman
           ? turnMessage(lang, seats, current)
           : t(lang, 'thinking', { name: names[current] }),
-    message: input.message,
+    message: input.message || stuck,
     round: `${t(lang, 'round', { n: match.round })} · ${t(lang, 'target', { count: rules.targetScore })}`,
     boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, match.boneyard.length, match.drawable),
     pile: match.boneyard.length,
@@ -221,10 +300,25 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     direction: directionMessage(lang, rules.direction),
     clockwise: rules.direction === 1,
     lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead, rules.direction) : null,
+    hint: settings.hints && context.humans > 0,
     draw: legal.some((m) => m.type === 'draw'),
+    drawing: rules.draw !== 'never',
+    drawAll,
     pass: legal.some((m) => m.type === 'pass'),
     undo: canUndo(context) && context.humans > 0,
     panel,
     log: match.log.map((record) => moveAnnouncement(lang, seats, record, isShown(context, record.seat, showHands))),
   };
+}
+
+/** The match's rounds replayed from their moves: each seat's total after every round (for the match's end). */
+function totalsOf(context: TableContext): number[][] {
+  const totals: number[][] = [];
+  let state = newMatch(context.rules, context.seed, context.deal);
+  context.rounds.forEach((moves, round) => {
+    if (round > 0) state = nextRound(state);
+    for (const move of moves) state = applyMove(state, move);
+    if (state.lastRound) totals.push(state.lastRound.scores);
+  });
+  return totals;
 }

@@ -3,7 +3,7 @@
 import { en, loaders } from './catalogs.js';
 
 /** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
-export type ListKey = 'pips' | 'suits' | 'compass';
+export type ListKey = 'pips' | 'suits' | 'compass' | 'speeds';
 export type MsgKey = keyof typeof en;
 /** What every language must provide: exactly the keys of `en`, each a template string. */
 export type Catalog = { readonly [K in MsgKey]: string };
@@ -116,9 +116,9 @@ export function listItem(lang: Lang, key: ListKey, i: number): string {
   return catalog(lang)[key].split(',')[i] ?? String(i);
 }
 
-/** "6, 4 and 3" / "6, 4 und 3". */
-export function listOf(lang: Lang, items: readonly string[]): string {
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+/** "6, 4 and 3" / "6, 4 und 3"; with `or`, "6, 4 or 3". */
+export function listOf(lang: Lang, items: readonly string[], or = false): string {
+  return new Intl.ListFormat(lang, { type: or ? 'disjunction' : 'conjunction' }).format(items);
 }
 
 /** A tile's accessible name: "6-3" → "six–three", "6-6" → "double six"; null → "hidden tile". */

@@ -86,6 +86,8 @@ export const target = (el: DominoTable, end: string): SVGGElement | null =>
   $<SVGGElement>(el, `.target[data-end="${end}"]`);
 export const action = (el: DominoTable, name: string): HTMLButtonElement =>
   $<HTMLButtonElement>(el, `[data-action="${name}"]`) as HTMLButtonElement;
+/** A control that may not be used now: it stays focusable and says why when pressed (aria-disabled). */
+export const off = (control: Element): boolean => control.getAttribute('aria-disabled') === 'true';
 export const message = (el: DominoTable): string => $(el, '.message')?.textContent?.trim() ?? '';
 
 /** Opens the menu (scores, moves, New match) with a click on its button, unless it is open. */

@@ -226,7 +226,7 @@ describe('round end', () => {
     const winner = el.state.seats.reduce((best, s, i, all) => (s.score > all[best]!.score ? i : best), 0);
     expect(dialog.textContent).to.contain(`${el.state.seats[winner]!.name} wins the match`);
     const action = $<HTMLButtonElement>(el, '[data-action="dialog"]')!;
-    expect(action.textContent!.trim()).to.equal('New match');
+    expect(action.textContent!.trim()).to.equal('Play again');
     await click(action);
     expect(el.state.round).to.equal(1);
     expect(el.state.seats.every((s) => s.score === 0)).to.equal(true);

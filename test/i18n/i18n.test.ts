@@ -185,6 +185,9 @@ describe('lookup, plurals and interpolation', () => {
       hi: 'H',
       lo: 'O',
       p: 'P',
+      on: ' on',
+      pips: '6',
+      speed: 'V',
     };
     for (const lang of LANGS) {
       for (const key of Object.keys(catalogs.en) as MsgKey[]) {
@@ -636,7 +639,7 @@ describe('sentences', () => {
       scores: [0, 9],
       hands: [['6-3'], ['1-0']],
     });
-    assert.equal(low.at(-1), 'North has the lowest hand: 9 points.');
+    assert.equal(low.at(-1), 'North has the lowest hand and scores 9 points.');
     const tie = roundSummary('en', seatNames('en', 2, 1), rules, {
       round: 1,
       reason: 'blocked',

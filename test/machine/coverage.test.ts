@@ -119,7 +119,7 @@ describe('every state and transition', () => {
     assert.ok(t.snapshot().matches({ play: 'paused' }), 'the first turn waits');
     t.send({ type: 'settings.update', aiDelay: 0 });
     t.send({ type: 'watch.step' });
-    let s = await settle(t, (x) => x.matches({ play: 'paused' }) && x.context.match.log.length === 1);
+    const s = await settle(t, (x) => x.matches({ play: 'paused' }) && x.context.match.log.length === 1);
     assert.equal(s.context.match.log.length, 1, 'one move, then paused again');
     t.send({ type: 'watch.resume' });
     assert.ok(t.snapshot().matches({ play: 'computerThinking' }));
@@ -127,7 +127,7 @@ describe('every state and transition', () => {
     assert.ok(t.snapshot().matches({ play: 'paused' }), 'paused while thinking');
     assert.equal(t.snapshot().context.match.log.length, 1, 'the thought was dropped');
     t.send({ type: 'watch.resume' });
-    s = await settle(t, (x) => x.matches('roundOver'));
+    await settle(t, (x) => x.matches('roundOver'));
     t.send({ type: 'watch.pause' });
     t.send({ type: 'pause.end' });
     assert.ok(t.snapshot().matches('roundOver'), 'a paused table keeps the result up');
@@ -135,7 +135,7 @@ describe('every state and transition', () => {
     assert.ok(t.snapshot().matches('lead') && t.snapshot().context.match.round === 2, 'a step starts the next round');
     t.send({ type: 'watch.resume' });
     assert.equal(t.snapshot().context.paused, false, 'resumed in the lead');
-    s = await settle(t, (x) => x.matches('roundOver') && x.context.match.round === 2);
+    await settle(t, (x) => x.matches('roundOver') && x.context.match.round === 2);
     t.send({ type: 'watch.pause' });
     t.send({ type: 'watch.resume' });
     assert.ok(t.snapshot().matches('lead') && t.snapshot().context.match.round === 3, 'resumed between rounds');

@@ -7,7 +7,7 @@ import { tableView, type InputState, type TableView } from '../../src/element/vi
 import { factsOf } from '../../src/element/viewer.js';
 import { eventFor, inputFor, isAwaitingHuman, isHandover, open, settle, type Table } from '../machine/helpers.js';
 
-const idle: InputState = { picked: null, focusIndex: 0, message: '' };
+const idle: InputState = { picked: null, focusIndex: 0, message: '', hinted: null };
 
 function viewOf(table: Table, input: InputState = idle, options: { showHands?: boolean; hints?: boolean } = {}) {
   const snapshot = table.snapshot();

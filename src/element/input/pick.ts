@@ -25,7 +25,7 @@ export interface PickTable {
 }
 
 export class Picker {
-  #state: InputState = { picked: null, focusIndex: 0, message: '' };
+  #state: InputState = { picked: null, focusIndex: 0, message: '', hinted: null };
   /** The lit end that holds the board's tab stop while a tile is picked by keyboard (focus only: nothing drawn). */
   #endIndex = 0;
   /** Set by a drag that moved the tile: the click that follows it is not a pick (see drag.ts). */
@@ -72,9 +72,17 @@ export class Picker {
   }
 
   clear(): void {
+    this.#redraw('hinted', null);
     this.#redraw('picked', null);
     this.#endIndex = 0;
     this.#redraw('message', '');
+  }
+
+  /** A hint: its tile picked (its ends lit, the hinted one marked) and why, in words. */
+  hint(tile: string | null, end: string | null, why: string): void {
+    this.#redraw('picked', tile);
+    this.#redraw('hinted', end);
+    this.#redraw('message', why);
   }
 
   /** A button's result: its refusal in words, or no message. */
@@ -92,6 +100,7 @@ export class Picker {
       this.clear();
       return;
     }
+    this.#redraw('hinted', null);
     if (!this.canAct) {
       this.#redraw('message', this.#why(phaseOf(this.#table.snapshot()) === 'play' ? 'not-your-turn' : 'wrong-phase'));
       return;

@@ -27,18 +27,23 @@ export const boardStyles = css`
     stroke-width: 0.05;
     stroke-dasharray: 0.15 0.12;
   }
-  /* A re-laid-out board glides; a new tile drops in. */
+  /* A re-laid-out board glides; a new tile travels from its seat (the element animates it). */
   .tile {
     transition: transform 0.35s ease;
   }
-  .tile--last {
-    animation: tile-in 0.35s ease-out;
+  /* Played since the person's last move: outlined in the colour of the seat that played it. */
+  .tile--by .tile__face {
+    stroke: var(--_by);
+    stroke-width: 0.09;
   }
-  @keyframes tile-in {
-    from {
-      opacity: 0;
-      scale: 1.25;
-    }
+  .tile--by-left {
+    --_by: var(--_left);
+  }
+  .tile--by-top {
+    --_by: var(--_top);
+  }
+  .tile--by-right {
+    --_by: var(--_right);
   }
   /* Open ends while the person may play: a faint dashed slot; a locked suit's end fainter still. */
   .end {
@@ -66,6 +71,11 @@ export const boardStyles = css`
     stroke-width: 0.08;
     stroke-dasharray: 0.2 0.12;
     animation: pulse 1.4s ease-in-out infinite alternate;
+  }
+  /* The end a hint points to. */
+  .target--hint .target__area {
+    fill: color-mix(in srgb, var(--domino-highlight) 55%, transparent);
+    stroke-dasharray: none;
   }
   .target:hover .target__area,
   .target:focus-visible .target__area {

@@ -12,6 +12,10 @@ export interface BoardOptions {
   marks?: boolean;
   /** Layout index of the tile to highlight as the last move. */
   lastTile?: number;
+  /** Tiles played since the person's last move: layout index → the side of the seat that played it. */
+  recent?: ReadonlyMap<number, string>;
+  /** The end a hint points to. */
+  hinted?: string | null;
   /** Called with an end id when its target is tapped, clicked or activated by keyboard. */
   onEnd?: (endId: string) => void;
   /** Accessible name of a tile on the board. */
@@ -63,7 +67,7 @@ function target(end: Pick<PlacedEnd, 'id' | 'pip' | 'x' | 'y' | 'horizontal'>, t
     }
   };
   // The drawn slot is a tile's size; the hit area round it is at least a fingertip (TAP px) wide.
-  return svg`<g class="target" role="button" tabindex="0" data-end=${end.id}
+  return svg`<g class="target${end.id === opts.hinted ? ' target--hint' : ''}" role="button" tabindex="0" data-end=${end.id}
     aria-label=${opts.endLabel ? opts.endLabel(end) : end.id} @click=${activate} @keydown=${key}
     >${slot('target__hit', end, 0, tap)}${slot('target__area', end, 0.06)}</g>`;
 }
@@ -101,6 +105,7 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
         flip: t.flip,
         spinner: t.spinner,
         last: t.index === opts.lastTile,
+        by: opts.recent?.get(t.index),
         label: opts.label(t.tile),
         part: 'played',
       }),

@@ -15,6 +15,11 @@ export const controlsStyles = css`
     justify-content: center;
     gap: var(--_gap);
   }
+  @container (max-width: 480px) {
+    .controls .btn {
+      padding: 0 14px;
+    }
+  }
   .controls__question {
     flex-basis: 100%;
     text-align: center;

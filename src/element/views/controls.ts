@@ -1,4 +1,4 @@
-/** The buttons under the hand: Draw, Pass and Undo; and New match, which may ask before it gives up a match. */
+/** The buttons under the hand (Draw, Pass, Undo, Hint; in watch mode Pause, Step, Speed) and New match's question. */
 
 import { html, type TemplateResult } from 'lit';
 
@@ -11,20 +11,16 @@ export interface NewMatchQuestion {
   onNo: () => void;
 }
 
-export interface ControlsViewOptions {
-  canDraw: boolean;
-  canPass: boolean;
-  canUndo: boolean;
-  labels: { draw: string; pass: string; undo: string };
-  onDraw: () => void;
-  onPass: () => void;
-  onUndo: () => void;
-  /** Set while the person is asked whether to give up the match in progress. */
-  asking: NewMatchQuestion | null;
+/** One button. One that may not be used now stays focusable and says why when pressed (`aria-disabled`). */
+export interface Control {
+  action: string;
+  label: string;
+  enabled: boolean;
+  run: () => void;
 }
 
-export function controlsView(o: ControlsViewOptions): TemplateResult {
-  const q = o.asking;
+export function controlsView(buttons: readonly Control[], asking: NewMatchQuestion | null): TemplateResult {
+  const q = asking;
   if (q)
     return html`<div
       class="controls controls--ask"
@@ -38,15 +34,18 @@ export function controlsView(o: ControlsViewOptions): TemplateResult {
       <button type="button" class="btn" data-action="keep-playing" @click=${q.onNo}>${q.no}</button>
     </div>`;
   return html`<div class="controls" part="controls">
-    <button type="button" class="btn" data-action="draw" ?disabled=${!o.canDraw} @click=${o.onDraw}>
-      ${o.labels.draw}
-    </button>
-    <button type="button" class="btn" data-action="pass" ?disabled=${!o.canPass} @click=${o.onPass}>
-      ${o.labels.pass}
-    </button>
-    <button type="button" class="btn" data-action="undo" ?disabled=${!o.canUndo} @click=${o.onUndo}>
-      ${o.labels.undo}
-    </button>
+    ${buttons.map(
+      (b) =>
+        html`<button
+          type="button"
+          class="btn"
+          data-action=${b.action}
+          aria-disabled=${b.enabled ? 'false' : 'true'}
+          @click=${b.run}
+        >
+          ${b.label}
+        </button>`,
+    )}
   </div>`;
 }
 

@@ -26,7 +26,39 @@ export const dialogStyles = css`
     max-height: calc(100% - 2 * var(--_gap));
     overflow: auto;
     transform: translateX(-50%);
-    background: color-mix(in srgb, color-mix(in srgb, var(--domino-table-felt) 45%, #000) 94%, transparent);
+  }
+  /* The rules: headed lists, read from the top. */
+  .dialog--rules {
+    justify-items: stretch;
+    text-align: start;
+    z-index: 3;
+    top: var(--_gap);
+  }
+  .dialog--rules h3 {
+    margin: 4px 0 0;
+    font-size: 15px;
+  }
+  .dialog--rules ul {
+    margin: 0;
+    padding-inline-start: 20px;
+    font-size: 14px;
+  }
+  .dialog--rules .dialog__actions {
+    justify-content: center;
+  }
+  .dialog__margin {
+    margin: 0;
+    font-weight: 700;
+  }
+  /* The standings scroll sideways inside the panel when a match had many rounds. */
+  .standings {
+    max-width: 100%;
+    overflow-x: auto;
+  }
+  .standings caption {
+    color: var(--_muted);
+    font-size: 13px;
+    font-weight: 600;
   }
   .dialog--handover {
     margin: 8px auto;

@@ -7,8 +7,8 @@ export interface HandViewOptions {
   tiles: readonly string[];
   /** Accessible name of the hand ("Your hand: 5 tiles"). */
   label: string;
-  /** Accessible name of a tile. */
-  name: (tile: string) => string;
+  /** Each tile's accessible name, saying where it fits while the person may play. */
+  labels: readonly string[];
   /** Tiles marked as playable (hints), or null for no marks. */
   playable: ReadonlySet<string> | null;
   picked: string | null;
@@ -31,7 +31,7 @@ export function handView(o: HandViewOptions): TemplateResult {
           data-tile=${tile}
           tabindex=${i === focus ? 0 : -1}
           aria-pressed=${o.picked === tile ? 'true' : 'false'}
-          aria-label=${o.name(tile)}
+          aria-label=${o.labels[i] ?? tile}
           @click=${() => o.onActivate(tile)}
           @keydown=${(e: KeyboardEvent) => o.onKey(e, i)}
           @pointerdown=${(e: PointerEvent) => o.onPointerDown(e, tile)}

@@ -24,6 +24,7 @@ export function seatView(seat: SeatView, o: SeatChipOptions): TemplateResult {
     <span class="seat__name">${seat.name}</span>
     <span class="seat__count" aria-hidden="true">${seat.count}</span>
     <span class="seat__score">${o.score}</span>
+    ${seat.did ? html`<span class="seat__did">${seat.did}</span>` : nothing}
     ${
       seat.tiles && seat.tiles.length
         ? html`<div class="seat__tiles">${seat.tiles.map((tile) => tileImage(tile, { label: o.name(tile) }))}</div>`

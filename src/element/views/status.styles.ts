@@ -12,6 +12,28 @@ export const statusStyles = css`
     color: var(--_muted);
     font-size: 12px;
   }
+  .bar__variant {
+    color: var(--_ink);
+    font-weight: 700;
+  }
+  /* The rules button: a small round "?" with a fingertip-sized hit area round it. */
+  .bar__rules {
+    position: relative;
+    margin-inline-start: auto;
+    width: 26px;
+    height: 26px;
+    border: 1px solid #fff6;
+    border-radius: 50%;
+    background: #ffffff1f;
+    color: inherit;
+    font: 700 14px/1 var(--domino-font);
+    cursor: pointer;
+  }
+  .bar__rules::after {
+    content: '';
+    position: absolute;
+    inset: -9px;
+  }
   .bar__boneyard {
     display: inline-flex;
     align-items: center;

@@ -4,6 +4,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Text } from './names.js';
 
 export interface BarOptions {
+  /** The game's name, and the button that opens its rules. */
+  variant: string;
+  rules: string;
+  onRules: () => void;
   /** "Round 2 · Target: 100 points". */
   round: string;
   boneyard: string | null;
@@ -20,6 +24,7 @@ export interface BarOptions {
 /** The slim line along the top of the felt. */
 export function barView(o: BarOptions): TemplateResult {
   return html`<div class="bar">
+    <span class="bar__variant">${o.variant}</span>
     <span class="bar__round">${o.round}</span>
     <span class="bar__direction ${o.clockwise ? '' : 'bar__direction--right'}" title=${o.direction}
       ><span aria-hidden="true">↻</span><span class="sr-only">${o.direction}</span></span
@@ -32,6 +37,7 @@ export function barView(o: BarOptions): TemplateResult {
           >`
     }
     ${o.unlocked === null ? nothing : html`<span class="bar__unlocked unlocked">${o.unlocked}</span>`}
+    <button type="button" class="bar__rules" data-action="rules" aria-label=${o.rules} @click=${o.onRules}>?</button>
   </div>`;
 }
 

@@ -47,6 +47,8 @@ export interface TileOptions {
   selected?: boolean;
   /** The most recent play on the board. */
   last?: boolean;
+  /** Played since the person's last move: the side of the seat that played it (its colour). */
+  by?: string;
   /** Accessible name (`<title>`); left out, the tile is decoration to assistive technology. */
   label?: string;
   /** A spinner on the board: marked so the arms it branches into read as one cross. */
@@ -95,7 +97,7 @@ export function tileSvg(tile: string, opts: TileOptions = {}): SVGTemplateResult
   const hi = Number(tile[0]);
   const lo = Number(tile[2]);
   const [a, b] = flip ? [lo, hi] : [hi, lo];
-  const cls = `tile${faceDown ? ' tile--back' : ''}${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}${opts.spinner ? ' tile--spinner' : ''}`;
+  const cls = `tile${faceDown ? ' tile--back' : ''}${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}${opts.spinner ? ' tile--spinner' : ''}${opts.by ? ` tile--by tile--by-${opts.by}` : ''}`;
   // A CSS transform (not the attribute) so a re-laid-out board glides; see .tile in the styles.
   const transform = `translate(${x}px,${y}px)${horizontal ? ' rotate(-90deg)' : ''}`;
   return svg`<g class=${cls} part=${opts.part ?? nothing} ${cssProps({ transform })}

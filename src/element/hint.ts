@@ -1,0 +1,49 @@
+/** The hint (API.md §4 `hint()`): the move the normal computer player would make for the person, and why, in words. */
+
+import { decided } from '../ai/quick.js';
+import { legalMoves, pipTotal } from '../engine/index.js';
+import type { MatchState, Move } from '../engine/types.js';
+import { listItem, t, tileName, type Lang } from '../i18n/index.js';
+
+export interface Hint {
+  move: Move;
+  why: string;
+}
+
+const isDouble = (tile: string) => tile[0] === tile[2];
+
+/**
+ * The normal player's choice for the seat to act, with the reason a teacher would give for it: the only tile that
+ * fits; the heaviest one (pips left in hand count against you); a single played while a double is held back (a
+ * double opens its suit to everyone); else the play that leaves the others the fewest tiles that fit, which is
+ * what the normal player weighs most (src/ai/normal.ts).
+ */
+export function hintFor(match: MatchState, lang: Lang): Hint {
+  const steps = decided(match, 'normal', 'hint');
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  const move = step.value;
+  if (move.type !== 'play') {
+    const key =
+      move.type === 'pass' ? 'stuck.pass' : match.rules.drawLimit === 'playable' ? 'stuck.drawAll' : 'stuck.draw';
+    return { move, why: t(lang, key) };
+  }
+  const tiles = [...new Set(legalMoves(match).flatMap((m) => (m.type === 'play' ? [m.tile] : [])))];
+  const pip = match.layout.ends.find((e) => e.id === move.end)?.pip;
+  const heaviest = Math.max(...tiles.map((tile) => pipTotal([tile])));
+  const key =
+    tiles.length === 1
+      ? 'hint.only'
+      : pipTotal([move.tile]) === heaviest
+        ? 'hint.heavy'
+        : !isDouble(move.tile) && tiles.some(isDouble)
+          ? 'hint.double'
+          : 'hint.block';
+  return {
+    move,
+    why: t(lang, key, {
+      tile: tileName(lang, move.tile),
+      on: pip === undefined ? '' : t(lang, 'hint.on', { pip: listItem(lang, 'pips', pip) }),
+    }),
+  };
+}

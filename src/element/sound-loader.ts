@@ -1,0 +1,6 @@
+/** The sounds (`sound` attribute): a chunk (dist/chunks/sound.js) fetched the first time a table with sound plays one. */
+
+import type * as Sounds from '../sound/index.js';
+
+/** Where the code comes from (tests replace it to listen). */
+export const load = { sound: (): Promise<typeof Sounds> => import('../sound/index.js') };
