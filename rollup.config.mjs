@@ -46,6 +46,16 @@ const minifyStyles = () => ({
 });
 
 /**
+ * Lit's templates as written keep their line breaks and indentation (terser leaves template literals alone). After
+ * minifying, a raw line break can only be inside a template literal, and in HTML and SVG a run of white space
+ * that holds one reads as one space: each such run becomes a single space (about 0.3 KB min+gzip).
+ */
+const collapseTemplates = () => ({
+  name: 'collapse-templates',
+  renderChunk: (code) => ({ code: code.replace(/\n\s*/g, ' '), map: null }),
+});
+
+/**
  * The parts a table loads on first use, each built on its own below into dist/chunks/: the CDN file's
  * dynamic import of the source (key: importer and specifier) loads the chunk beside it instead. A chunk holds
  * all it needs and imports nothing: a chunk that imported shared code back from `../domino-table.js` would
@@ -106,6 +116,7 @@ const production = () => [
   nodeResolve({ exportConditions: ['production'], browser: true }),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  collapseTemplates(),
 ];
 
 export default [

@@ -101,7 +101,6 @@ export function renderTable(
       scores: end.result.scores,
       tileName: name,
       headings: roundEndHeadings(lang),
-      matchLine: end.match === null ? null : text(end.match),
       standings:
         end.margin === null || end.totals === null
           ? null

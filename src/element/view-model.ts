@@ -74,8 +74,6 @@ export type Panel =
 export interface RoundEnd {
   title: string;
   lines: string[];
-  /** Set when this round decided the match. */
-  match: string | null;
   result: RoundResult;
   next: 'next-round' | 'new-match';
   /** At the match's end: "West wins the match by 45 points.", and each seat's total after every round. */
@@ -214,14 +212,17 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   const result = match.lastRound;
   if (ended && result) {
     const [title = '', ...lines] = roundSummary(lang, seats, rules, result);
+    // R-ALL-10: the target reached but the top tied: the match goes on.
+    if (phase === 'round-over' && Math.max(...match.scores) >= rules.targetScore) lines.push(t(lang, 'end.again'));
     const winner = phase === 'match-over' ? match.winner : null;
     const second = winner === null ? 0 : Math.max(...match.scores.filter((_, seat) => seat !== winner));
+    // At the match's end its result heads the panel; the last round's own result follows.
+    const won = winner === null ? null : matchMessage(lang, seats, winner, match.scores);
     panel = {
       kind: 'round-end',
       end: {
-        title,
-        lines,
-        match: winner === null ? null : matchMessage(lang, seats, winner, match.scores),
+        title: won ?? title,
+        lines: won === null ? lines : [title, ...lines],
         result,
         next: winner === null ? 'next-round' : 'new-match',
         margin:

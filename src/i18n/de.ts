@@ -10,20 +10,13 @@ export const de: Catalog = {
   hidden: 'verdeckter Stein',
 
   'maltese-cross': 'Malteserkreuz',
-  'maltese-cross.d':
-    'Auch Doubles genannt. Der 6-6-Pasch eröffnet, erst werden seine vier Seiten belegt; eine Zahl ist erst frei, wenn ihr Pasch liegt.',
   doubles: 'Doubles',
-  'doubles.d':
-    'Der höchste Pasch eröffnet, jeder Pasch ist nach allen Seiten offen; eine Zahl ist erst frei, wenn ihr Pasch liegt.',
   'doubles-classic': 'Doubles nach Kelley',
-  'doubles-classic.d': 'Wie Doubles, aber gezogen wird, bis ein Stein passt.',
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
-  'doubles-in-the-boneyard.d': 'Alle Pasche scheiden aus! Drei Spieler, kein Ziehen, gegen den Uhrzeigersinn.',
 
   compass: 'Süd,West,Nord,Ost',
   you: 'Du',
   player: 'Spieler {n}',
-  computer: 'Computer',
 
   draw: 'Ziehen',
   pass: 'Passen',
@@ -32,8 +25,6 @@ export const de: Catalog = {
   'newMatch.ask': 'Eine neue Partie beginnen? Die laufende Partie geht verloren.',
   keepPlaying: 'Weiterspielen',
   nextRound: 'Nächste Runde',
-  showHands: 'Alle Steine zeigen',
-  cancel: 'Abbrechen',
   ready: 'Bereit',
   handover: 'Gib den Bildschirm an {name} weiter.',
 
@@ -140,5 +131,5 @@ export const de: Catalog = {
   standings: 'Stand',
   roundN: 'R{n}',
   playAgain: 'Noch eine Partie',
-  'end.margin': '{~Du gewinnst|{name} gewinnt} die Partie mit {count} {#Punkt|Punkten} Vorsprung.',
+  'end.margin': '{~Du liegst|{name} liegt} {count} {#Punkt|Punkte} vorn.',
 };

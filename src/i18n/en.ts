@@ -11,22 +11,16 @@ export const en = {
   tile: '{hi}–{lo}',
   hidden: 'hidden tile',
 
-  // Variants: name and one line.
+  // Variants: their names.
   'maltese-cross': 'Maltese Cross',
-  'maltese-cross.d':
-    'Also called Doubles. The 6-6 opens and its four sides fill first; a suit opens once its double is down.',
   doubles: 'Doubles',
-  'doubles.d': 'The highest double opens; every double is a spinner; a suit opens once its double is down.',
   'doubles-classic': "Kelley's Doubles",
-  'doubles-classic.d': 'Like Doubles, but draw until a tile fits.',
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
-  'doubles-in-the-boneyard.d': 'Three players, no doubles, no drawing; play goes to the right.',
 
   // Seats. Compass points in seat order for 4 players (bottom, then clockwise); fewer players use a subset.
   compass: 'South,West,North,East',
   you: 'You',
   player: 'Player {n}',
-  computer: 'Computer',
 
   // Controls.
   draw: 'Draw',
@@ -36,8 +30,6 @@ export const en = {
   'newMatch.ask': 'Start a new match? The match in progress will be lost.',
   keepPlaying: 'Keep playing',
   nextRound: 'Next round',
-  showHands: 'Show hands',
-  cancel: 'Cancel',
   ready: 'Ready',
   handover: 'Pass the screen to {name}.',
 
@@ -151,5 +143,5 @@ export const en = {
   standings: 'Standings',
   roundN: 'R{n}',
   playAgain: 'Play again',
-  'end.margin': '{~You win|{name} wins} the match by {count} {#point|points}.',
+  'end.margin': '{~You finish|{name} finishes} {count} {#point|points} ahead.',
 };

@@ -15,20 +15,13 @@ export const es: Catalog = {
   hidden: 'ficha tapada',
 
   'maltese-cross': 'Cruz de Malta',
-  'maltese-cross.d':
-    'También llamado Dobles. Abre el doble seis y primero se llenan sus cuatro lados; un número se abre cuando su doble está en la mesa.',
   doubles: 'Dobles',
-  'doubles.d':
-    'Abre el doble más alto; todo doble se juega por sus cuatro lados; un número se abre cuando su doble está en la mesa.',
   'doubles-classic': 'Dobles según Kelley',
-  'doubles-classic.d': 'Como Dobles, pero se roba hasta que una ficha pegue.',
   'doubles-in-the-boneyard': 'Dobles en el pozo',
-  'doubles-in-the-boneyard.d': 'Tres jugadores, sin dobles y sin robar; el juego va hacia la derecha.',
 
   compass: 'Sur,Oeste,Norte,Este',
   you: 'Tú',
   player: 'Jugador {n}',
-  computer: 'Computadora',
 
   draw: 'Robar',
   pass: 'Pasar',
@@ -37,8 +30,6 @@ export const es: Catalog = {
   'newMatch.ask': '¿Empezar una nueva partida? Se perderá la partida en curso.',
   keepPlaying: 'Seguir jugando',
   nextRound: 'Siguiente mano',
-  showHands: 'Mostrar fichas',
-  cancel: 'Cancelar',
   ready: 'Listo',
   handover: 'Pasa la pantalla a {name}.',
 
@@ -147,5 +138,5 @@ export const es: Catalog = {
   standings: 'Clasificación',
   roundN: 'M{n}',
   playAgain: 'Jugar otra vez',
-  'end.margin': '{~Ganas|{name} gana} la partida por {count} {#punto|de puntos|puntos}.',
+  'end.margin': '{~Terminas|{name} termina} con {count} {#punto|de puntos|puntos} de ventaja.',
 };

@@ -16,20 +16,13 @@ export const fr: Catalog = {
   hidden: 'domino caché',
 
   'maltese-cross': 'Croix de Malte',
-  'maltese-cross.d':
-    "Aussi appelé Doubles. Le double six ouvre et ses quatre côtés se remplissent d'abord ; un numéro s'ouvre quand son double est posé.",
   doubles: 'Doubles',
-  'doubles.d':
-    "Le plus fort double ouvre ; chaque double s'ouvre sur ses quatre côtés ; un numéro s'ouvre quand son double est posé.",
   'doubles-classic': 'Doubles selon Kelley',
-  'doubles-classic.d': "Comme Doubles, mais on pioche jusqu'à trouver un domino qui va.",
   'doubles-in-the-boneyard': 'Doubles dans la pioche',
-  'doubles-in-the-boneyard.d': 'Trois joueurs, sans doubles et sans pioche ; le jeu tourne vers la droite.',
 
   compass: 'Sud,Ouest,Nord,Est',
   you: 'Vous',
   player: 'Joueur {n}',
-  computer: 'Ordinateur',
 
   draw: 'Piocher',
   pass: 'Passer',
@@ -38,8 +31,6 @@ export const fr: Catalog = {
   'newMatch.ask': 'Commencer une nouvelle partie ? La partie en cours sera perdue.',
   keepPlaying: 'Continuer',
   nextRound: 'Manche suivante',
-  showHands: 'Montrer les jeux',
-  cancel: 'Annuler',
   ready: 'Prêt',
   handover: "Passez l'écran à {name}.",
 
@@ -148,5 +139,5 @@ export const fr: Catalog = {
   standings: 'Classement',
   roundN: 'M{n}',
   playAgain: 'Rejouer',
-  'end.margin': '{~Vous gagnez|{name} gagne} la partie avec {count} {#point|points|points} d’avance.',
+  'end.margin': '{~Vous terminez|{name} termine} avec {count} {#point|points|points} d’avance.',
 };

@@ -15,20 +15,13 @@ export const pt: Catalog = {
   hidden: 'pedra virada',
 
   'maltese-cross': 'Cruz de Malta',
-  'maltese-cross.d':
-    'Também chamado Carroças. A carroça de seis abre e seus quatro lados são ocupados primeiro; um número só abre quando a carroça dele está na mesa.',
   doubles: 'Carroças',
-  'doubles.d':
-    'A carroça mais alta abre; toda carroça abre nos quatro lados; um número só abre quando a carroça dele está na mesa.',
   'doubles-classic': 'Carroças de Kelley',
-  'doubles-classic.d': 'Como Carroças, mas compra-se até sair uma pedra que encaixe.',
   'doubles-in-the-boneyard': 'Carroças no monte',
-  'doubles-in-the-boneyard.d': 'Três jogadores, sem carroças e sem comprar; o jogo vai para a direita.',
 
   compass: 'Sul,Oeste,Norte,Leste',
   you: 'Você',
   player: 'Jogador {n}',
-  computer: 'Computador',
 
   draw: 'Comprar',
   pass: 'Passar',
@@ -37,8 +30,6 @@ export const pt: Catalog = {
   'newMatch.ask': 'Começar uma nova partida? A partida em andamento será perdida.',
   keepPlaying: 'Continuar jogando',
   nextRound: 'Próxima rodada',
-  showHands: 'Mostrar as pedras',
-  cancel: 'Cancelar',
   ready: 'Pronto',
   handover: 'Passe a tela para {name}.',
 
@@ -147,5 +138,5 @@ export const pt: Catalog = {
   standings: 'Classificação',
   roundN: 'R{n}',
   playAgain: 'Jogar de novo',
-  'end.margin': '{~Você vence|{name} vence} a partida por {count} {#ponto|de pontos|pontos}.',
+  'end.margin': '{~Você termina|{name} termina} com {count} {#ponto|de pontos|pontos} de vantagem.',
 };

@@ -285,7 +285,7 @@ describe('the match’s end', () => {
       scores: [] as number[],
     });
     const sorted = [...scores].sort((a, b) => b - a);
-    expect($(el, '.dialog__margin')!.textContent).to.match(new RegExp(`by ${sorted[0]! - sorted[1]!} points?\\.$`));
+    expect($(el, '.dialog__margin')!.textContent).to.match(new RegExp(` ${sorted[0]! - sorted[1]!} points? ahead\\.$`));
     const rows = $$(el, '.standings tbody tr');
     expect(rows).to.have.length(3);
     const rounds = el.state.round;

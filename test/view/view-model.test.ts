@@ -133,7 +133,8 @@ describe('table view', () => {
     assert.ok(view.panel.end.title.length > 0);
     const over = s.matches('matchOver');
     assert.equal(view.panel.end.next, over ? 'new-match' : 'next-round');
-    assert.equal(view.panel.end.match !== null, over);
+    assert.equal(view.panel.end.margin !== null, over);
+    assert.equal(view.panel.end.totals !== null, over);
     assert.equal(view.turn, '');
   });
 });

@@ -43,8 +43,20 @@ export const dialogStyles = css`
     padding-inline-start: 20px;
     font-size: 14px;
   }
-  .dialog--rules .dialog__actions {
-    justify-content: center;
+  /* Its title and Close stay at the top while the text scrolls under them. */
+  .dialog__head {
+    position: sticky;
+    top: -16px;
+    display: flex;
+    align-items: center;
+    gap: var(--_gap);
+    margin: -16px -18px 0;
+    padding: 12px 18px 8px;
+    background: inherit;
+  }
+  .dialog__head .dialog__title {
+    flex: 1;
+    font-size: 18px;
   }
   .dialog__margin {
     margin: 0;

@@ -22,8 +22,6 @@ export interface RoundEndOptions {
   points: readonly number[];
   scores: readonly number[];
   tileName: (tile: string) => string;
-  /** The match's end, when this round decided it. */
-  matchLine: Text | null;
   action: { label: string; run: () => void };
   /** The table's column headings (`roundEndHeadings(lang)`). */
   headings: RoundEndHeadings;
@@ -56,7 +54,6 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   return html`<section class="dialog dialog--round" part="dialog" role="dialog" aria-labelledby="dialog-title">
     <h2 class="dialog__title" id="dialog-title">${o.title}</h2>
-    ${o.matchLine === null ? nothing : html`<p class="dialog__match">${o.matchLine}</p>`}
     ${o.standings ? standingsView(o.names, o.standings, o.headings) : nothing}
     <ul class="dialog__lines">
       ${o.lines.map((line) => html`<li>${line}</li>`)}

@@ -16,7 +16,10 @@ export function rulesView(
     aria-labelledby="rules-title"
     @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && close.run()}
   >
-    <h2 class="dialog__title" id="rules-title">${text?.title ?? failed ?? '…'}</h2>
+    <div class="dialog__head">
+      <h2 class="dialog__title" id="rules-title">${text?.title ?? failed ?? '…'}</h2>
+      <button type="button" class="btn" data-action="close-rules" @click=${close.run}>${close.label}</button>
+    </div>
     ${(text?.sections ?? []).map(
       (section) =>
         html`<h3>${section.heading}</h3>
