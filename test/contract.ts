@@ -20,4 +20,6 @@ export const ATTRIBUTES = [
   'player-names',
   'persist',
   'deal',
+  'loading',
+  'sound',
 ] as const;

@@ -18,7 +18,7 @@ const MATCH_PROPS = [
   'lead',
   'targetScore',
 ];
-export const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist'];
+export const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist', 'loading'];
 
 /** A string attribute: removing it gives `undefined` (the default), never `null`. */
 export const textConverter = { fromAttribute: (v: string | null) => v ?? undefined };

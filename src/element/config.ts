@@ -27,6 +27,7 @@ export interface RawAttributes {
   playerNames?: string | null;
   deal?: string | null;
   persist?: string | null;
+  loading?: string | null;
 }
 
 /** One invalid or ignored attribute: the element dispatches `domino-error` and warns once per problem. */
@@ -56,6 +57,8 @@ export interface TableConfig {
   playerNames: string[];
   /** The localStorage key, or null for no persistence. */
   persist: string | null;
+  /** `loading="lazy"`: deal, start timers and fetch chunks only near the viewport. */
+  lazy: boolean;
 }
 
 export const DEFAULT_HUMANS = 1;
@@ -219,6 +222,10 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
   const playerNames =
     given(raw.playerNames) && raw.playerNames.trim() !== '' ? raw.playerNames.split(',').map((n) => n.trim()) : [];
 
+  const lazy = raw.loading === 'lazy';
+  if (given(raw.loading) && !lazy && raw.loading !== 'eager')
+    report('loading', raw.loading, 'is not allowed (allowed: "eager", "lazy")', 'using "eager"');
+
   let persist: string | null = null;
   if (given(raw.persist)) {
     if (raw.persist.trim() !== '') persist = raw.persist;
@@ -234,7 +241,10 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
   }
 
   const seed = given(raw.seed) ? raw.seed : null;
-  return { config: { variant, rules, humans, seed, deal, ai, aiDelay, theme, playerNames, persist }, problems };
+  return {
+    config: { variant, rules, humans, seed, deal, ai, aiDelay, theme, playerNames, persist, lazy },
+    problems,
+  };
 }
 
 /** Parses and checks a `deal` attribute: the deal in canonical form, or why it cannot be used. */

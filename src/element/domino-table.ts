@@ -1,6 +1,6 @@
 /** The `<domino-table>` class: attributes, public methods, lifecycle; input is in input/, drawing in render.ts. */
 
-import { LitElement, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, LitElement, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
 import type { Move, ReasonCode } from '../engine/types.js';
 import {
@@ -145,6 +145,7 @@ export class DominoTable extends LitElement {
     playerNames: { attribute: 'player-names', converter: textConverter },
     persist: { converter: textConverter },
     deal: { converter: textConverter },
+    loading: { converter: textConverter },
   };
 
   /**
@@ -203,6 +204,12 @@ export class DominoTable extends LitElement {
   declare persist: string | undefined;
   /** JSON of a fixed first deal: `{"hands": [[…],…], "boneyard": […], "leader": 0}`. */
   declare deal: string | undefined;
+  /**
+   * `eager` or `lazy`: a lazy table reserves its box, and deals, starts its timers and fetches its chunks only when
+   * it comes near the viewport.
+   * @type {'eager' | 'lazy'}
+   */
+  declare loading: string | undefined;
 
   constructor() {
     super();
@@ -395,6 +402,7 @@ export class DominoTable extends LitElement {
    * table speaks English, or plays without saving.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.#away) return super.scheduleUpdate();
     const lang = this.#lang;
     const language = langReady(lang);
     const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
@@ -415,13 +423,14 @@ export class DominoTable extends LitElement {
     this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
     const keys = [...changed.keys()] as string[];
-    if (this.hasUpdated && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
+    if (this.hasUpdated && this.#started && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
     const previous = this.#config;
     const { config, problems } = readConfig(rawAttributes(this, DominoTable.properties));
     this.#config = config;
     reportProblems(this.#reported, problems, (detail) => this.#dispatch('domino-error', detail));
     if (!this.#started) {
-      this.#begin();
+      if (this.#away) this.#watchNear();
+      else this.#begin();
       return;
     }
     if (config.persist !== previous.persist && config.persist !== null) {
@@ -443,6 +452,27 @@ export class DominoTable extends LitElement {
   }
 
   #started = false;
+
+  /** `loading="lazy"` and not near the viewport yet: nothing dealt, no timer, no chunk fetched. */
+  get #away(): boolean {
+    return !this.#started && !this.#near && this.loading === 'lazy';
+  }
+  #near = false;
+  #nearWatch: IntersectionObserver | null = null;
+  /** A lazy table wakes when it comes within a screen of the viewport (or at once where that cannot be known). */
+  #watchNear(): void {
+    if (this.#nearWatch) return;
+    const wake = () => {
+      this.#nearWatch?.disconnect();
+      this.#near = true;
+      this.requestUpdate();
+    };
+    if (typeof IntersectionObserver !== 'function') return wake();
+    this.#nearWatch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: '100% 0px',
+    });
+    this.#nearWatch.observe(this);
+  }
   /** The settings the running match was started with. */
   #matchConfig: TableConfig | null = null;
 
@@ -748,6 +778,8 @@ export class DominoTable extends LitElement {
     this.#resize?.disconnect();
     this.#viewWatch?.disconnect();
     this.#langWatch?.disconnect();
+    this.#nearWatch?.disconnect();
+    this.#nearWatch = null;
   }
 
   /** Whether "New match" is asking before it gives up the match in progress (API.md: the button asks, the method does not). */
@@ -772,6 +804,8 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
+    // A lazy table far from view: its box only.
+    if (this.#away) return html`<div class="frame" part="table"></div>`;
     // A question left open when the match ended or was replaced (a method, another tab) is not asked any more.
     if (this.#asking && (phaseOf(this.#snapshot) === 'match-over' || !humanHasMoved(this.#snapshot.context)))
       this.#asking = false;

@@ -104,6 +104,8 @@ const USUAL: Record<Attribute, readonly string[]> = {
   'player-names': ['Ann,Bob', ',,,', "Émile,  ,李,O'Brien,Zoë,extra"],
   persist: ['fuzz-a', 'fuzz-b'],
   deal: [],
+  loading: ['eager', 'lazy'],
+  sound: [''],
 };
 
 // Deals: a real one (valid when the rules fit), and garbage that no rules accept.
@@ -239,6 +241,7 @@ function verdicts(attrs: Map<string, string>): Map<string, Verdict> {
   ok('ai-delay', delay !== undefined && delay <= 2_147_483_647);
   ok('theme', ['light', 'dark', 'auto'].includes(get('theme')));
   ok('persist', get('persist').trim() !== '');
+  ok('loading', ['eager', 'lazy'].includes(get('loading')));
   ok('deal', maybeDeals.has(get('deal')) ? 'maybe' : false);
   return out;
 }
