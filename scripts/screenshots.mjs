@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `npm run screenshots` (after `npm run build`): the built table in a full-width page, every variant at a phone
+// (375×740), a tablet (768×1024) and a laptop (1280×800), light and dark, mid-round and at the round's end, with
+// puppeteer-core and the machine's Chromium (never downloaded). PNGs go to /tmp/domino-shots/ (or --out=DIR); look
+// at them. `--readme` also writes docs/screenshot.png (Maltese Cross, laptop, light, mid-round).
+import { mkdirSync, readFileSync, existsSync, copyFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { CHROME_ARGS, findChrome, INSTRUCTION } from './find-chrome.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const flags = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+const out = resolve(flags.out ?? '/tmp/domino-shots');
+const SIZES = [
+  [375, 740],
+  [768, 1024],
+  [1280, 800],
+];
+const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' };
+
+if (!existsSync(join(root, 'dist/domino-table.js'))) {
+  console.error('screenshots: dist/domino-table.js not found: run `npm run build` first.');
+  process.exit(1);
+}
+const chrome = findChrome();
+if (!chrome) {
+  console.error(`screenshots: ${INSTRUCTION}`);
+  process.exit(1);
+}
+
+// The page: one table, full width; its attributes from the query.
+const page = (query) => {
+  const attrs = [...new URLSearchParams(query)].map(([k, v]) => `${k}="${v.replaceAll('"', '&quot;')}"`).join(' ');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<script type="module" src="/dist/domino-table.js"></script><style>body{margin:0;font-family:system-ui}</style></head>
+<body><domino-table ${attrs}></domino-table></body></html>`;
+};
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname === '/table.html') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(page(url.search));
+    return;
+  }
+  const file = join(root, url.pathname);
+  if (!file.startsWith(root) || !existsSync(file)) {
+    res.writeHead(404);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/table.html`;
+
+/** Plays the person's moves (the computer's come between) until `moves` are made or the round is over. */
+async function playOn(tab, moves) {
+  await tab.evaluate(async (count) => {
+    const el = document.querySelector('domino-table');
+    const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+    for (let made = 0, tries = 0; made < count && tries < 4000; tries++) {
+      const s = el.state;
+      if (s.phase === 'round-over' || s.phase === 'match-over') break;
+      if (s.phase !== 'play' || s.current !== 0) {
+        await wait(5);
+        continue;
+      }
+      const m = el.legalMoves().find((x) => x.type === 'play') ?? el.legalMoves()[0];
+      if (!m) break;
+      if (m.type === 'play') el.play(m.tile, m.end);
+      else if (m.type === 'draw') el.draw();
+      else el.pass();
+      made++;
+    }
+    await wait(700);
+  }, moves);
+}
+
+mkdirSync(out, { recursive: true });
+const browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_ARGS });
+let problems = 0;
+try {
+  for (const variant of VARIANTS) {
+    for (const [width, height] of SIZES) {
+      for (const theme of ['light', 'dark']) {
+        for (const [phase, moves] of [
+          ['mid', 3],
+          ['end', 1000],
+        ]) {
+          const tab = await browser.newPage();
+          tab.on('pageerror', (e) => (problems++, console.error(`page error: ${e.message}`)));
+          await tab.setViewport({ width, height });
+          const query = new URLSearchParams({ variant, theme, 'ai-delay': '0', seed: `shots-${variant}`, hints: '' });
+          await tab.goto(`${base}?${query}`, { waitUntil: 'networkidle0' });
+          await playOn(tab, moves);
+          const box = await tab.evaluate(() => document.querySelector('domino-table').getBoundingClientRect().height);
+          if (box > height + 0.5) {
+            problems++;
+            console.error(`${variant} ${width}×${height} ${phase}: the table is ${Math.round(box)} px tall`);
+          }
+          const file = join(out, `${variant}-${width}-${theme}-${phase}.png`);
+          await tab.screenshot({ path: file });
+          await tab.close();
+        }
+      }
+    }
+    console.log(`screenshots: ${variant} done`);
+  }
+  if ('readme' in flags) copyFileSync(join(out, 'maltese-cross-1280-light-mid.png'), join(root, 'docs/screenshot.png'));
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(
+  `screenshots: ${VARIANTS.length * SIZES.length * 4} PNGs in ${out}${problems ? `; ${problems} problem(s)` : ''}`,
+);
+process.exit(problems ? 1 : 0);
