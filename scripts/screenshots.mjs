@@ -60,7 +60,7 @@ const base = `http://127.0.0.1:${server.address().port}/table.html`;
 /** Plays the person's moves (the computer's come between) until `moves` are made or the round is over. */
 async function playOn(tab, moves) {
   await tab.evaluate(async (count) => {
-    const el = document.querySelector('domino-table');
+    const el = globalThis.document.querySelector('domino-table');
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
     for (let made = 0, tries = 0; made < count && tries < 4000; tries++) {
       const s = el.state;
@@ -97,7 +97,9 @@ try {
           const query = new URLSearchParams({ variant, theme, 'ai-delay': '0', seed: `shots-${variant}`, hints: '' });
           await tab.goto(`${base}?${query}`, { waitUntil: 'networkidle0' });
           await playOn(tab, moves);
-          const box = await tab.evaluate(() => document.querySelector('domino-table').getBoundingClientRect().height);
+          const box = await tab.evaluate(
+            () => globalThis.document.querySelector('domino-table').getBoundingClientRect().height,
+          );
           if (box > height + 0.5) {
             problems++;
             console.error(`${variant} ${width}×${height} ${phase}: the table is ${Math.round(box)} px tall`);
