@@ -1,6 +1,6 @@
 /** The `<domino-table>` class: attributes, public methods, lifecycle; input is in input/, drawing in render.ts. */
 
-import { LitElement, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
 import type { Move, ReasonCode } from '../engine/types.js';
 import {
@@ -31,6 +31,7 @@ import {
   randomSeed,
   rawAttributes,
   reportProblems,
+  stepConverter,
   textConverter,
 } from './attributes.js';
 import { Persistence } from './persistence.js';
@@ -61,6 +62,9 @@ import {
 import { renderTable } from './render.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
+import { writeRecord } from '../record/write.js';
+import { replayOf, replayReady } from './replay-loader.js';
+import type { ReplayTable } from '../replay/index.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
@@ -79,7 +83,11 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @fires {CustomEvent<DominoTurnDetail>} domino-turn - `{ round, seat, human }` when a seat is to act.
  * @fires {CustomEvent<DominoRoundEndDetail>} domino-round-end - `{ round, reason, winner, points, scores, hands }` when a round ends.
  * @fires {CustomEvent<DominoMatchEndDetail>} domino-match-end - `{ winner, scores }` when the match is won.
- * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute`, `invalid-state`, `storage` or `load` (a chunk: the hard player or a language, could not be fetched; the table plays on without it).
+ * @fires {CustomEvent<DominoStepDetail>} domino-step - `{ step, total, round }` in replay mode, whenever the step shown changes (the first shown included).
+ * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
+ * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
+ *
+ * @attr {string} record - A game record (API.md §8, README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set. The attribute has no property: `record()` is the method that writes the match as a record.
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -114,7 +122,7 @@ export class DominoTable extends LitElement {
 
   /** `lang` is the native attribute: observed so a change re-renders in the new language. */
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
+    return [...super.observedAttributes, 'lang', 'record'];
   }
 
   /**
@@ -139,6 +147,9 @@ export class DominoTable extends LitElement {
     playerNames: { attribute: 'player-names', converter: textConverter },
     persist: { converter: textConverter },
     deal: { converter: textConverter },
+    step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
+    view: { converter: countConverter, hasChanged: countChanged },
+    controls: { converter: textConverter },
   };
 
   /**
@@ -195,6 +206,18 @@ export class DominoTable extends LitElement {
   declare persist: string | undefined;
   /** JSON of a fixed first deal: `{"hands": [[…],…], "boneyard": […], "leader": 0}`. */
   declare deal: string | undefined;
+  /**
+   * Replay mode: the step shown, 0 (the deal) to the last, or `end`; reflected to the attribute as the reader moves.
+   * @type {number | 'end' | undefined}
+   */
+  declare step: number | 'end' | undefined;
+  /** Replay mode: the seat whose view is shown (the other hands face down, their counts shown). Default: every hand face up. */
+  declare view: number | undefined;
+  /**
+   * Replay mode: `steps` (the step bar and the move list) or `none` (a static diagram of the position at `step`).
+   * @type {'steps' | 'none' | undefined}
+   */
+  declare controls: string | undefined;
 
   constructor() {
     super();
@@ -238,7 +261,7 @@ export class DominoTable extends LitElement {
         this.#ctl.hostDisconnected();
         return;
       }
-      this.#persistence.save(snapshot.context, humanHasMoved(snapshot.context));
+      if (!this.hasAttribute('record')) this.#persistence.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
@@ -304,6 +327,11 @@ export class DominoTable extends LitElement {
     return OK;
   }
 
+  /** The match so far, every round, as a game record (API.md §8); in replay mode, the record shown. */
+  record(): string {
+    return this.getAttribute('record') ?? writeRecord(this.#snapshot.context);
+  }
+
   /** The whole match as a JSON string. */
   serialize(): string {
     return serializeMatch(this.#snapshot.context);
@@ -323,7 +351,8 @@ export class DominoTable extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
+    // `record` is no property (the name is the method's): its change is marked for willUpdate by hand.
+    if (name === 'lang' || name === 'record') this.requestUpdate(name);
   }
 
   /** A save made to this table's key by another tab of the site: the table shows that newer match. */
@@ -358,12 +387,19 @@ export class DominoTable extends LitElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     const lang = this.#lang;
     const loading = langReady(lang);
-    if (!loading) return super.scheduleUpdate();
-    return loading.then((loaded) => {
-      if (!loaded)
+    // Replay mode waits for its chunk the same way: the first frame shows the record.
+    const replay = this.hasAttribute('record') ? replayReady() : undefined;
+    if (!loading && !replay) return super.scheduleUpdate();
+    return Promise.all([loading, replay]).then(([loaded, replayed]) => {
+      if (loaded === false)
         this.#dispatch('domino-error', {
           code: 'load',
           message: `the "${lang}" messages could not be loaded: English is used`,
+        });
+      if (replayed === false)
+        this.#dispatch('domino-error', {
+          code: 'load',
+          message: 'the replay view could not be loaded: nothing is shown',
         });
       return super.scheduleUpdate();
     });
@@ -372,6 +408,12 @@ export class DominoTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#hadFocus = this.matches(':focus-within');
     if (changed.has('theme')) this.#mirrorTheme();
+    // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
+    if (this.hasAttribute('record')) {
+      this.#ctl.pause();
+      (this.#replay ??= replayOf(this))?.update(this.#lang);
+      return;
+    }
     const keys = [...changed.keys()] as string[];
     if (this.hasUpdated && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
     const previous = this.#config;
@@ -382,6 +424,7 @@ export class DominoTable extends LitElement {
       this.#begin();
       return;
     }
+    this.#ctl.run(); // the match paused by a replay goes on
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
       this.#persistence.open(config.persist);
@@ -401,6 +444,7 @@ export class DominoTable extends LitElement {
   }
 
   #started = false;
+  #replay: ReplayTable | null = null;
   /** The settings the running match was started with. */
   #matchConfig: TableConfig | null = null;
 
@@ -487,8 +531,9 @@ export class DominoTable extends LitElement {
     const snapshot = this.#snapshot;
     const { match } = snapshot.context;
     const phase = phaseOf(snapshot);
-    // `lead` only pauses to show who opens: a human leader may open at once.
-    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead')) return this.#refuse('wrong-phase', move);
+    // `lead` only pauses to show who opens: a human leader may open at once. A replay plays no match.
+    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead') || this.hasAttribute('record'))
+      return this.#refuse('wrong-phase', move);
     if (!isHumanSeat(snapshot.context, match.current)) return this.#refuse('not-your-turn', move);
     const reason = explainMove(match, move);
     if (reason !== null) return this.#refuse(reason, move);
@@ -621,6 +666,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
+    if (this.hasAttribute('record')) return this.#replay?.render(this.#box) ?? nothing;
     const confirmHandover = () => {
       this.#ctl.send({ type: 'handover.confirm' });
       this.#pick.focusHandSoon();
