@@ -66,7 +66,8 @@ function renderSnippet() {
   const tag = parts.length ? `<domino-table ${parts.join(' ')}></domino-table>` : '<domino-table></domino-table>';
   snippet.textContent = `<script type="module" src="${CDN}/domino-table.js"></script>\n${tag}`;
   // The same attributes as the address of dist/embed.html: a boolean is its bare name, as the embed reads it.
-  const query = ATTRIBUTES.filter((name) => table.hasAttribute(name))
+  const query = [...ATTRIBUTES, ...REPLAY]
+    .filter((name) => table.hasAttribute(name))
     .map((name) => (BOOLEAN.has(name) ? name : `${name}=${encodeURIComponent(table.getAttribute(name))}`))
     .join('&');
   const src = `${CDN}/embed.html${query ? `?${query}` : ''}`;

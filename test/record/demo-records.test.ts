@@ -76,7 +76,7 @@ describe('the demo pages’ worked examples', () => {
     const [text, ...more] = recordsOf('doubles-in-the-boneyard.html');
     assert.deepEqual(more, []);
     const replay = replayed(text!);
-    const blocked = replay.steps.findLast((step) => step.round === 1)!.state;
+    const blocked = replay.steps.filter((step) => step.round === 1).at(-1)!.state;
     assert.equal(blocked.lastRound?.reason, 'blocked');
     assert.deepEqual(blocked.lastRound?.points, [0, -32, 0]);
     assert.equal(replay.steps.at(-1)!.round, 2);
