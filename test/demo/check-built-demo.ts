@@ -257,6 +257,11 @@ try {
         .filter((name) => name.includes('/dist/chunks/')),
     );
     const fetched = loaded.some((url) => /\/dist\/chunks\/replay\.js$/.test(url));
+    // The chunk imports nothing back: the bundle is loaded once, whatever the replays on the page.
+    const bundles = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/domino-table.js')).length,
+    );
+    if (bundles !== 1) problems.push(`the bundle was loaded ${bundles} times`);
     if (fetched !== wanted)
       problems.push(`chunks/replay.js ${wanted ? 'not ' : ''}loaded (${loaded.join(', ') || 'none'})`);
     console.log(
