@@ -3,7 +3,8 @@
 import type { Lang } from '../i18n/index.js';
 import type { Move } from '../engine/types.js';
 import { checkAnswer, readRecord, type Replay } from '../record/index.js';
-import { explainRefusal, format, reasonMessage, rovingIndex } from './kit.js';
+import { explainRefusal, format } from './kit.js';
+import { LessonInput } from './lesson-input.js';
 import { barOf, stepOf, viewOf, type Problem, type StepValue } from './options.js';
 import { adoptStyles } from './replay.styles.js';
 import { replayView } from './view.js';
@@ -41,17 +42,15 @@ export class ReplayTable {
   #bar = true;
   /** Questions the reader has answered: the replay no longer stops before them. */
   #solved = new Set<number>();
-  /** A lesson: the tile picked in the mover's hand (its ends are lit), the hand's tab stop, what was said. */
-  #picked: string | null = null;
-  #focus = 0;
-  #feedback = '';
-  #note: string | null = null;
+  /** A lesson's input: the tile picked and its ends, the hand's tab stop, what was said of the last try. */
+  readonly lesson: LessonInput;
   /** "Right!" on the step a right answer led to. */
   #praise = '';
   #reported = new Map<string, string>();
 
   constructor(host: ReplayHost) {
     this.#host = host;
+    this.lesson = new LessonInput(this, host);
   }
 
   /** The step shown, and the last step (0 when the record cannot be shown). */
@@ -128,19 +127,6 @@ export class ReplayTable {
   get names(): string[] {
     return (this.#host.playerNames ?? '').split(',').map((name) => name.trim());
   }
-  get picked(): string | null {
-    return this.#picked;
-  }
-  get focus(): number {
-    return this.#focus;
-  }
-  get feedback(): string {
-    return this.#feedback;
-  }
-  /** The record's comment on a refused try, said after the rule. */
-  get note(): string | null {
-    return this.#note;
-  }
   get praise(): string {
     return this.#praise;
   }
@@ -163,9 +149,8 @@ export class ReplayTable {
     const replay = this.#replay;
     if (!replay || n === this.#shown) return;
     this.#shown = n;
-    this.#picked = null;
     this.#praise = '';
-    this.#say('');
+    this.lesson.clear();
     this.#dispatch('domino-step', { step: n, total: this.total, round: replay.steps[n]?.round ?? 1 });
     this.#host.requestUpdate();
     this.#keepInList();
@@ -185,8 +170,8 @@ export class ReplayTable {
       this.go(this.#shown + 1);
       return;
     }
-    this.#say(this.words.wait);
-    this.#focusSoon('.hand__tile[tabindex="0"]');
+    this.lesson.say(this.words.wait);
+    this.focusSoon('.hand__tile[tabindex="0"]');
   };
 
   onKey = (event: KeyboardEvent): void => {
@@ -197,46 +182,6 @@ export class ReplayTable {
     act();
   };
 
-  // Lessons: the mover's tile (click or keyboard), then its end when several show one of its numbers.
-
-  /** A tile chosen in the mover's hand: tried at once on the only end that shows one of its numbers, else its ends light up. */
-  pick = (tile: string, byKeyboard = false): void => {
-    const q = this.question;
-    const position = q === null ? undefined : this.#replay?.steps[q - 1]?.state;
-    if (!position) return;
-    if (this.#picked === tile) {
-      this.#picked = null;
-      this.#host.requestUpdate();
-      return;
-    }
-    const ends = this.endsFor(tile);
-    if (ends.length > 1) {
-      this.#picked = tile;
-      this.#endIndex = 0;
-      this.#say(reasonMessage(this.#lang, 'no-such-end', { tile }));
-      if (byKeyboard) this.#focusSoon('.target');
-      return;
-    }
-    this.answer({ type: 'play', tile, end: ends[0] ?? '' });
-  };
-
-  /**
-   * Where a tile may be tried: every open end showing one of its numbers (the centre for the opening), legal or
-   * not, so a reader may try a locked end and hear why it is refused.
-   */
-  endsFor(tile: string): string[] {
-    const q = this.question;
-    const layout = q === null ? undefined : this.#replay?.steps[q - 1]?.state.layout;
-    if (!layout) return [];
-    if (layout.tiles.length === 0) return ['center'];
-    const [hi, lo] = [Number(tile[0]), Number(tile[2])];
-    return layout.ends.filter((end) => end.pip === hi || end.pip === lo).map((end) => end.id);
-  }
-
-  onEnd = (end: string): void => {
-    if (this.#picked !== null) this.answer({ type: 'play', tile: this.#picked, end });
-  };
-
   /** The reader's try at the question: judged, reported (`domino-answer`), and answered in words. */
   answer = (move: Move): void => {
     const replay = this.#replay;
@@ -245,62 +190,20 @@ export class ReplayTable {
     if (!replay || q === null || !position) return;
     const verdict = checkAnswer(replay, q, move);
     this.#dispatch('domino-answer', { step: q, move, correct: verdict.verdict === 'right' });
-    this.#picked = null;
     if (verdict.verdict === 'right') {
       this.#solved.add(q);
       this.go(q);
       this.#praise = this.words.right;
-      this.#focusSoon('[data-action="forward"]');
+      this.focusSoon('[data-action="forward"]');
       return;
     }
     // A refused try: the rule's explanation in the table's language, then what the record says of that try.
-    if (verdict.verdict === 'wrong') this.#say(verdict.comment ?? this.words.again);
-    else this.#say(explainRefusal(this.#lang, position, move, verdict.reason), verdict.comment);
+    if (verdict.verdict === 'wrong') this.lesson.say(verdict.comment ?? this.words.again);
+    else this.lesson.say(explainRefusal(this.#lang, position, move, verdict.reason), verdict.comment);
   };
 
-  onHandKey = (event: KeyboardEvent, index: number, tiles: readonly string[]): void => {
-    const next = rovingIndex(event.key, index, tiles.length);
-    if (next !== null) {
-      event.preventDefault();
-      this.#focus = next;
-      this.#host.requestUpdate();
-      this.#focusSoon('.hand__tile[tabindex="0"]');
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const tile = tiles[index];
-      if (tile !== undefined) this.pick(tile, true);
-    } else if (event.key === 'Escape' && this.#picked !== null) {
-      event.preventDefault();
-      this.#picked = null;
-      this.#host.requestUpdate();
-    }
-  };
-
-  #endIndex = 0;
-  /** Arrow keys move between the lit ends; Escape goes back to the hand. */
-  onBoardKey = (event: KeyboardEvent): void => {
-    if (this.#picked === null) return;
-    const targets = [...this.#host.renderRoot.querySelectorAll<SVGElement>('.target')];
-    const next = rovingIndex(event.key, this.#endIndex, targets.length);
-    if (next !== null) {
-      event.preventDefault();
-      this.#endIndex = next;
-      targets[next]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      this.#picked = null;
-      this.#host.requestUpdate();
-      this.#focusSoon('.hand__tile[tabindex="0"]');
-    }
-  };
-
-  #say(text: string, note: string | null = null): void {
-    this.#feedback = text;
-    this.#note = note;
-    this.#host.requestUpdate();
-  }
-
-  #focusSoon(selector: string): void {
+  /** Focuses what `selector` finds once the table has redrawn. */
+  focusSoon(selector: string): void {
     void this.#host.updateComplete.then(() =>
       this.#host.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus(),
     );

@@ -91,8 +91,9 @@ export function replayView(table: ReplayTable, box: Box) {
   const others = Array.from({ length: n - 1 }, (_, i) => chip((bottom + 1 + i) % n));
   // Every hand face up: on a narrow table each seat gets a row, its tiles beside its name (as with show-hands).
   const open = table.view === null ? ' frame--open' : '';
-  const picked = table.picked;
-  const targets = new Set(picked === null ? [] : table.endsFor(picked));
+  const { lesson } = table;
+  const picked = lesson.picked;
+  const targets = new Set(picked === null ? [] : lesson.endsFor(picked));
 
   return html`<div
     class="frame replay${open}${table.bar ? '' : ' replay--static'}"
@@ -114,11 +115,11 @@ export function replayView(table: ReplayTable, box: Box) {
           direction: directionMessage(lang, rules.direction),
           clockwise: rules.direction === 1,
         })}
-        <div class="board-wrap" @keydown=${table.onBoardKey}>
+        <div class="board-wrap" @keydown=${lesson.onBoardKey}>
           ${boardView(state.layout, {
             targets,
             lastTile: step.move?.type === 'play' ? state.layout.tiles.length - 1 : undefined,
-            onEnd: table.onEnd,
+            onEnd: lesson.onEnd,
             label: name,
             endLabel: (end) =>
               end.id === 'center'
@@ -157,7 +158,7 @@ function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats
 
 /** A question: the mover's hand to play from (tile, then end), Draw and Pass, and what was said of the last try. */
 function lessonView(table: ReplayTable, state: MatchState, seats: Seats, mover: number) {
-  const { lang, words } = table;
+  const { lang, words, lesson } = table;
   const tiles = state.hands[mover] ?? [];
   const name = seats.names[mover];
   const button = (action: 'draw' | 'pass') =>
@@ -171,15 +172,15 @@ function lessonView(table: ReplayTable, state: MatchState, seats: Seats, mover: 
       label: t(lang, 'hand', { name, count: tiles.length }),
       name: (tile) => tileName(lang, tile),
       playable: null,
-      picked: table.picked,
-      focus: table.focus,
-      onActivate: (tile) => table.pick(tile),
-      onKey: (event, index) => table.onHandKey(event, index, tiles),
+      picked: lesson.picked,
+      focus: lesson.focus,
+      onActivate: (tile) => lesson.pick(tile),
+      onKey: (event, index) => lesson.onHandKey(event, index, tiles),
       onPointerDown: () => {},
     })}
     <div class="controls">${state.rules.draw === 'never' ? nothing : button('draw')}${button('pass')}</div>
     <div class="message" role="status">
-      ${table.feedback} ${table.note ? html`<p class="replay__comment">${table.note}</p>` : nothing}
+      ${lesson.feedback} ${lesson.note ? html`<p class="replay__comment">${lesson.note}</p>` : nothing}
     </div>
   </div>`;
 }
