@@ -92,6 +92,26 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
 
+  // The replay chunk borrows Lit, the views, the engine and i18n from the bundle (src/replay/kit.ts): a value
+  // import of any of them would put a second copy into dist/chunks/replay.js. Types are free.
+  {
+    files: ['src/replay/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['lit', 'lit/*', 'lit-html', 'xstate', '**/engine/**', '**/i18n/**', '**/element/**', '**/ai/**'],
+              allowTypeImports: true,
+              message: 'The replay chunk takes this from the bundle: import it from ./kit.js (see kit.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Engine purity (last, so nothing above loosens it).
   {
     files: ['src/engine/**/*.ts', 'src/ai/**/*.ts'],

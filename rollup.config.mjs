@@ -1,12 +1,14 @@
 // `npm run build` (then tsc writes the .d.ts):
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
 //      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, each
-//      language but English, and the Rules panel's text in each language (rules-<lang>.js);
+//      language but English, the Rules panel's text in each language (rules-<lang>.js), and the replay view
+//      (replay.js, for a table with `record`);
 //      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -79,6 +81,15 @@ const CHUNKS = [
     input: `src/i18n/${lang}.ts`,
     file: `chunks/${lang}.js`,
   })),
+  // The replay and lesson view, loaded when a table has `record`. It borrows Lit, the views, the engine and
+  // i18n from the entry (src/replay/kit.ts): `borrow` points src/record's engine imports at the borrowed one.
+  {
+    importer: '/src/element/replay-loader.ts',
+    specifier: '../replay/index.js',
+    input: 'src/replay/index.ts',
+    file: 'chunks/replay.js',
+    plugins: () => [borrow(), minifyStyles()],
+  },
   // The rules panel's text, one chunk per language, loaded when the panel is first opened.
   ...['en', 'de', 'es', 'pt', 'fr'].map((lang) => ({
     importer: '/src/element/rules-loader.ts',
@@ -87,6 +98,24 @@ const CHUNKS = [
     file: `chunks/rules-${lang}.js`,
   })),
 ];
+/**
+ * For the replay chunk: src/record imports the engine, which the chunk takes from the entry instead
+ * (src/replay/engine.ts re-exports the kit's). Anything else of the entry's that slips in (Lit, the engine,
+ * i18n, the element, XState) fails the build rather than ship a second copy.
+ */
+const borrow = () => ({
+  name: 'borrow-from-entry',
+  resolveId(source, importer) {
+    if (source === '../engine/index.js' && importer?.includes('/src/record/'))
+      return fileURLToPath(new URL('./src/replay/engine.ts', import.meta.url));
+    return null;
+  },
+  load(id) {
+    if (/\/src\/(engine|ai|i18n|element|machine)\/|\/node_modules\/(lit|lit-html|lit-element|@lit|xstate)\//.test(id))
+      this.error(`the replay chunk must borrow ${id} from the entry (src/replay/kit.ts), not bundle it`);
+    return null;
+  },
+});
 const onDemand = () => ({
   name: 'on-demand-chunks',
   resolveDynamicImport(specifier, importer) {
@@ -130,10 +159,10 @@ export default [
     output: { file: 'dist/embed.js', format: 'es' },
     plugins: [embedPage(), ...production()],
   },
-  ...CHUNKS.map(({ input, file }) => ({
+  ...CHUNKS.map(({ input, file, plugins = () => [] }) => ({
     input,
     output: { file: `dist/${file}`, format: 'es' },
-    plugins: production(),
+    plugins: [...plugins(), ...production()],
   })),
   {
     input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },

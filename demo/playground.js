@@ -11,7 +11,18 @@ const events = document.getElementById('events');
 /** API.md §2 in its order: the snippet lists attributes in this order. */
 const ATTRIBUTES = controls.map((control) => control.dataset.attr);
 const BOOLEAN = new Set(controls.filter((c) => c.type === 'checkbox').map((c) => c.dataset.attr));
-const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
+const EVENTS = [
+  'domino-lead',
+  'domino-move',
+  'domino-turn',
+  'domino-round-end',
+  'domino-match-end',
+  'domino-step',
+  'domino-answer',
+  'domino-error',
+];
+/** Replay mode's attributes, set from the "Replay a record" form rather than the controls; `step` follows the reader. */
+const REPLAY = ['record', 'view', 'controls', 'step'];
 const CAP = 100;
 const CDN = 'https://cdn.jsdelivr.net/npm/domino-table/dist';
 document.getElementById('cap').textContent = String(CAP);
@@ -49,13 +60,14 @@ function quoted(value) {
 }
 
 function renderSnippet() {
-  const parts = ATTRIBUTES.filter((name) => table.hasAttribute(name)).map((name) =>
-    BOOLEAN.has(name) ? name : `${name}=${quoted(table.getAttribute(name))}`,
-  );
+  const parts = [...ATTRIBUTES, ...REPLAY]
+    .filter((name) => table.hasAttribute(name))
+    .map((name) => (BOOLEAN.has(name) ? name : `${name}=${quoted(table.getAttribute(name))}`));
   const tag = parts.length ? `<domino-table ${parts.join(' ')}></domino-table>` : '<domino-table></domino-table>';
   snippet.textContent = `<script type="module" src="${CDN}/domino-table.js"></script>\n${tag}`;
   // The same attributes as the address of dist/embed.html: a boolean is its bare name, as the embed reads it.
-  const query = ATTRIBUTES.filter((name) => table.hasAttribute(name))
+  const query = [...ATTRIBUTES, ...REPLAY]
+    .filter((name) => table.hasAttribute(name))
     .map((name) => (BOOLEAN.has(name) ? name : `${name}=${encodeURIComponent(table.getAttribute(name))}`))
     .join('&');
   const src = `${CDN}/embed.html${query ? `?${query}` : ''}`;
@@ -112,7 +124,7 @@ new MutationObserver(() => {
     if (control !== document.activeElement) showInControl(control, table.getAttribute(control.dataset.attr));
   }
   renderSnippet();
-}).observe(table, { attributes: true, attributeFilter: ATTRIBUTES });
+}).observe(table, { attributes: true, attributeFilter: [...ATTRIBUTES, ...REPLAY] });
 
 for (const type of EVENTS) {
   table.addEventListener(type, (event) => logEntry(type, event.detail, type === 'domino-error'));
@@ -149,6 +161,41 @@ for (const button of document.querySelectorAll('button[data-copy]')) {
       status.textContent = 'Selected: press Ctrl+C (⌘C) to copy.';
     }
   });
+}
+
+// Replay a record: the text box, view and controls set the replay attributes; the address may give a record too
+// (playground.html?record=…).
+const replay = {
+  record: document.getElementById('r-record'),
+  view: document.getElementById('r-view'),
+  controls: document.getElementById('r-controls'),
+};
+function showReplay() {
+  const text = replay.record.value.trim();
+  if (!text) return;
+  table.removeAttribute('step');
+  for (const name of ['view', 'controls']) {
+    if (replay[name].value) table.setAttribute(name, replay[name].value);
+    else table.removeAttribute(name);
+  }
+  table.setAttribute('record', text);
+}
+document.getElementById('replay').addEventListener('submit', (event) => {
+  event.preventDefault();
+  showReplay();
+});
+for (const name of ['view', 'controls']) {
+  replay[name].addEventListener('input', () => table.hasAttribute('record') && showReplay());
+}
+document.getElementById('replay-take').addEventListener('click', () => {
+  if (typeof table.record === 'function') replay.record.value = table.record();
+});
+document.getElementById('replay-stop').addEventListener('click', () => {
+  for (const name of REPLAY) table.removeAttribute(name);
+});
+if (query.has('record')) {
+  replay.record.value = query.get('record');
+  showReplay();
 }
 
 renderSnippet();

@@ -11,14 +11,17 @@
 // statechart, element and views, messages and styles the synchronous API needs the rest; see the README,
 // "Why the bundle is over budget"). CI enforces the ceilings, a ratchet at today's sizes; lower them with every
 // saving. Issue 11 (saved matches that are never lost) took the entry from 49.2 KB to 49.8 KB with German
-// already out of it; the redesign of issue 12 is to win that back.
+// already out of it; the redesign of issue 12 is to win that back. Issue 14 (replays) added 1.1 KB: the record
+// writer behind record() (0.3 KB), and what hands the replay chunk its kit and draws it (the rest).
+//
+// A replay table (one with `record`) downloads the entry and dist/chunks/replay.js: printed, not held to a ceiling.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-const CEILING = 54_700;
-const TOTAL_CEILING = 61_900;
+const CEILING = 55_600;
+const TOTAL_CEILING = 62_700;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
@@ -46,6 +49,7 @@ const hard = chunks.filter((c) => c.file.endsWith('/hard.js'));
 const languages = chunks.filter((c) => /\/[a-z]{2}\.js$/.test(c.file)).sort((a, b) => b.gzip - a.gzip);
 // The heaviest table: a hard seat in the largest language but English.
 const all = sum([main, ...hard, ...languages.slice(0, 1)]);
+const replayTable = sum([main, ...chunks.filter((c) => c.file.endsWith('/replay.js'))]);
 const ok = main.gzip <= CEILING && all.gzip <= TOTAL_CEILING;
 const withinBudget = main.gzip <= BUDGET;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -56,6 +60,7 @@ if (process.argv.includes('--json')) {
       ...main,
       chunks,
       total: all,
+      replayTable,
       budget: BUDGET,
       ceiling: CEILING,
       totalCeiling: TOTAL_CEILING,
@@ -69,6 +74,7 @@ if (process.argv.includes('--json')) {
   row(main, `  budget ${kb(BUDGET)}, ceiling ${kb(CEILING)}`);
   for (const chunk of chunks) row(chunk, '  (loaded on demand)');
   row({ file: 'heaviest table', ...all }, `  ceiling ${kb(TOTAL_CEILING)} (entry + hard + largest language)`);
+  row({ file: 'replay table', ...replayTable }, '  (entry + replay)');
   if (!withinBudget)
     console.log(
       `size: ${main.gzip - BUDGET} B min+gzip over the ${kb(BUDGET)} budget (not met; CI holds the ceiling).`,

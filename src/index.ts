@@ -11,6 +11,8 @@ export type {
   DominoTurnDetail,
   DominoRoundEndDetail,
   DominoMatchEndDetail,
+  DominoStepDetail,
+  DominoAnswerDetail,
   DominoErrorDetail,
   DominoErrorCode,
   DominoEventMap,

@@ -18,13 +18,17 @@ const MATCH_PROPS = [
   'lead',
   'targetScore',
 ];
-export const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist', 'loading'];
+export const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist', 'loading', 'record'];
 
 /** A string attribute: removing it gives `undefined` (the default), never `null`. */
 export const textConverter = { fromAttribute: (v: string | null) => v ?? undefined };
 /** A count attribute: a whole number, NaN when the text is not one (reported), `undefined` when absent. */
 export const countConverter = {
   fromAttribute: (v: string | null) => (v === null ? undefined : (parseCount(v) ?? Number.NaN)),
+};
+/** Replay mode's `step`: a count, or `end` for the last step. */
+export const stepConverter = {
+  fromAttribute: (v: string | null) => (v === 'end' ? v : countConverter.fromAttribute(v)),
 };
 /** One bad text after another is still a change (NaN is NaN to Object.is). */
 export const countChanged = (value: unknown, old: unknown) => !Object.is(value, old) || Number.isNaN(value);

@@ -1,6 +1,6 @@
 /** The `<domino-table>` class: attributes, public methods, lifecycle; input is in input/, drawing in render.ts. */
 
-import { html, LitElement, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
 import type { Move, ReasonCode } from '../engine/types.js';
 import {
@@ -31,6 +31,7 @@ import {
   randomSeed,
   rawAttributes,
   reportProblems,
+  stepConverter,
   textConverter,
 } from './attributes.js';
 import type { Persistence } from './persistence.js';
@@ -66,6 +67,9 @@ import { load as soundLoad } from './sound-loader.js';
 import type { RulesText } from '../rules-text/types.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
+import { writeRecord } from '../record/write.js';
+import { replayOf, replayReady } from './replay-loader.js';
+import type { ReplayTable } from '../replay/index.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
@@ -84,7 +88,11 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @fires {CustomEvent<DominoTurnDetail>} domino-turn - `{ round, seat, human }` when a seat is to act.
  * @fires {CustomEvent<DominoRoundEndDetail>} domino-round-end - `{ round, reason, winner, points, scores, hands }` when a round ends.
  * @fires {CustomEvent<DominoMatchEndDetail>} domino-match-end - `{ winner, scores }` when the match is won.
- * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute`, `invalid-state`, `storage` or `load` (a chunk: the hard player or a language, could not be fetched; the table plays on without it).
+ * @fires {CustomEvent<DominoStepDetail>} domino-step - `{ step, total, round }` in replay mode, whenever the step shown changes (the first shown included).
+ * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
+ * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
+ *
+ * @attr {string} record - A game record (API.md §8, README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set. The attribute has no property: `record()` is the method that writes the match as a record.
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -119,7 +127,7 @@ export class DominoTable extends LitElement {
 
   /** `lang` is the native attribute: observed so a change re-renders in the new language. */
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
+    return [...super.observedAttributes, 'lang', 'record'];
   }
 
   /**
@@ -146,6 +154,9 @@ export class DominoTable extends LitElement {
     persist: { converter: textConverter },
     deal: { converter: textConverter },
     loading: { converter: textConverter },
+    step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
+    view: { converter: countConverter, hasChanged: countChanged },
+    controls: { converter: textConverter },
   };
 
   /**
@@ -210,6 +221,18 @@ export class DominoTable extends LitElement {
    * @type {'eager' | 'lazy'}
    */
   declare loading: string | undefined;
+  /**
+   * Replay mode: the step shown, 0 (the deal) to the last, or `end`; reflected to the attribute as the reader moves.
+   * @type {number | 'end' | undefined}
+   */
+  declare step: number | 'end' | undefined;
+  /** Replay mode: the seat whose view is shown (the other hands face down, their counts shown). Default: every hand face up. */
+  declare view: number | undefined;
+  /**
+   * Replay mode: `steps` (the step bar and the move list) or `none` (a static diagram of the position at `step`).
+   * @type {'steps' | 'none' | undefined}
+   */
+  declare controls: string | undefined;
 
   constructor() {
     super();
@@ -267,7 +290,7 @@ export class DominoTable extends LitElement {
         this.#ctl.hostDisconnected();
         return;
       }
-      this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
+      if (!this.hasAttribute('record')) this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
@@ -348,6 +371,11 @@ export class DominoTable extends LitElement {
       : null;
   }
 
+  /** The match so far, every round, as a game record (API.md §8); in replay mode, the record shown. */
+  record(): string {
+    return this.getAttribute('record') ?? writeRecord(this.#snapshot.context);
+  }
+
   /** The whole match as a JSON string. */
   serialize(): string {
     return serializeMatch(this.#snapshot.context);
@@ -367,7 +395,8 @@ export class DominoTable extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
+    // `record` is no property (the name is the method's): its change is marked for willUpdate by hand.
+    if (name === 'lang' || name === 'record') this.requestUpdate(name);
   }
 
   /** A save made to this table's key by another tab of the site: the table shows that newer match. */
@@ -406,14 +435,17 @@ export class DominoTable extends LitElement {
     const lang = this.#lang;
     const language = langReady(lang);
     const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
-    if (!language && !persist) return super.scheduleUpdate();
-    return Promise.all([language, persist]).then(([spoken, saving]) => {
+    // Replay mode waits for its chunk the same way: the first frame shows the record.
+    const replay = this.hasAttribute('record') ? replayReady() : undefined;
+    if (!language && !persist && !replay) return super.scheduleUpdate();
+    return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
       const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
       if (spoken === false) fail(`the "${lang}" messages could not be loaded: English is used`);
       if (saving === false) {
         this.#unsaved = true;
         fail('the code that saves matches (chunks/persist.js) could not be loaded: this match is not saved');
       }
+      if (replayed === false) fail('the replay view could not be loaded: nothing is shown');
       return super.scheduleUpdate();
     });
   }
@@ -422,6 +454,12 @@ export class DominoTable extends LitElement {
     this.#hadFocus = this.matches(':focus-within');
     this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
+    // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
+    if (this.hasAttribute('record')) {
+      this.#ctl.pause();
+      (this.#replay ??= replayOf(this))?.update(this.#lang);
+      return;
+    }
     const keys = [...changed.keys()] as string[];
     if (this.hasUpdated && this.#started && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
     const previous = this.#config;
@@ -433,6 +471,7 @@ export class DominoTable extends LitElement {
       else this.#begin();
       return;
     }
+    this.#ctl.run(); // the match paused by a replay goes on
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
       this.#persistence?.open(config.persist);
@@ -473,6 +512,7 @@ export class DominoTable extends LitElement {
     });
     this.#nearWatch.observe(this);
   }
+  #replay: ReplayTable | null = null;
   /** The settings the running match was started with. */
   #matchConfig: TableConfig | null = null;
 
@@ -559,8 +599,9 @@ export class DominoTable extends LitElement {
     const snapshot = this.#snapshot;
     const { match } = snapshot.context;
     const phase = phaseOf(snapshot);
-    // `lead` only pauses to show who opens: a human leader may open at once.
-    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead')) return this.#refuse('wrong-phase', move);
+    // `lead` only pauses to show who opens: a human leader may open at once. A replay plays no match.
+    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead') || this.hasAttribute('record'))
+      return this.#refuse('wrong-phase', move);
     if (!isHumanSeat(snapshot.context, match.current)) return this.#refuse('not-your-turn', move);
     const reason = explainMove(match, move);
     if (reason !== null) return this.#refuse(reason, move);
@@ -804,6 +845,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
+    if (this.hasAttribute('record')) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
     if (this.#away) return html`<div class="frame" part="table"></div>`;
     // A question left open when the match ended or was replaced (a method, another tab) is not asked any more.
@@ -820,12 +862,12 @@ export class DominoTable extends LitElement {
     return renderTable(view, lang, seats.names, this.#box, this, this.#ui(), this.#pick, this.#drag, this.#announcer);
   }
 
-  /** The board's space, rounded to 4 px so sub-pixel changes do not redraw it. */
+  /** The board's space, rounded down to 4 px so sub-pixel changes do not redraw it (and tap targets stay 44 px). */
   #measure(): void {
     const rect = this.#watched?.getBoundingClientRect();
     if (!rect || rect.width === 0 || rect.height === 0) return;
-    const width = Math.round(rect.width / 4) * 4;
-    const height = Math.round(rect.height / 4) * 4;
+    const width = Math.floor(rect.width / 4) * 4;
+    const height = Math.floor(rect.height / 4) * 4;
     if (width !== this.#box?.width || height !== this.#box.height) {
       this.#box = { width, height };
       this.requestUpdate();

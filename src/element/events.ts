@@ -27,6 +27,20 @@ export interface DominoMatchEndDetail {
   scores: number[];
 }
 
+/** Replay mode (API.md §8): the step shown (0 = the deal), the last step, and that step's round. */
+export interface DominoStepDetail {
+  step: number;
+  total: number;
+  round: number;
+}
+
+/** A lesson: the reader's try at the question that leads to `step`, and whether it was the record's move. */
+export interface DominoAnswerDetail {
+  step: number;
+  move: Move;
+  correct: boolean;
+}
+
 export type DominoErrorCode = 'invalid-attribute' | 'invalid-state' | 'storage' | 'load';
 
 export interface DominoErrorDetail {
@@ -41,6 +55,8 @@ export interface DominoEventMap {
   'domino-turn': CustomEvent<DominoTurnDetail>;
   'domino-round-end': CustomEvent<DominoRoundEndDetail>;
   'domino-match-end': CustomEvent<DominoMatchEndDetail>;
+  'domino-step': CustomEvent<DominoStepDetail>;
+  'domino-answer': CustomEvent<DominoAnswerDetail>;
   'domino-error': CustomEvent<DominoErrorDetail>;
 }
 

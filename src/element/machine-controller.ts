@@ -76,6 +76,12 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
     if (this.host.isConnected && !this.#running) this.#start();
   }
 
+  /** Stops the actor (its snapshot kept) until `run` is called again, wherever the host goes meanwhile. */
+  pause(): void {
+    this.#wanted = false;
+    this.hostDisconnected();
+  }
+
   hostConnected(): void {
     if (this.#wanted && !this.#running) this.#start();
   }

@@ -47,7 +47,16 @@ const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
     ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nouvelle partie') === true,
   },
 ];
-const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
+const EVENTS = [
+  'domino-lead',
+  'domino-move',
+  'domino-turn',
+  'domino-round-end',
+  'domino-match-end',
+  'domino-step',
+  'domino-answer',
+  'domino-error',
+];
 
 const { values } = parseArgs({
   options: {
@@ -207,6 +216,64 @@ try {
     console.log(`${problems.length ? 'FAIL' : 'ok  '} playground.html?${query}  chunks: ${loaded.join(', ')}`);
     for (const problem of problems) console.log(`     ${problem}`);
     failures.push(...problems.map((p) => `on-demand ${query}: ${p}`));
+    await page.close();
+  }
+
+  // The replay view (dist/chunks/replay.js): fetched beside the bundle by the pages that embed worked examples
+  // (and by the playground given a record), where every replay is drawn and steps; never by a page without one.
+  const REPLAYS: { path: string; wanted: boolean }[] = [
+    { path: 'doubles.html', wanted: true },
+    { path: 'doubles-in-the-boneyard.html', wanted: true },
+    {
+      path: `playground.html?record=${encodeURIComponent('[variant doubles]\n[hand-size 3]\n[hands 6-6 4-3 5-0 / 6-3 5-4 5-2 / 3-3 6-5 5-1 / 6-1 4-1 3-2]\n6-6 6-3@6N')}`,
+      wanted: true,
+    },
+    { path: 'cms.html', wanted: false },
+    { path: 'index.html', wanted: false },
+  ];
+  for (const { path, wanted } of REPLAYS) {
+    const { page, problems } = await open(path, 375);
+    if (wanted) {
+      try {
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('domino-table[record]')].every((table) =>
+              table.shadowRoot?.querySelector('.replay'),
+            ) && document.querySelector('domino-table[record]') !== null,
+          { timeout: 15000 },
+        );
+        const stepped = await page.evaluate(async () => {
+          const table = [...document.querySelectorAll('domino-table[record]')].find(
+            (t) => t.getAttribute('controls') !== 'none',
+          )!;
+          table.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="forward"]')?.click();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return table.getAttribute('step');
+        });
+        if (stepped !== '1') problems.push(`Next did not step the replay (step="${stepped}")`);
+      } catch {
+        problems.push('no replay drawn within 15 s');
+      }
+    } else await new Promise((resolve) => setTimeout(resolve, 2000));
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/dist/chunks/')),
+    );
+    const fetched = loaded.some((url) => /\/dist\/chunks\/replay\.js$/.test(url));
+    // The chunk imports nothing back: the bundle is loaded once, whatever the replays on the page.
+    const bundles = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/domino-table.js')).length,
+    );
+    if (bundles !== 1) problems.push(`the bundle was loaded ${bundles} times`);
+    if (fetched !== wanted)
+      problems.push(`chunks/replay.js ${wanted ? 'not ' : ''}loaded (${loaded.join(', ') || 'none'})`);
+    console.log(
+      `${problems.length ? 'FAIL' : 'ok  '} ${path.slice(0, 40)} replay chunk ${wanted ? 'used' : 'not loaded'}`,
+    );
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `replay ${path.slice(0, 40)}: ${p}`));
     await page.close();
   }
 

@@ -15,7 +15,16 @@ type Page = (typeof PAGES)[number];
 
 const BUNDLE = '../dist/domino-table.js';
 const SOURCE = '../src/bundle.ts';
-const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
+const EVENTS = [
+  'domino-lead',
+  'domino-move',
+  'domino-turn',
+  'domino-round-end',
+  'domino-match-end',
+  'domino-step',
+  'domino-answer',
+  'domino-error',
+];
 
 interface Probe {
   problems: string[];
@@ -250,7 +259,63 @@ describe('demo pages', () => {
   });
 });
 
+describe('worked examples (replays of game records)', () => {
+  const VARIANT_PAGES = [
+    'maltese-cross.html',
+    'doubles.html',
+    'doubles-classic.html',
+    'doubles-in-the-boneyard.html',
+  ] as const;
+  for (const page of VARIANT_PAGES) {
+    it(`${page}: shows RULES.md's worked example as a replay that steps`, async function () {
+      this.timeout(40000);
+      const { win, tables } = await load(page, 375);
+      const replays = tables.filter((table) => table.hasAttribute('record'));
+      expect(replays.length, `${page} embeds a record`).to.be.greaterThan(0);
+      for (const table of replays)
+        expect(table.shadowRoot!.querySelector('.replay'), 'drawn as a replay').to.not.equal(null);
+      const stepping = replays.find((table) => table.getAttribute('controls') !== 'none')!;
+      const before = win.__demoProbe.events.filter((e) => e.type === 'domino-step').length;
+      stepping.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="forward"]')!.click();
+      await until(
+        'a domino-step after Next',
+        () => win.__demoProbe.events.filter((e) => e.type === 'domino-step').length > before,
+        4000,
+      );
+      expect(stepping.getAttribute('step')).to.equal('1');
+      expectClean(page, win);
+    });
+  }
+
+  it('a page without a record does not load the replay view', async function () {
+    this.timeout(40000);
+    const { win } = await load('cms.html', 1024);
+    const fetched = win.performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/src/replay/'));
+    expect(fetched.map((entry) => entry.name)).to.deep.equal([]);
+  });
+});
+
 describe('playground', () => {
+  it('a record pasted in its box is replayed, and the snippet carries it; Back to the game plays again', async function () {
+    this.timeout(40000);
+    const { win, doc, tables } = await load('playground.html', 1024);
+    const table = tables[0]!;
+    const box = doc.getElementById('r-record') as HTMLTextAreaElement;
+    box.value = '[variant doubles]\n[players 2]\n[seed pasted]';
+    doc.getElementById('replay-show')!.click();
+    await until('the replay drawn', () => table.shadowRoot!.querySelector('.replay') !== null, 8000);
+    expect(table.getAttribute('record')).to.equal(box.value);
+    expect(doc.getElementById('snippet')!.textContent).to.contain('record="[variant doubles]');
+    expect(win.__demoProbe.events.some((e) => e.type === 'domino-step')).to.equal(true);
+    doc.getElementById('replay-stop')!.click();
+    await until('the game back', () => table.shadowRoot!.querySelector('.replay') === null, 8000);
+    expect(table.hasAttribute('record')).to.equal(false);
+    // record() of the match in play fills the box, ready to replay.
+    doc.getElementById('replay-take')!.click();
+    expect(box.value).to.match(/^\[variant maltese-cross\]/);
+    expectClean('playground.html', win);
+  });
+
   it('a control sets or removes its attribute, the snippet follows as text, events are listed newest first', async function () {
     this.timeout(40000);
     const { win, doc, tables } = await load('playground.html', 1024);

@@ -29,7 +29,9 @@ export const seatStyles = css`
   }
   /* The seat's colour, as a stripe at its start (the tiles it played since your last move wear it too). */
   .seat:not(.seat--bottom) {
-    background: linear-gradient(90deg, var(--_by) 0 4px, transparent 4px) border-box no-repeat, var(--_panel);
+    background:
+      linear-gradient(90deg, var(--_by) 0 4px, transparent 4px) border-box no-repeat,
+      var(--_panel);
   }
   /* What it did besides playing since your last move: a small bubble. */
   .seat__did {

@@ -6,8 +6,9 @@ import type { Text } from './names.js';
 export interface BarOptions {
   /** The game's name, and the button that opens its rules. */
   variant: string;
-  rules: string;
-  onRules: () => void;
+  /** Left out in a replay: no button. */
+  rules?: string;
+  onRules?: () => void;
   /** "Round 2 · Target: 100 points". */
   round: string;
   boneyard: string | null;
@@ -37,7 +38,19 @@ export function barView(o: BarOptions): TemplateResult {
           >`
     }
     ${o.unlocked === null ? nothing : html`<span class="bar__unlocked unlocked">${o.unlocked}</span>`}
-    <button type="button" class="bar__rules" data-action="rules" aria-label=${o.rules} @click=${o.onRules}>?</button>
+    ${
+      o.onRules
+        ? html`<button
+            type="button"
+            class="bar__rules"
+            data-action="rules"
+            aria-label=${o.rules ?? ''}
+            @click=${o.onRules}
+          >
+            ?
+          </button>`
+        : nothing
+    }
   </div>`;
 }
 

@@ -1,0 +1,124 @@
+/**
+ * What the replay chunk borrows from the table's bundle, handed over once at load (`install`): Lit's template
+ * tags, the table's views, the engine and the i18n functions. The chunk is built on its own and imports nothing
+ * back from the entry (rollup.config.mjs, CHUNKS), yet needs one copy of each of these: a second Lit, engine or
+ * message catalog inside the chunk would weigh as much as the replay itself, and a second i18n would not see the
+ * languages the table has loaded. Each is a live binding, set by `install` before any of the chunk's code runs.
+ */
+
+import type * as Lit from 'lit';
+import type * as Engine from '../engine/index.js';
+import type * as I18n from '../i18n/index.js';
+import type { rovingIndex as RovingIndex } from '../element/a11y/roving.js';
+import type { boardView as BoardView } from '../element/views/board.js';
+import type { handView as HandView } from '../element/views/hand.js';
+import type { seatView as SeatView } from '../element/views/seats.js';
+import type { barView as BarView } from '../element/views/status.js';
+
+/**
+ * The kit, in this order: a tuple rather than an object, because the entry would otherwise carry every name
+ * below as a property key (about 150 B min+gzip). The labels and types keep the two sides in step.
+ */
+export type Kit = [
+  html: typeof Lit.html,
+  svg: typeof Lit.svg,
+  nothing: typeof Lit.nothing,
+  boardView: typeof BoardView,
+  handView: typeof HandView,
+  seatView: typeof SeatView,
+  barView: typeof BarView,
+  rovingIndex: typeof RovingIndex,
+  applyMove: typeof Engine.applyMove,
+  explainMove: typeof Engine.explainMove,
+  newMatch: typeof Engine.newMatch,
+  nextRound: typeof Engine.nextRound,
+  tilesOf: typeof Engine.tilesOf,
+  parseTile: typeof Engine.parseTile,
+  choicesOf: typeof Engine.choicesOf,
+  maxHandSize: typeof Engine.maxHandSize,
+  rulesFor: typeof Engine.rulesFor,
+  VARIANTS: typeof Engine.VARIANTS,
+  t: typeof I18n.t,
+  format: typeof I18n.format,
+  tileName: typeof I18n.tileName,
+  listItem: typeof I18n.listItem,
+  leadMessage: typeof I18n.leadMessage,
+  explainRefusal: typeof I18n.explainRefusal,
+  reasonMessage: typeof I18n.reasonMessage,
+  seatNames: typeof I18n.seatNames,
+  moveAnnouncement: typeof I18n.moveAnnouncement,
+  roundSummary: typeof I18n.roundSummary,
+  boneyardMessage: typeof I18n.boneyardMessage,
+  unlockedMessage: typeof I18n.unlockedMessage,
+  directionMessage: typeof I18n.directionMessage,
+];
+
+// Live bindings: set once by install() before anything reads them.
+export let html: typeof Lit.html;
+export let svg: typeof Lit.svg;
+export let nothing: typeof Lit.nothing;
+export let boardView: typeof BoardView;
+export let handView: typeof HandView;
+export let seatView: typeof SeatView;
+export let barView: typeof BarView;
+export let rovingIndex: typeof RovingIndex;
+export let applyMove: typeof Engine.applyMove;
+export let explainMove: typeof Engine.explainMove;
+export let newMatch: typeof Engine.newMatch;
+export let nextRound: typeof Engine.nextRound;
+export let tilesOf: typeof Engine.tilesOf;
+export let parseTile: typeof Engine.parseTile;
+export let choicesOf: typeof Engine.choicesOf;
+export let maxHandSize: typeof Engine.maxHandSize;
+export let rulesFor: typeof Engine.rulesFor;
+export let VARIANTS: typeof Engine.VARIANTS;
+export let t: typeof I18n.t;
+export let format: typeof I18n.format;
+export let tileName: typeof I18n.tileName;
+export let listItem: typeof I18n.listItem;
+export let leadMessage: typeof I18n.leadMessage;
+export let explainRefusal: typeof I18n.explainRefusal;
+export let reasonMessage: typeof I18n.reasonMessage;
+export let seatNames: typeof I18n.seatNames;
+export let moveAnnouncement: typeof I18n.moveAnnouncement;
+export let roundSummary: typeof I18n.roundSummary;
+export let boneyardMessage: typeof I18n.boneyardMessage;
+export let unlockedMessage: typeof I18n.unlockedMessage;
+export let directionMessage: typeof I18n.directionMessage;
+
+/** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
+export function install(kit: Kit): void {
+  [
+    html,
+    svg,
+    nothing,
+    boardView,
+    handView,
+    seatView,
+    barView,
+    rovingIndex,
+    applyMove,
+    explainMove,
+    newMatch,
+    nextRound,
+    tilesOf,
+    parseTile,
+    choicesOf,
+    maxHandSize,
+    rulesFor,
+    VARIANTS,
+    t,
+    format,
+    tileName,
+    listItem,
+    leadMessage,
+    explainRefusal,
+    reasonMessage,
+    seatNames,
+    moveAnnouncement,
+    roundSummary,
+    boneyardMessage,
+    unlockedMessage,
+    directionMessage,
+  ] = kit;
+}

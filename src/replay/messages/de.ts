@@ -1,0 +1,19 @@
+/** German words of the replay view. */
+
+import type { ReplayCatalog } from './en.js';
+
+export const de: ReplayCatalog = {
+  record: 'Partieaufzeichnung',
+  steps: 'Die Partie Schritt für Schritt',
+  first: 'Erster Schritt',
+  back: 'Schritt zurück',
+  forward: 'Nächster Schritt',
+  last: 'Letzter Schritt',
+  counter: 'Schritt {n} von {total}',
+  moves: 'Züge',
+  question: 'Frage: finde diesen Zug',
+  ask: 'Finde den Zug für {name}: wähle einen Stein aus der Hand unten, dann sein Ende.',
+  right: 'Richtig!',
+  again: 'Der nicht, versuch es noch einmal.',
+  wait: 'Finde zuerst diesen Zug, oder springe mit „Letzter Schritt“ ans Ende der Partie.',
+};

@@ -1,0 +1,19 @@
+/** English words of the replay view (step bar, move list, lessons): the reference whose keys every language matches. */
+
+export const en = {
+  record: 'Game record',
+  steps: 'Step through the game',
+  first: 'First step',
+  back: 'Previous step',
+  forward: 'Next step',
+  last: 'Last step',
+  counter: 'Step {n} of {total}',
+  moves: 'Moves',
+  question: 'Question: find this move',
+  ask: 'Your turn to find {name}’s move: choose a tile from the hand below, then its end.',
+  right: 'Right!',
+  again: 'Not this one, try again.',
+  wait: 'Find this move first, or press Last step to see the game to its end.',
+};
+
+export type ReplayCatalog = typeof en;

@@ -1,0 +1,19 @@
+/** Spanish words of the replay view. */
+
+import type { ReplayCatalog } from './en.js';
+
+export const es: ReplayCatalog = {
+  record: 'Partida anotada',
+  steps: 'La partida paso a paso',
+  first: 'Primer paso',
+  back: 'Paso anterior',
+  forward: 'Paso siguiente',
+  last: 'Último paso',
+  counter: 'Paso {n} de {total}',
+  moves: 'Jugadas',
+  question: 'Pregunta: encuentra esta jugada',
+  ask: 'Encuentra la jugada de {name}: elige una ficha de la mano de abajo y luego su extremo.',
+  right: '¡Correcto!',
+  again: 'Esta no, prueba otra vez.',
+  wait: 'Encuentra primero esta jugada, o pulsa «Último paso» para ver la partida hasta el final.',
+};

@@ -1,0 +1,19 @@
+/** French words of the replay view. */
+
+import type { ReplayCatalog } from './en.js';
+
+export const fr: ReplayCatalog = {
+  record: 'Partie commentée',
+  steps: 'La partie étape par étape',
+  first: 'Première étape',
+  back: 'Étape précédente',
+  forward: 'Étape suivante',
+  last: 'Dernière étape',
+  counter: 'Étape {n} sur {total}',
+  moves: 'Coups',
+  question: 'Question : trouvez ce coup',
+  ask: 'Trouvez le coup de {name} : choisissez un domino de la main ci-dessous, puis son bout.',
+  right: 'Exact !',
+  again: 'Pas celui-ci, essayez encore.',
+  wait: 'Trouvez d’abord ce coup, ou appuyez sur « Dernière étape » pour voir la partie jusqu’au bout.',
+};

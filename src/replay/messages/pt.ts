@@ -1,0 +1,19 @@
+/** Portuguese (Brazil) words of the replay view. */
+
+import type { ReplayCatalog } from './en.js';
+
+export const pt: ReplayCatalog = {
+  record: 'Partida anotada',
+  steps: 'A partida passo a passo',
+  first: 'Primeiro passo',
+  back: 'Passo anterior',
+  forward: 'Próximo passo',
+  last: 'Último passo',
+  counter: 'Passo {n} de {total}',
+  moves: 'Jogadas',
+  question: 'Pergunta: encontre esta jogada',
+  ask: 'Encontre a jogada de {name}: escolha uma pedra da mão abaixo e depois a ponta.',
+  right: 'Certo!',
+  again: 'Essa não, tente de novo.',
+  wait: 'Encontre esta jogada primeiro, ou toque em “Último passo” para ver a partida até o fim.',
+};

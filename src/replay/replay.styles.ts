@@ -1,0 +1,168 @@
+/** The replay view's look, added to the table's shadow root when a replay is first drawn there. */
+
+/**
+ * The sheet's text, tagged css so the build minifies it like the element's sheets (rollup.config.mjs,
+ * minifyStyles). A plain string, not Lit's CSSResult: Lit is the bundle's, and a sheet is made per window below.
+ */
+const css = (strings: TemplateStringsArray): string => strings.join('');
+
+export const replayStyles = css`
+  /* A replay is as tall as what it shows (a diagram in a rules text is not a whole screen), unless the page sets
+     --domino-table-height. */
+  .frame.replay {
+    grid-template-rows: minmax(min-content, 1fr);
+    min-height: var(--domino-table-height, 0px);
+    max-height: var(--domino-table-max-height, none);
+  }
+  .replay .board-wrap {
+    min-height: clamp(200px, 56cqi, 340px);
+  }
+  @container (min-width: 900px) {
+    .replay .me {
+      justify-content: center;
+    }
+  }
+  /* Narrow: the bottom seat's chip takes the row, its tiles beside its name like the others'. */
+  @container (max-width: 899px) {
+    .replay .me > .seat {
+      flex: 1;
+      max-width: none;
+    }
+  }
+  .replay:focus {
+    outline: none;
+  }
+  .replay__note {
+    margin: 0;
+    padding: 0 4px;
+    font-size: 15px;
+  }
+  .replay__note > p {
+    margin: 0 0 4px;
+  }
+  .replay__caption {
+    font-weight: 600;
+  }
+  .replay__caption strong {
+    color: var(--domino-highlight);
+  }
+  .replay__comment {
+    color: var(--_ink);
+    font-style: italic;
+  }
+  .replay__lesson {
+    display: grid;
+    gap: 6px;
+    padding: 8px;
+    border: 2px solid var(--domino-highlight);
+    border-radius: 12px;
+    background: var(--_panel);
+  }
+  .replay__lesson p {
+    margin: 0;
+  }
+  .replay__ask {
+    font-weight: 600;
+  }
+  .replay__lesson .hand {
+    padding-top: 4px;
+  }
+  .replay__bar {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+  }
+  .replay__step {
+    display: inline-grid;
+    place-items: center;
+    padding: 0 12px;
+  }
+  .replay__step svg {
+    width: 16px;
+    height: 16px;
+    fill: currentColor;
+  }
+  .replay__step[aria-disabled='true'] {
+    border: 1px dashed color-mix(in srgb, var(--_ink) 35%, transparent);
+    background: transparent;
+    color: color-mix(in srgb, var(--_ink) 50%, transparent);
+    cursor: not-allowed;
+  }
+  .replay__count {
+    min-width: 64px;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+  /* The steps in one row that scrolls sideways, the one shown kept in view. */
+  .replay__moves {
+    position: relative;
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 2px 2px 6px;
+    overflow-x: auto;
+    list-style: none;
+    scrollbar-width: thin;
+  }
+  .replay__item {
+    flex: none;
+  }
+  .replay__move {
+    min-height: 36px;
+    padding: 0 10px;
+    border: 1px solid #fff3;
+    border-radius: 8px;
+    background: none;
+    color: inherit;
+    font: 14px/1 var(--domino-font);
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .replay__move:hover {
+    background: #ffffff1f;
+  }
+  .replay__item--round .replay__move {
+    border-style: dashed;
+    font-weight: 600;
+  }
+  .replay__move[aria-current] {
+    border-color: transparent;
+    background: var(--domino-highlight);
+    color: #1d1d1f;
+  }
+  .replay__no {
+    margin-right: 6px;
+    font-size: 12px;
+    opacity: 0.7;
+  }
+  @media (forced-colors: active) {
+    .replay__move[aria-current] {
+      border-color: Highlight;
+    }
+    .replay__step[aria-disabled='true'] {
+      border-color: GrayText;
+      color: GrayText;
+    }
+  }
+`;
+
+/** The sheet per window: a shadow root only takes constructed sheets made in its own document's window. */
+const sheets = new WeakMap<Window, CSSStyleSheet>();
+
+/**
+ * Adds the replay's sheet to the host's shadow root, once (and again after the element re-made its sheets in
+ * another document): as a constructed sheet, so a strict Content-Security-Policy has nothing to refuse.
+ */
+export function adoptStyles(host: HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment }): void {
+  const root = host.renderRoot as ShadowRoot;
+  const view = host.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+  if (!view || !root.adoptedStyleSheets) return;
+  let sheet = sheets.get(view);
+  if (!sheet) {
+    sheet = new view.CSSStyleSheet();
+    sheet.replaceSync(replayStyles);
+    sheets.set(view, sheet);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}

@@ -1,0 +1,242 @@
+/** A table in replay mode: the record read, the step shown, the reader moving through it, and lessons. */
+
+import type { Lang } from '../i18n/index.js';
+import type { Move } from '../engine/types.js';
+import { checkAnswer, readRecord, type Replay } from '../record/index.js';
+import { explainRefusal, format } from './kit.js';
+import { LessonInput } from './lesson-input.js';
+import { barOf, stepOf, viewOf, type Problem, type StepValue } from './options.js';
+import { adoptStyles } from './replay.styles.js';
+import { replayView } from './view.js';
+import { wordsFor } from './messages/index.js';
+
+/** `#asked` before the first read: any `step` value, `undefined` included, is news. */
+const UNREAD = Symbol('unread');
+
+/** What the replay uses of the element: its replay attributes as properties, its shadow root, its updates. */
+export interface ReplayHost extends HTMLElement {
+  step: StepValue;
+  view: number | undefined;
+  controls: string | undefined;
+  playerNames: string | undefined;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly updateComplete: Promise<boolean>;
+  requestUpdate(): void;
+}
+
+/** The board's space in CSS pixels, as the element measures it. */
+export type Box = { width: number; height: number } | null;
+
+export class ReplayTable {
+  readonly #host: ReplayHost;
+  #text: string | null = null;
+  #lang: Lang = 'en';
+  #replay: Replay | null = null;
+  /** Why the record cannot be shown, in the table's language. */
+  #error = '';
+  /** The step shown; -1 before the first. */
+  #shown = -1;
+  /** The `step` property as last read: a change from outside moves the replay there. */
+  #asked: StepValue | typeof UNREAD = UNREAD;
+  #view: number | null = null;
+  #bar = true;
+  /** Questions the reader has answered: the replay no longer stops before them. */
+  #solved = new Set<number>();
+  /** A lesson's input: the tile picked and its ends, the hand's tab stop, what was said of the last try. */
+  readonly lesson: LessonInput;
+  /** "Right!" on the step a right answer led to. */
+  #praise = '';
+  #reported = new Map<string, string>();
+
+  constructor(host: ReplayHost) {
+    this.#host = host;
+    this.lesson = new LessonInput(this, host);
+  }
+
+  /** The step shown, and the last step (0 when the record cannot be shown). */
+  get shown(): number {
+    return this.#shown;
+  }
+
+  get total(): number {
+    return this.#replay ? this.#replay.steps.length - 1 : 0;
+  }
+
+  /**
+   * Before each render: reads the record when it or the language changed, the replay attributes, and a `step`
+   * set from outside; reports each problem once and fires `domino-step` when the step shown changes.
+   */
+  update(lang: Lang): void {
+    const host = this.#host;
+    const text = host.getAttribute('record') ?? '';
+    const fresh = text !== this.#text;
+    if (fresh || lang !== this.#lang) {
+      this.#text = text;
+      this.#lang = lang;
+      const read = readRecord(text, lang);
+      this.#replay = read.ok ? read.replay : null;
+      this.#error = read.ok ? '' : read.error.message;
+    }
+    if (fresh) {
+      this.#solved.clear();
+      this.#asked = UNREAD;
+      this.#shown = -1;
+    }
+    const problems: Problem[] = [];
+    if (this.#error) problems.push({ attribute: 'record', message: `record: ${this.#error} Nothing is shown played.` });
+    const replay = this.#replay;
+    this.#bar = barOf(host.controls, problems);
+    this.#view = replay ? viewOf(host.view, host.getAttribute('view'), replay.rules.players, problems) : null;
+    const step = replay ? stepOf(host.step, host.getAttribute('step'), this.total, problems) : 0;
+    if (!Object.is(host.step, this.#asked)) {
+      this.#asked = host.step;
+      this.#show(step);
+    }
+    this.#report(problems);
+  }
+
+  /** The table at the step shown. */
+  render(box: Box) {
+    adoptStyles(this.#host);
+    return replayView(this, box);
+  }
+
+  // What the view draws (view.ts reads these).
+  get replay(): Replay | null {
+    return this.#replay;
+  }
+  get lang(): Lang {
+    return this.#lang;
+  }
+  get words() {
+    return wordsFor(this.#lang);
+  }
+  /** One of `words` with its `{name}`s filled, plural forms by the table's language. */
+  format(template: string, params: Record<string, string | number | undefined>): string {
+    return format(template, params, this.#lang);
+  }
+  get error(): string {
+    return this.#error;
+  }
+  get bar(): boolean {
+    return this.#bar;
+  }
+  get view(): number | null {
+    return this.#view;
+  }
+  get names(): string[] {
+    return (this.#host.playerNames ?? '').split(',').map((name) => name.trim());
+  }
+  get praise(): string {
+    return this.#praise;
+  }
+  isSolved(step: number): boolean {
+    return this.#solved.has(step);
+  }
+
+  /** The question waiting at the step shown (the step it leads to), or null: the replay stops here until it is found. */
+  get question(): number | null {
+    const next = this.#replay?.steps[this.#shown + 1];
+    return this.#bar && next?.question && !this.#solved.has(this.#shown + 1) ? this.#shown + 1 : null;
+  }
+
+  /** Shows step `n`; by the reader, so the `step` attribute follows. */
+  #show(n: number, byReader = false): void {
+    if (byReader) {
+      this.#asked = n;
+      this.#host.step = n;
+    }
+    const replay = this.#replay;
+    if (!replay || n === this.#shown) return;
+    this.#shown = n;
+    this.#praise = '';
+    this.lesson.clear();
+    this.#dispatch('domino-step', { step: n, total: this.total, round: replay.steps[n]?.round ?? 1 });
+    this.#host.requestUpdate();
+    this.#keepInList();
+  }
+
+  /** The reader's step bar, move list and keys. */
+  go = (n: number): void => {
+    if (!this.#replay || n < 0 || n > this.total || n === this.#shown) return;
+    this.#show(n, true);
+  };
+  first = (): void => this.go(0);
+  back = (): void => this.go(this.#shown - 1);
+  last = (): void => this.go(this.total);
+  /** Forward stops before a question: the reader is asked to find the move, and the hand takes focus. */
+  forward = (): void => {
+    if (this.question === null) {
+      this.go(this.#shown + 1);
+      return;
+    }
+    this.lesson.say(this.words.wait);
+    this.focusSoon('.hand__tile[tabindex="0"]');
+  };
+
+  onKey = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const act = { ArrowLeft: this.back, ArrowRight: this.forward, Home: this.first, End: this.last }[event.key];
+    if (!act) return;
+    event.preventDefault();
+    act();
+  };
+
+  /** The reader's try at the question: judged, reported (`domino-answer`), and answered in words. */
+  answer = (move: Move): void => {
+    const replay = this.#replay;
+    const q = this.question;
+    const position = q === null ? undefined : replay?.steps[q - 1]?.state;
+    if (!replay || q === null || !position) return;
+    const verdict = checkAnswer(replay, q, move);
+    this.#dispatch('domino-answer', { step: q, move, correct: verdict.verdict === 'right' });
+    if (verdict.verdict === 'right') {
+      this.#solved.add(q);
+      this.go(q);
+      this.#praise = this.words.right;
+      this.focusSoon('[data-action="forward"]');
+      return;
+    }
+    // A refused try: the rule's explanation in the table's language, then what the record says of that try.
+    if (verdict.verdict === 'wrong') this.lesson.say(verdict.comment ?? this.words.again);
+    else this.lesson.say(explainRefusal(this.#lang, position, move, verdict.reason), verdict.comment);
+  };
+
+  /** Focuses what `selector` finds once the table has redrawn. */
+  focusSoon(selector: string): void {
+    void this.#host.updateComplete.then(() =>
+      this.#host.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus(),
+    );
+  }
+
+  /** The move list keeps the step shown in view, and focus on it when the reader is in the list. */
+  #keepInList(): void {
+    const root = this.#host.renderRoot as ShadowRoot;
+    const inList = root.activeElement?.classList.contains('replay__move') === true;
+    void this.#host.updateComplete.then(() => {
+      const current = root.querySelector<HTMLElement>('.replay__move[aria-current]');
+      const list = current?.closest('ol');
+      if (!current || !list) return;
+      if (inList) current.focus({ preventScroll: true });
+      const left = current.offsetLeft; // the list is the buttons' offset parent (position: relative)
+      if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth)
+        list.scrollLeft = left - (list.clientWidth - current.offsetWidth) / 2;
+    });
+  }
+
+  #dispatch(name: string, detail: unknown): void {
+    this.#host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  /** One `console.warn` and `domino-error` per problem, as the element does for its other attributes. */
+  #report(problems: Problem[]): void {
+    const now = new Map(problems.map((p) => [p.attribute, p.message]));
+    for (const attribute of [...this.#reported.keys()]) if (!now.has(attribute)) this.#reported.delete(attribute);
+    for (const [attribute, message] of now) {
+      if (this.#reported.get(attribute) === message) continue;
+      this.#reported.set(attribute, message);
+      console.warn(`<domino-table>: ${message}`);
+      this.#dispatch('domino-error', { code: 'invalid-attribute', message });
+    }
+  }
+}

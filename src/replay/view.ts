@@ -1,0 +1,240 @@
+/** Draws a replay with the table's own views: seat chips, the board, the note on the move, the lesson, the step bar. */
+
+import type { Lang, Seats } from '../i18n/index.js';
+import type { MatchState } from '../engine/types.js';
+import type { ReplayStep } from '../record/index.js';
+import {
+  barView,
+  boardView,
+  boneyardMessage,
+  directionMessage,
+  handView,
+  html,
+  leadMessage,
+  listItem,
+  moveAnnouncement,
+  nothing,
+  roundSummary,
+  seatNames,
+  seatView,
+  svg,
+  t,
+  tileName,
+  unlockedMessage,
+} from './kit.js';
+import type { Box, ReplayTable } from './table.js';
+
+type Side = 'bottom' | 'left' | 'top' | 'right';
+/** Where each seat sits, counted clockwise from the one drawn at the bottom (as the table places them). */
+const SIDES: Record<number, Side[]> = {
+  2: ['bottom', 'top'],
+  3: ['bottom', 'left', 'right'],
+  4: ['bottom', 'left', 'top', 'right'],
+};
+
+/** The step bar's icons: first, back, forward, last. */
+const ICONS = {
+  first: 'M3 3h2v10H3zM13 3v10L6 8z',
+  back: 'M11 3v10L4 8z',
+  forward: 'M5 3v10l7-5z',
+  last: 'M3 3v10l7-5zM11 3h2v10h-2z',
+};
+
+/** The whole replay: a record that cannot be shown is an empty board and why. */
+export function replayView(table: ReplayTable, box: Box) {
+  const { replay, lang } = table;
+  const step = replay?.steps[table.shown];
+  const name = (tile: string) => tileName(lang, tile);
+  if (!replay || !step) {
+    return html`<div class="frame replay replay--static" part="table">
+      <div class="table">
+        <div class="felt">
+          <div class="board-wrap">
+            ${boardView({ tiles: [], ends: [] }, { label: name, name: t(lang, 'board'), size: box ?? undefined })}
+          </div>
+        </div>
+      </div>
+      <p class="replay__note">${table.error}</p>
+    </div>`;
+  }
+  const { rules } = replay;
+  const { state } = step;
+  const n = rules.players;
+  const seats = seatNames(lang, n, 0, table.names);
+  const question = table.question;
+  const asked = question === null ? undefined : replay.steps[question];
+  const mover = asked?.seat ?? null;
+  const bottom = table.view ?? 0;
+  const playing = state.phase === 'play';
+
+  const chip = (seat: number) => {
+    const hand = state.hands[seat] ?? [];
+    const shown = (table.view === null || seat === table.view) && seat !== mover;
+    return seatView(
+      {
+        seat,
+        side: SIDES[n]?.[(seat - bottom + n) % n] ?? 'top',
+        name: seats.names[seat] ?? '',
+        you: false,
+        count: hand.length,
+        score: state.scores[seat] ?? 0,
+        current: playing && seat === state.current,
+        tiles: shown ? hand : null,
+        did: '',
+      },
+      {
+        label: t(lang, 'hand', { name: seats.names[seat], count: hand.length }),
+        score: t(lang, 'points', { count: state.scores[seat] ?? 0 }),
+        name,
+      },
+    );
+  };
+  const others = Array.from({ length: n - 1 }, (_, i) => chip((bottom + 1 + i) % n));
+  // Every hand face up: on a narrow table each seat gets a row, its tiles beside its name (as with show-hands).
+  const open = table.view === null ? ' frame--open' : '';
+  const { lesson } = table;
+  const picked = lesson.picked;
+  const targets = new Set(picked === null ? [] : lesson.endsFor(picked));
+
+  return html`<div
+    class="frame replay${open}${table.bar ? '' : ' replay--static'}"
+    part="table"
+    role="group"
+    aria-label=${table.words.record}
+    tabindex=${table.bar ? '-1' : nothing}
+    @keydown=${table.bar ? table.onKey : nothing}
+  >
+    <div class="table">
+      <div class="seats">${others}</div>
+      <div class="felt">
+        ${barView({
+          variant: t(lang, rules.variant),
+          round: `${t(lang, 'round', { n: state.round })} · ${t(lang, 'target', { count: rules.targetScore })}`,
+          boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, state.boneyard.length, state.drawable),
+          pile: state.boneyard.length,
+          closed: state.drawable === 0,
+          unlocked: rules.suitLock ? unlockedMessage(lang, state.unlocked) : null,
+          direction: directionMessage(lang, rules.direction),
+          clockwise: rules.direction === 1,
+        })}
+        <div class="board-wrap" @keydown=${lesson.onBoardKey}>
+          ${boardView(state.layout, {
+            targets,
+            lastTile: step.move?.type === 'play' ? state.layout.tiles.length - 1 : undefined,
+            onEnd: lesson.onEnd,
+            label: name,
+            endLabel: (end) =>
+              end.id === 'center'
+                ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
+                : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
+            name: t(lang, 'board'),
+            size: box ?? undefined,
+          })}
+        </div>
+      </div>
+    </div>
+    <div class="me">${chip(bottom)}</div>
+    ${noteView(table, step, state, seats)} ${asked && mover !== null ? lessonView(table, state, seats, mover) : nothing}
+    ${table.bar ? stepBar(table, replay.steps, lang) : nothing}
+  </div>`;
+}
+
+/** What the step shows in words: the move (or who opens), a round's result, and the record's comment. */
+function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats: Seats) {
+  const { lang, replay } = table;
+  const rules = replay!.rules;
+  const record = state.log[state.log.length - 1];
+  const view = table.view;
+  const caption =
+    step.move && record
+      ? moveAnnouncement(lang, seats, record, view === null || record.seat === view)
+      : leadMessage(lang, seats, state.lead, rules.direction);
+  const ended = step.move !== null && state.phase !== 'play' && state.lastRound;
+  const lines = ended ? roundSummary(lang, seats, rules, ended) : [];
+  return html`<div class="replay__note" aria-live=${table.bar ? 'polite' : nothing}>
+    <p class="replay__caption">${table.praise ? html`<strong>${table.praise}</strong> ` : nothing}${caption}</p>
+    ${lines.length ? html`<p class="replay__result">${lines.join(' ')}</p>` : nothing}
+    ${step.comment ? html`<p class="replay__comment">${step.comment}</p>` : nothing}
+  </div>`;
+}
+
+/** A question: the mover's hand to play from (tile, then end), Draw and Pass, and what was said of the last try. */
+function lessonView(table: ReplayTable, state: MatchState, seats: Seats, mover: number) {
+  const { lang, words, lesson } = table;
+  const tiles = state.hands[mover] ?? [];
+  const name = seats.names[mover];
+  const button = (action: 'draw' | 'pass') =>
+    html`<button type="button" class="btn" data-action=${action} @click=${() => table.answer({ type: action })}>
+      ${t(lang, action)}
+    </button>`;
+  return html`<div class="replay__lesson">
+    <p class="replay__ask">${table.format(words.ask, { name })}</p>
+    ${handView({
+      tiles,
+      label: t(lang, 'hand', { name, count: tiles.length }),
+      labels: tiles.map((tile) => tileName(lang, tile)),
+      playable: null,
+      picked: lesson.picked,
+      focus: lesson.focus,
+      onActivate: (tile) => lesson.pick(tile),
+      onKey: (event, index) => lesson.onHandKey(event, index, tiles),
+      onPointerDown: () => {},
+    })}
+    <div class="controls">${state.rules.draw === 'never' ? nothing : button('draw')}${button('pass')}</div>
+    <div class="message" role="status">
+      ${lesson.feedback} ${lesson.note ? html`<p class="replay__comment">${lesson.note}</p>` : nothing}
+    </div>
+  </div>`;
+}
+
+/** First, back, the counter, forward and last; then every step to click, each round's deal marked. */
+function stepBar(table: ReplayTable, steps: readonly ReplayStep[], lang: Lang) {
+  const { words, shown, total } = table;
+  const waiting = table.question !== null;
+  const button = (action: keyof typeof ICONS, off: boolean, run: () => void) =>
+    html`<button
+      type="button"
+      class="btn replay__step"
+      data-action=${action}
+      aria-label=${words[action]}
+      title=${words[action]}
+      aria-disabled=${off ? 'true' : 'false'}
+      @click=${run}
+    >
+      <svg viewBox="0 0 16 16" aria-hidden="true">${svg`<path d=${ICONS[action]}></path>`}</svg>
+    </button>`;
+  const view = table.view;
+  return html`<div class="replay__bar" part="controls" role="group" aria-label=${words.steps}>
+      ${button('first', shown === 0, table.first)} ${button('back', shown === 0, table.back)}
+      <span class="replay__count" title=${table.format(words.counter, { n: shown, total })}
+        ><span aria-hidden="true">${shown} / ${total}</span
+        ><span class="sr-only">${table.format(words.counter, { n: shown, total })}</span></span
+      >
+      ${button('forward', shown === total || waiting, table.forward)} ${button('last', shown === total, table.last)}
+    </div>
+    <ol class="replay__moves" part="log" aria-label=${words.moves}>
+      ${steps.map((step, i) => {
+        const hidden = step.question && !table.isSolved(i);
+        // A draw by a hand the view hides does not name its tile.
+        const named = view !== null && step.seat !== view ? step.name.replace(/^draw:.*/, 'draw') : step.name;
+        const current = i === shown;
+        return html`<li class=${step.move ? 'replay__item' : 'replay__item replay__item--round'}>
+          <button
+            type="button"
+            class="replay__move"
+            data-step=${i}
+            tabindex=${current ? '0' : '-1'}
+            aria-current=${current ? 'step' : nothing}
+            aria-label=${hidden ? `${i}: ${words.question}` : nothing}
+            @click=${() => table.go(i)}
+          >
+            ${
+              step.move
+                ? html`<span class="replay__no">${i}</span>${hidden ? '?' : named}`
+                : t(lang, 'round', { n: step.round })
+            }
+          </button>
+        </li>`;
+      })}
+    </ol>`;
+}
