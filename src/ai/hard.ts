@@ -9,7 +9,7 @@ import { legalMoves } from '../engine/moves.js';
 import { mulberry32, type Random } from '../engine/rng.js';
 import type { MatchState, Move } from '../engine/types.js';
 import { CENTER, Round, codeOf, roundOf } from './playout.js';
-import { bestMove } from './normal.js';
+import { bestMove } from './policy.js';
 import { knowledgeOf, sampleDeal } from './sample.js';
 
 /** The fixed amount of work behind one decision (never a clock, so decisions replay exactly). */

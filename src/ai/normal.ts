@@ -1,109 +1,50 @@
 /**
- * The normal computer player, and the policy every seat follows in the hard player's playouts: each legal
- * play weighed by a few domino heuristics one move ahead, on the compact round.
+ * The normal computer player: each legal play weighed by a few domino heuristics one move ahead (policy.ts's weights),
+ * on the engine's own state, so the table's bundle needs no compact round (playout.ts is the hard player's).
  */
 
 import { tilesInPlay } from '../engine/deal.js';
-import { legalMoves } from '../engine/moves.js';
+import { crossIncomplete, fitReason } from '../engine/layout.js';
+import { applyMove, legalMoves } from '../engine/moves.js';
 import type { Random } from '../engine/rng.js';
+import { tileInfo } from '../engine/tiles.js';
 import type { MatchState, Move } from '../engine/types.js';
-import { CAP, CENTER, DRAW, PASS, type Round, codeOf, fits, hiOf, loOf, pipsOf, roundOf } from './playout.js';
+import { W } from './policy.js';
 
 /**
- * Weights, tuned against the easy player with `npm run bench:ai` (3000 rounds of 2-player Doubles each):
- * denying the others' options carries it (54.7 % of rounds won alone); playing doubles early (46.5 %) and
- * keeping own tiles playable (47.5 %) both did worse than random moves, so doubles are held back.
+ * The normal player's move: the play that sheds pips, holds doubles back and, above all, leaves the tiles this seat
+ * cannot see (the other hands and the boneyard) the fewest ways to follow. A draw offered beside plays (Maltese
+ * Cross) is never preferred: drawing while a play exists lost against always playing (bench:ai, maltese-normal).
  */
-const W = {
-  /** Shed heavy tiles when nothing else decides: they are what a lost round costs. */
-  pips: 0.1,
-  /** Negative: keep doubles back, for they unlock a suit for every seat, and only their holder can. */
-  double: -4,
-  /** The share of the tiles this seat cannot see that could be played after this move (the others' chances). */
-  options: 6,
-};
-
-/** The fitMask (see Round.fitMask) after playing `tile` on end `e` of `round`, without changing it. */
-function maskAfter(round: Round, tile: number, e: number): number {
-  const hi = hiOf(tile);
-  const lo = loOf(tile);
-  const unlocked = hi === lo ? round.unlocked | (1 << hi) : round.unlocked;
-  let doubles = 0;
-  let singles = 0;
-  const open = (pip: number, singlesToo: boolean): void => {
-    doubles |= 1 << pip;
-    if (singlesToo || !round.suitLock || (unlocked >> pip) & 1) singles |= 1 << pip;
-  };
-  if (e === CENTER) {
-    // Only the lead's sides are open, and with a cross they take any tile of the lead's number.
-    open(hi, round.cross);
-    open(lo, round.cross);
-    return doubles | (singles << 10);
-  }
-  let incomplete = false;
-  if (round.cross) for (let f = 0; f < round.ends; f++) if (f !== e && round.endTile[f] === 0) incomplete = true;
-  for (let f = 0; f < round.ends; f++) {
-    if (f === e || (incomplete && round.endTile[f] !== 0)) continue;
-    open(round.endPip[f] as number, incomplete);
-  }
-  if (!incomplete) open(hi === round.endPip[e] ? lo : hi, false);
-  return doubles | (singles << 10);
-}
-
-/** The heuristic value of a play for the seat to act in `round`. */
-export function weigh(round: Round, move: number): number {
-  const tile = move >> 6;
-  const mask = maskAfter(round, tile, move & 63);
-  const seat = round.current;
-  // The tiles this seat cannot see are the other hands and the boneyard, dealt or sampled.
-  let unseen = round.boneyardEnd - round.boneyardTop;
-  let open = 0;
-  for (let i = round.boneyardTop; i < round.boneyardEnd; i++) if (fits(round.boneyard[i] as number, mask)) open++;
-  for (let s = 0; s < round.players; s++) {
-    if (s === seat) continue;
-    unseen += round.handSize[s] as number;
-    for (let i = s * CAP, end = i + (round.handSize[s] as number); i < end; i++)
-      if (fits(round.hands[i] as number, mask)) open++;
-  }
-  return (
-    W.pips * pipsOf(tile) + (hiOf(tile) === loOf(tile) ? W.double : 0) - (unseen > 0 ? (W.options * open) / unseen : 0)
-  );
-}
-
-/**
- * The index of the best of `n` legal moves by `weigh`, with `noise` points of randomness. A draw offered
- * beside plays (Maltese Cross) is never preferred: drawing while a play exists lost against always
- * playing at every threshold tried (bench:ai, maltese-normal).
- */
-export function bestMove(round: Round, moves: ArrayLike<number>, n: number, random: Random, noise: number): number {
-  let best = 0;
-  let bestValue = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const move = moves[i] as number;
-    if (move === PASS) continue;
-    const value = move === DRAW ? -99 : weigh(round, move) + random() * noise;
-    if (value > bestValue) {
-      bestValue = value;
-      best = i;
-    }
-  }
-  return best;
-}
-
 export function chooseNormal(state: MatchState, random: Random): Move {
   const moves = legalMoves(state);
   if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
   if (moves.length === 1) return moves[0] as Move;
-  const me = state.current as number;
-  const mine = (state.hands[me] as string[]).map(codeOf);
-  const placed = new Set(state.layout.tiles.map((t) => codeOf(t.tile)));
+  const hand = state.hands[state.current as number] as string[];
+  const placed = new Set(state.layout.tiles.map((t) => t.tile));
   const unseen = tilesInPlay(state.rules)
-    .map(codeOf)
-    .filter((t) => !placed.has(t) && !mine.includes(t));
-  // What this seat knows: its hand and the layout; the unseen tiles stand in the boneyard.
-  const hands = state.hands.map(() => [] as number[]);
-  hands[me] = mine;
-  const round = roundOf(state, hands, unseen);
-  const codes = moves.map((m) => round.codeOfMove(m) as number);
-  return moves[bestMove(round, codes, codes.length, random, 1e-3)] as Move;
+    .filter((t) => !placed.has(t) && !hand.includes(t))
+    .map(tileInfo);
+  let best = moves[0] as Move;
+  let bestValue = -Infinity;
+  for (const move of moves) {
+    if (move.type !== 'play') continue;
+    const after = applyMove(state, move);
+    const incomplete = crossIncomplete(after.rules, after.layout);
+    let open = 0;
+    for (const tile of unseen)
+      if (after.layout.ends.some((end) => fitReason(after.rules, tile, end, after.unlocked, incomplete) === null))
+        open++;
+    const tile = tileInfo(move.tile);
+    const value =
+      W.pips * tile.pips +
+      (tile.double ? W.double : 0) -
+      (unseen.length ? (W.options * open) / unseen.length : 0) +
+      random() * 1e-3;
+    if (value > bestValue) {
+      bestValue = value;
+      best = move;
+    }
+  }
+  return best;
 }
