@@ -11,6 +11,8 @@ import config from '../rollup.config.mjs';
 const perModule = process.argv.includes('--modules');
 const bundle = config[0];
 const minify = bundle.plugins.find((plugin) => plugin.name === 'terser');
+// Collapsing template line breaks is only safe after minifying: it goes with terser, at the end.
+const collapse = bundle.plugins.find((plugin) => plugin.name === 'collapse-templates');
 
 /** The part a module belongs to. */
 function part(id) {
@@ -29,13 +31,13 @@ function part(id) {
 
 const build = await rollup({
   input: bundle.input,
-  plugins: bundle.plugins.filter((plugin) => plugin !== minify),
+  plugins: bundle.plugins.filter((plugin) => plugin !== minify && plugin !== collapse),
   onwarn: () => {},
 });
 const { output } = await build.generate({
   format: 'es',
   manualChunks: part,
-  plugins: [terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } })],
+  plugins: [terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }), collapse],
 });
 const rows = output
   .filter((file) => file.type === 'chunk')
