@@ -110,7 +110,7 @@ export const de: Catalog = {
   rules: 'Regeln',
   close: 'Schließen',
   hint: 'Tipp',
-  drawAll: 'Ziehen, bis ein Stein passt',
+  drawAll: 'Ziehen, bis einer passt',
   'stuck.draw': 'Kein Stein passt: ziehen.',
   'stuck.drawAll': 'Kein Stein passt: ziehen, bis einer passt.',
   'stuck.pass': 'Kein Stein passt, und ziehen geht nicht: passen.',

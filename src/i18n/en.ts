@@ -121,7 +121,7 @@ export const en = {
   rules: 'Rules',
   close: 'Close',
   hint: 'Hint',
-  drawAll: 'Draw until a tile fits',
+  drawAll: 'Draw until one fits',
   'stuck.draw': 'No tile fits: draw.',
   'stuck.drawAll': 'No tile fits: draw until one does.',
   'stuck.pass': 'No tile fits, and nothing may be drawn: pass.',

@@ -116,7 +116,7 @@ export const es: Catalog = {
   rules: 'Reglas',
   close: 'Cerrar',
   hint: 'Pista',
-  drawAll: 'Robar hasta que una ficha sirva',
+  drawAll: 'Robar hasta poder jugar',
   'stuck.draw': 'Ninguna ficha sirve: roba del pozo.',
   'stuck.drawAll': 'Ninguna ficha sirve: roba hasta que una sirva.',
   'stuck.pass': 'Ninguna ficha sirve y no se puede robar: pasa.',

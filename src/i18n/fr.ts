@@ -117,7 +117,7 @@ export const fr: Catalog = {
   rules: 'Règles',
   close: 'Fermer',
   hint: 'Conseil',
-  drawAll: 'Piocher jusqu’à ce qu’un domino aille',
+  drawAll: 'Piocher jusqu’à pouvoir jouer',
   'stuck.draw': 'Aucun domino ne va : piochez.',
   'stuck.drawAll': 'Aucun domino ne va : piochez jusqu’à ce qu’un domino aille.',
   'stuck.pass': 'Aucun domino ne va et la pioche est fermée : passez.',

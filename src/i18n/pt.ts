@@ -116,7 +116,7 @@ export const pt: Catalog = {
   rules: 'Regras',
   close: 'Fechar',
   hint: 'Dica',
-  drawAll: 'Comprar até uma pedra servir',
+  drawAll: 'Comprar até poder jogar',
   'stuck.draw': 'Nenhuma pedra serve: compre.',
   'stuck.drawAll': 'Nenhuma pedra serve: compre até uma servir.',
   'stuck.pass': 'Nenhuma pedra serve e não dá para comprar: passe.',

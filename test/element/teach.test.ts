@@ -231,7 +231,7 @@ describe('what to do, and a hint', () => {
     const el = await mount({ variant: 'doubles-classic', players: '2', deal, 'ai-delay': '0' });
     await yourTurn(el);
     const draw = action(el, 'draw');
-    expect(draw.textContent!.trim()).to.equal('Draw until a tile fits');
+    expect(draw.textContent!.trim()).to.equal('Draw until one fits');
     expect(message(el)).to.equal('No tile fits: draw until one does.');
     await click(draw);
     await el.updateComplete;

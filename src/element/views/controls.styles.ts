@@ -1,4 +1,4 @@
-/** The bottom bar: Draw, Pass and Undo in the middle, the menu at the end; a question in the buttons' place. */
+/** The bottom bar: Draw, Pass, Undo and Hint in the middle, the menu at the end; a question in the buttons' place. */
 
 import { css } from 'lit';
 
@@ -15,9 +15,18 @@ export const controlsStyles = css`
     justify-content: center;
     gap: var(--_gap);
   }
+  /*
+   * Narrow: the buttons share two even rows at most, their words wrapping inside them, so a long label (French,
+   * Kelley's "draw until a tile fits") never pushes the board off the screen.
+   */
   @container (max-width: 480px) {
+    .controls:not(.controls--ask) {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
     .controls .btn {
-      padding: 0 14px;
+      padding: 4px 10px;
+      font-size: 14px;
     }
   }
   .controls__question {
