@@ -717,6 +717,8 @@ export class DominoTable extends LitElement {
     );
   }
 
+  /** The menu is open: its list of moves is drawn (closed, it is not kept up to date on every move). */
+  #menuOpen = false;
   /** Watch mode's pace: 0 slow, 1 normal (the `ai-delay` attribute's), 2 fast. */
   #speed = 1;
   /** The rules panel: see TableUi.rules. */
@@ -749,6 +751,10 @@ export class DominoTable extends LitElement {
           this.#pick.show(this.draw());
           moves = this.legalMoves();
         }
+      },
+      menu: (open) => {
+        this.#menuOpen = open;
+        this.requestUpdate();
       },
       toggleRules: () => {
         if (this.#rules !== undefined) {
@@ -858,6 +864,7 @@ export class DominoTable extends LitElement {
       seats,
       showHands: this.showHands,
       hints: this.hints,
+      menu: this.#menuOpen,
     });
     return renderTable(view, lang, seats.names, this.#box, this, this.#ui(), this.#pick, this.#drag, this.#announcer);
   }

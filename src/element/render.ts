@@ -44,6 +44,8 @@ export interface TableUi {
   /** Draw, where drawing goes on until a tile fits. */
   drawAll(): void;
   toggleRules(): void;
+  /** The menu opened or closed. */
+  menu(open: boolean): void;
   watch(command: 'pause' | 'resume' | 'step' | 'speed'): void;
 }
 
@@ -216,7 +218,9 @@ export function renderTable(
           scores: view.scores,
           current: view.current,
           logLabel: t(lang, 'log'),
+          moves: view.moves,
           log: view.log.map(text),
+          onToggle: ui.menu,
           newMatch: newMatchButton(t(lang, 'newMatch'), ui.press),
         })}
       </div>

@@ -137,7 +137,9 @@ export interface TableView {
   pass: boolean;
   undo: boolean;
   panel: Panel;
+  /** The moves of the round in words, while the menu is open; and how many there are. */
   log: string[];
+  moves: number;
 }
 
 /** The person's side of it: what input has chosen so far (input/pick.ts). */
@@ -155,6 +157,8 @@ export interface ViewSettings {
   seats: Seats;
   showHands: boolean;
   hints: boolean;
+  /** The menu is open: its moves of the round are worded (not on every move otherwise). */
+  menu?: boolean;
 }
 
 /** The table to draw. */
@@ -308,7 +312,10 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     pass: legal.some((m) => m.type === 'pass'),
     undo: canUndo(context) && context.humans > 0,
     panel,
-    log: match.log.map((record) => moveAnnouncement(lang, seats, record, isShown(context, record.seat, showHands))),
+    log: settings.menu
+      ? match.log.map((record) => moveAnnouncement(lang, seats, record, isShown(context, record.seat, showHands)))
+      : [],
+    moves: match.log.length,
   };
 }
 

@@ -318,3 +318,20 @@ describe('for screen readers', () => {
     expect($(de, '.hand')!.getAttribute('aria-label')).to.equal('Deine Hand: 8 Steine');
   });
 });
+
+describe('the menu', () => {
+  it('opened, it lists the moves of the round in words and the scores; New match is there', async () => {
+    const { openMenu } = await import('./helpers.js');
+    const el = await mount({ variant: 'doubles', players: '2', deal: NORTH_STUCK, 'ai-delay': '0' });
+    await yourTurn(el);
+    el.play('6-6');
+    await yourTurn(el);
+    await openMenu(el);
+    await el.updateComplete;
+    const moves = $$(el, '.log li').map((li) => li.textContent!.trim());
+    expect(moves).to.deep.equal(['You open with double six.', 'North draws a tile.', 'North passes.']);
+    expect($(el, '.log__title')!.textContent).to.equal('Moves (3)');
+    expect($$(el, '.scoreboard tbody tr')).to.have.length(2);
+    expect(action(el, 'new-match')).to.not.equal(null);
+  });
+});

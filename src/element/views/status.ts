@@ -70,9 +70,12 @@ export interface MenuOptions {
   names: readonly Text[];
   scores: readonly number[];
   current: number | null;
-  /** "Moves" and the moves of the round, oldest first. */
+  /** "Moves", how many, and the moves of the round, oldest first (worded only while the menu is open). */
   logLabel: string;
+  moves: number;
   log: readonly Text[];
+  /** Told when the menu opens or closes. */
+  onToggle: (open: boolean) => void;
   /** The New match button (it may ask first). */
   newMatch: TemplateResult;
 }
@@ -82,7 +85,7 @@ export interface MenuOptions {
  * New match. Folded, it takes one small button; the table of scores stays in the accessibility tree's reach.
  */
 export function menuView(o: MenuOptions): TemplateResult {
-  return html`<details class="menu">
+  return html`<details class="menu" @toggle=${(e: Event) => o.onToggle((e.target as HTMLDetailsElement).open)}>
     <summary class="menu__button" aria-label=${o.label}><span aria-hidden="true">☰</span></summary>
     <div class="menu__panel">
       ${o.newMatch}
@@ -101,7 +104,7 @@ export function menuView(o: MenuOptions): TemplateResult {
         </tbody>
       </table>
       <section class="log" part="log" aria-label=${o.logLabel}>
-        <h3 class="log__title">${o.logLabel} (${o.log.length})</h3>
+        <h3 class="log__title">${o.logLabel} (${o.moves})</h3>
         <ol>
           ${o.log.map((line) => html`<li>${line}</li>`)}
         </ol>
