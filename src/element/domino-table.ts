@@ -60,11 +60,12 @@ import {
   type ReasonParams,
   type Seats,
 } from '../i18n/index.js';
-import { renderTable, type TableUi } from './render.js';
+import { renderTable } from './render.js';
+import { TableButtons } from './buttons.js';
+import { isOff, keepFocus } from './a11y/focus.js';
+import { travel } from './travel.js';
 import { hintFor, type Hint } from './hint.js';
-import { load as rulesLoad } from './rules-loader.js';
 import { load as soundLoad } from './sound-loader.js';
-import type { RulesText } from '../rules-text/types.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
 import { writeRecord } from '../record/write.js';
@@ -296,6 +297,19 @@ export class DominoTable extends LitElement {
   });
   #pick = new Picker(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
   #drag = new Drag(this, this.#pick);
+  #buttons = new TableButtons(
+    this,
+    {
+      snapshot: () => this.#snapshot,
+      lang: () => this.#lang,
+      send: (event) => this.#ctl.send(event),
+      names: () => this.#seats().names,
+      say: (text) => this.#announcer.say(text),
+      aiDelay: () => this.#config.aiDelay,
+      failed: (message) => this.#dispatch('domino-error', { code: 'load', message }),
+    },
+    this.#pick,
+  );
 
   /** A fresh JSON-safe picture of the match (API.md §4). */
   get state(): TableState {
@@ -336,7 +350,7 @@ export class DominoTable extends LitElement {
 
   /** A new match with the current attributes (a new random deal unless `seed` is set). */
   newMatch(): void {
-    this.#asking = false;
+    this.#buttons.asking = false;
     this.#seed = randomSeed();
     this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#pick.clear();
@@ -620,42 +634,20 @@ export class DominoTable extends LitElement {
   /** Whether the focused control could be used before this update (a button that stops working loses focus). */
   #wasLive = false;
 
+  /** A control that holds focus only until Ready, a dialog or the hand appears (the lead's pause). */
+  #parked: HTMLElement | null = null;
+  /** The seat whose tile was just laid: it travels from that seat to its place at the next drawing. */
+  #travel: number | null = null;
+
   protected override updated(): void {
-    if (this.#hadFocus) this.#keepFocus();
-    if (this.#travel !== null) this.#animateTravel();
+    if (this.#hadFocus) this.#parked = keepFocus(this.renderRoot as ShadowRoot, this.#wasLive, this.#parked);
+    if (this.#travel !== null) travel(this.renderRoot, this.#travel);
+    this.#travel = null;
     const wrap = this.renderRoot.querySelector('.board-wrap');
     if (wrap && wrap !== this.#watched && this.isConnected) {
       this.#watched = wrap;
       this.#resize?.observe(wrap);
     }
-  }
-
-  /** A control that holds focus only until Ready, a dialog or the hand appears (the lead's pause). */
-  #parked: HTMLElement | null = null;
-
-  /**
-   * Focus never falls to the page: when the focused control went away or was disabled by this update (the
-   * move that ended a round, Draw or Pass pressed, a handover), it moves to the next sensible control: the
-   * handover's Ready, the dialog's button, the hand's tab stop; while none is there (the lead is shown), the
-   * first usable control holds it until one is.
-   */
-  #keepFocus(): void {
-    const root = this.renderRoot as ShadowRoot;
-    const active = root.activeElement as HTMLButtonElement | null;
-    const lost = !active?.isConnected || active.disabled || (this.#wasLive && isOff(active));
-    const parked = active === this.#parked;
-    this.#parked = null;
-    if (!lost && !parked) return;
-    for (const selector of FOCUS_ORDER) {
-      const next = root.querySelector<HTMLElement>(selector);
-      if (next) {
-        next.focus();
-        return;
-      }
-    }
-    if (!lost) return;
-    this.#parked = root.querySelector<HTMLElement>('.controls .btn:not([aria-disabled="true"]), .menu__button');
-    this.#parked?.focus();
   }
 
   /** Whether the table is on screen (watch mode speaks only then, or while focused). */
@@ -688,111 +680,6 @@ export class DominoTable extends LitElement {
         (m) => m.play(sound),
         () => undefined,
       );
-  }
-
-  /** The seat whose tile was just laid: it travels from that seat to its place at the next drawing. */
-  #travel: number | null = null;
-
-  /**
-   * The tile just laid travels from where it was played (a seat's chip, or the person's hand) to its place on the
-   * board; nothing moves under prefers-reduced-motion.
-   */
-  #animateTravel(): void {
-    const seat = this.#travel;
-    this.#travel = null;
-    const root = this.renderRoot;
-    const tile = root.querySelector<SVGGElement>('.board .tile--last');
-    const ctm = tile?.ownerSVGElement?.getScreenCTM();
-    const from = root.querySelector(`.seat[data-seat="${seat}"]`);
-    if (!tile || !ctm || !from || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const r = from.getBoundingClientRect();
-    const at = new DOMPoint(r.x + r.width / 2, r.y + r.height / 2).matrixTransform(ctm.inverse());
-    const to = tile.style.transform;
-    tile.animate(
-      [
-        { transform: to.replace(/translate\([^)]*\)/, `translate(${at.x}px,${at.y}px)`), opacity: 0.5 },
-        { transform: to },
-      ],
-      { duration: 450, easing: 'cubic-bezier(.2,.7,.3,1)' },
-    );
-  }
-
-  /** The menu is open: its list of moves is drawn (closed, it is not kept up to date on every move). */
-  #menuOpen = false;
-  /** Watch mode's pace: 0 slow, 1 normal (the `ai-delay` attribute's), 2 fast. */
-  #speed = 1;
-  /** The rules panel: see TableUi.rules. */
-  #rules: RulesText | null | false | undefined = undefined;
-
-  /** What the table's own buttons do (render.ts). */
-  #ui(): TableUi {
-    return {
-      asking: this.#asking,
-      rules: this.#rules,
-      speed: this.#speed,
-      press: this.#askNewMatch,
-      answer: this.#answerNewMatch,
-      ready: () => {
-        this.#ctl.send({ type: 'handover.confirm' });
-        const { current } = this.#snapshot.context.match;
-        if (current !== null) this.#announcer.say(t(this.#lang, 'turn', { name: this.#seats().names[current] }));
-        this.#pick.focusHandSoon();
-      },
-      hint: () => {
-        const hint = this.hint();
-        if (hint) {
-          const play = hint.move.type === 'play' ? hint.move : null;
-          this.#pick.hint(play?.tile ?? null, play?.end ?? null, hint.why);
-        }
-      },
-      drawAll: () => {
-        // Kelley: draw until a tile fits (R-DC-6), each draw a move of its own.
-        for (let moves = this.legalMoves(); moves.length && moves.every((m) => m.type === 'draw');) {
-          this.#pick.show(this.draw());
-          moves = this.legalMoves();
-        }
-      },
-      menu: (open) => {
-        this.#menuOpen = open;
-        this.requestUpdate();
-      },
-      toggleRules: () => {
-        if (this.#rules !== undefined) {
-          this.#rules = undefined;
-          this.requestUpdate();
-          void this.updateComplete.then(() => this.#focus('[data-action="rules"]')?.focus());
-          return;
-        }
-        this.#rules = null;
-        this.requestUpdate();
-        const lang = this.#lang;
-        rulesLoad[lang]()
-          .then(
-            (m) => (this.#rules = m.rulesText(this.#snapshot.context.rules)),
-            () => {
-              this.#rules = false;
-              this.#dispatch('domino-error', {
-                code: 'load',
-                message: `the rules text ("${lang}") could not be loaded`,
-              });
-            },
-          )
-          .finally(() => {
-            this.requestUpdate();
-            void this.updateComplete.then(() => this.#focus('[data-action="close-rules"]')?.focus());
-          });
-      },
-      watch: (command) => {
-        if (command === 'speed') {
-          this.#speed = (this.#speed + 1) % 3;
-          this.#ctl.send({ type: 'settings.update', aiDelay: Math.round(this.#config.aiDelay * PACE[this.#speed]!) });
-          this.requestUpdate();
-          return;
-        }
-        if (command === 'step' && this.#snapshot.context.paused !== true) this.#ctl.send({ type: 'watch.pause' });
-        this.#ctl.send({ type: `watch.${command}` });
-      },
-    };
   }
 
   /**
@@ -829,34 +716,11 @@ export class DominoTable extends LitElement {
     this.#nearWatch = null;
   }
 
-  /** Whether "New match" is asking before it gives up the match in progress (API.md: the button asks, the method does not). */
-  #asking = false;
-  #askNewMatch = (): void => {
-    this.#focus('details[open]')?.removeAttribute('open');
-    if (phaseOf(this.#snapshot) !== 'match-over' && humanHasMoved(this.#snapshot.context)) {
-      this.#asking = true;
-      this.requestUpdate();
-      void this.updateComplete.then(() => this.#focus('[data-action="keep-playing"]')?.focus());
-    } else this.newMatch();
-  };
-  #answerNewMatch = (yes: boolean): void => {
-    if (yes) this.newMatch();
-    this.#asking = false;
-    this.requestUpdate();
-    void this.updateComplete.then(() => this.#focus('.menu__button')?.focus());
-  };
-
-  #focus(selector: string): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(selector);
-  }
-
   protected override render() {
     if (this.hasAttribute('record')) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
     if (this.#away) return html`<div class="frame" part="table"></div>`;
-    // A question left open when the match ended or was replaced (a method, another tab) is not asked any more.
-    if (this.#asking && (phaseOf(this.#snapshot) === 'match-over' || !humanHasMoved(this.#snapshot.context)))
-      this.#asking = false;
+    this.#buttons.settle();
     const lang = this.#lang;
     const seats = this.#seats();
     const view = tableView(factsOf(this.#snapshot), this.#pick.state, {
@@ -864,9 +728,19 @@ export class DominoTable extends LitElement {
       seats,
       showHands: this.showHands,
       hints: this.hints,
-      menu: this.#menuOpen,
+      menu: this.#buttons.menuOpen,
     });
-    return renderTable(view, lang, seats.names, this.#box, this, this.#ui(), this.#pick, this.#drag, this.#announcer);
+    return renderTable(
+      view,
+      lang,
+      seats.names,
+      this.#box,
+      this,
+      this.#buttons,
+      this.#pick,
+      this.#drag,
+      this.#announcer,
+    );
   }
 
   /** The board's space, rounded down to 4 px so sub-pixel changes do not redraw it (and tap targets stay 44 px). */
@@ -882,14 +756,7 @@ export class DominoTable extends LitElement {
   }
 }
 
-/** A control that may not be used now (it stays focusable and says why when pressed). */
-const isOff = (el: Element | null): boolean => el?.getAttribute('aria-disabled') === 'true';
-
-/** The sound of each move, and watch mode's paces (times the `ai-delay` attribute): slow, normal, fast. */
+/** The sound of each move. */
 const SOUNDS = { play: 'lay', draw: 'draw', pass: 'pass' } as const;
-const PACE = [2, 1, 0.25];
-
-/** Where focus goes when the focused control is gone, in order of preference. */
-const FOCUS_ORDER = ['[data-action="ready"]', '[data-action="dialog"]', '.hand__tile[tabindex="0"]'];
 
 type HumanEvent = { type: 'tile.play'; tile: string; end?: string } | { type: 'tile.draw' } | { type: 'turn.pass' };

@@ -1,0 +1,148 @@
+/**
+ * What the table's own buttons do beyond the public methods: New match's question, the rules panel, the menu, the
+ * Hint, Kelley's draw until a tile fits, the hot-seat Ready, and watch mode's Pause, Step and Speed.
+ */
+
+import type { ReactiveControllerHost } from 'lit';
+import { t, type Lang } from '../i18n/index.js';
+import { humanHasMoved, phaseOf, type TableEvent, type TableSnapshot } from '../machine/index.js';
+import type { RulesText } from '../rules-text/types.js';
+import type { Move } from '../engine/types.js';
+import type { MoveResult } from './domino-table.js';
+import type { Hint } from './hint.js';
+import type { Picker } from './input/pick.js';
+import type { TableUi } from './render.js';
+import { load as rulesLoad } from './rules-loader.js';
+
+/** What the buttons use of the element's public face. */
+export interface ButtonsHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  draw(): MoveResult;
+  legalMoves(): Move[];
+  hint(): Hint | null;
+  newMatch(): void;
+}
+
+/** What the element hands over of its internals. */
+export interface ButtonsTable {
+  snapshot(): TableSnapshot;
+  lang(): Lang;
+  send(event: TableEvent): void;
+  names(): readonly string[];
+  say(text: string): void;
+  /** The `ai-delay` attribute's pace, which Speed multiplies. */
+  aiDelay(): number;
+  /** A part that could not be loaded (`domino-error` `load`). */
+  failed(message: string): void;
+}
+
+/** Watch mode's paces, times the `ai-delay` attribute: slow, normal, fast. */
+const PACE = [2, 1, 0.25];
+
+export class TableButtons implements TableUi {
+  asking = false;
+  rules: RulesText | null | false | undefined = undefined;
+  speed = 1;
+  /** The menu is open: its list of moves is worded (closed, it is not kept up to date on every move). */
+  menuOpen = false;
+
+  readonly #host: ButtonsHost;
+  readonly #table: ButtonsTable;
+  readonly #pick: Picker;
+
+  constructor(host: ButtonsHost, table: ButtonsTable, pick: Picker) {
+    this.#host = host;
+    this.#table = table;
+    this.#pick = pick;
+  }
+
+  #redraw(focus?: string): void {
+    this.#host.requestUpdate();
+    if (focus)
+      void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>(focus)?.focus());
+  }
+
+  /** A question left open when the match ended or was replaced (a method, another tab) is not asked any more. */
+  settle(): void {
+    const snapshot = this.#table.snapshot();
+    if (this.asking && (phaseOf(snapshot) === 'match-over' || !humanHasMoved(snapshot.context))) this.asking = false;
+  }
+
+  /** New match, from the menu: it asks first while a match with a person's move is in progress. */
+  press = (): void => {
+    this.#host.renderRoot.querySelector('details[open]')?.removeAttribute('open');
+    const snapshot = this.#table.snapshot();
+    if (phaseOf(snapshot) !== 'match-over' && humanHasMoved(snapshot.context)) {
+      this.asking = true;
+      this.#redraw('[data-action="keep-playing"]');
+    } else this.#host.newMatch();
+  };
+
+  answer = (yes: boolean): void => {
+    if (yes) this.#host.newMatch();
+    this.asking = false;
+    this.#redraw('.menu__button');
+  };
+
+  ready = (): void => {
+    this.#table.send({ type: 'handover.confirm' });
+    const { current } = this.#table.snapshot().context.match;
+    if (current !== null) this.#table.say(t(this.#table.lang(), 'turn', { name: this.#table.names()[current] }));
+    this.#pick.focusHandSoon();
+  };
+
+  hint = (): void => {
+    const hint = this.#host.hint();
+    if (!hint) return;
+    const play = hint.move.type === 'play' ? hint.move : null;
+    this.#pick.hint(play?.tile ?? null, play?.end ?? null, hint.why);
+  };
+
+  /** Kelley: a stuck player draws until a tile fits (R-DC-6), each draw a move of its own. */
+  drawAll = (): void => {
+    for (let moves = this.#host.legalMoves(); moves.length && moves.every((m) => m.type === 'draw');) {
+      this.#pick.show(this.#host.draw());
+      moves = this.#host.legalMoves();
+    }
+  };
+
+  menu = (open: boolean): void => {
+    this.menuOpen = open;
+    this.#host.requestUpdate();
+  };
+
+  /** Opens the rules panel (its text fetched in the table's language) or closes it, focus following. */
+  toggleRules = (): void => {
+    if (this.rules !== undefined) {
+      this.rules = undefined;
+      this.#redraw('[data-action="rules"]');
+      return;
+    }
+    this.rules = null;
+    this.#host.requestUpdate();
+    const lang = this.#table.lang();
+    rulesLoad[lang]()
+      .then(
+        (m) => (this.rules = m.rulesText(this.#table.snapshot().context.rules)),
+        () => {
+          this.rules = false;
+          this.#table.failed(`the rules text ("${lang}") could not be loaded`);
+        },
+      )
+      .finally(() => this.#redraw('[data-action="close-rules"]'));
+  };
+
+  watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void => {
+    if (command === 'speed') {
+      this.speed = (this.speed + 1) % 3;
+      this.#table.send({
+        type: 'settings.update',
+        aiDelay: Math.round(this.#table.aiDelay() * (PACE[this.speed] ?? 1)),
+      });
+      this.#host.requestUpdate();
+      return;
+    }
+    if (command === 'step' && this.#table.snapshot().context.paused !== true) this.#table.send({ type: 'watch.pause' });
+    this.#table.send({ type: `watch.${command}` });
+  };
+}
