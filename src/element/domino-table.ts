@@ -397,12 +397,12 @@ export class DominoTable extends LitElement {
 
   /** Replaces the match with a serialized one; on bad input keeps the current match and says why. */
   restore(json: string): MoveResult {
-    const result = restoreMatch(json);
-    if (!result.ok) {
-      this.#dispatch('domino-error', { code: 'invalid-state', message: result.message });
+    const restored = restoreMatch(json);
+    if (!restored.ok) {
+      this.#dispatch('domino-error', { code: 'invalid-state', message: restored.message });
       return this.#refuse('invalid-state');
     }
-    this.#ctl.send({ type: 'match.restore', json });
+    this.#ctl.send({ type: 'match.restore', restored });
     this.#pick.clear();
     return OK;
   }
@@ -420,7 +420,7 @@ export class DominoTable extends LitElement {
     if (key === null || event.key !== key) return;
     const json = persistence?.follow(event.newValue, this.#snapshot.context.rules.variant) ?? null;
     if (json === null) return;
-    this.#ctl.send({ type: 'match.restore', json });
+    this.#ctl.send({ type: 'match.restore', restored: restoreMatch(json) });
     this.#pick.clear();
   };
 
@@ -492,7 +492,7 @@ export class DominoTable extends LitElement {
       const saved = this.#persistence?.resume(config.rules.variant) ?? null;
       this.#matchConfig = config;
       if (saved === null) this.newMatch();
-      else this.#ctl.send({ type: 'match.restore', json: saved });
+      else this.#ctl.send({ type: 'match.restore', restored: restoreMatch(saved) });
       this.#pick.clear();
       return;
     }
@@ -543,7 +543,7 @@ export class DominoTable extends LitElement {
     this.#muted = saved !== null;
     if (stale) this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#muted = false;
-    if (saved !== null) this.#ctl.send({ type: 'match.restore', json: saved });
+    if (saved !== null) this.#ctl.send({ type: 'match.restore', restored: restoreMatch(saved) });
   }
 
   /**

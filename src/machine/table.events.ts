@@ -1,6 +1,7 @@
 /** The statechart's vocabulary: its input, its context, the events it accepts and the events it emits. */
 
 import type { Deal, LeadHow, Level, MatchState, Move, ResolvedRules, RoundResult } from '../engine/index.js';
+import type { RestoreResult } from './serialize.js';
 
 /** What starts a match. Seats 0…humans-1 are people; the rest are played by the computer. */
 export interface TableInput {
@@ -52,7 +53,8 @@ export type TableEvent =
   | { type: 'match.new'; input?: TableInput }
   | { type: 'handover.confirm' }
   | { type: 'move.undo' }
-  | { type: 'match.restore'; json: string }
+  /** A saved match, read by the sender (restoreMatch): taken when it could be read, refused with its reason otherwise. */
+  | { type: 'match.restore'; restored: RestoreResult }
   | ({ type: 'settings.update' } & TableSettings)
   /** Sent back by the computer player; accepted only for a computer seat, and only when legal. */
   | { type: 'computer.move'; move: Move }

@@ -4,7 +4,6 @@ import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import { legalMoves, type MatchState, type Move } from '../engine/index.js';
 import { thinkingLazy } from '../ai/lazy.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';
-import { restoreMatch, type RestoreResult } from './serialize.js';
 import {
   afterMove,
   canUndo,
@@ -20,13 +19,6 @@ import {
   whyNotStart,
 } from './table.context.js';
 import type { TableContext, TableEmitted, TableEvent, TableInput } from './table.events.js';
-
-/** Restoring is checked by a guard and then applied by an action: remember the last replay so it runs once. */
-let lastRestore: { json: string; result: RestoreResult } | null = null;
-function restoreOnce(json: string): RestoreResult {
-  if (lastRestore?.json !== json) lastRestore = { json, result: restoreMatch(json) };
-  return lastRestore.result;
-}
 
 const isHumanMove = (
   event: TableEvent,
@@ -105,7 +97,7 @@ export const tableMachine = setup({
     /** Watch mode, not paused: the round's result moves on by itself. */
     running: ({ context }) => context.humans === 0 && context.paused !== true,
     undoAllowed: ({ context }) => canUndo(context),
-    restorable: ({ event }) => event.type === 'match.restore' && restoreOnce(event.json).ok,
+    restorable: ({ event }) => event.type === 'match.restore' && event.restored.ok,
     startable: ({ context, event }) => whyNotStart(inputOf(context, event)) === null,
   },
   actions: {
@@ -181,7 +173,7 @@ export const tableMachine = setup({
     }),
     applyRestore: assign(({ event }) => {
       if (event.type !== 'match.restore') return {};
-      const result = restoreOnce(event.json);
+      const result = event.restored;
       if (!result.ok) return {};
       // The saved match replaces the running one; the presentation settings stay the page's.
       return {
@@ -192,7 +184,7 @@ export const tableMachine = setup({
       };
     }),
     refuseRestore: emit(({ event }) => {
-      const result = event.type === 'match.restore' ? restoreOnce(event.json) : null;
+      const result = event.type === 'match.restore' ? event.restored : null;
       return {
         type: 'error' as const,
         code: 'invalid-state' as const,

@@ -9,6 +9,7 @@ import { createActor, type AnyStateNode, type AnyTransitionDefinition } from 'xs
 import { chooseMove } from '../../src/ai/index.js';
 import { legalMoves, rulesFor } from '../../src/engine/index.js';
 import { serializeMatch, tableMachine, type TableEmitted, type TableInput } from '../../src/machine/index.js';
+import { restoreMatch } from '../../src/machine/index.js';
 import { computerPlayerFrom, type Thinker } from '../../src/machine/computer.js';
 import { VARIANTS, eventFor, fixedDeal, inputFor, personPicks, playToEnd, settle, type Table } from './helpers.js';
 
@@ -150,8 +151,8 @@ describe('every state and transition', () => {
     t.send({ type: 'settings.update', ai: 'hard' });
     assert.equal(t.snapshot().context.ai, 'hard');
     const json = serializeMatch(t.snapshot().context);
-    t.send({ type: 'match.restore', json });
-    t.send({ type: 'match.restore', json: '{}' });
+    t.send({ type: 'match.restore', restored: restoreMatch(json) });
+    t.send({ type: 'match.restore', restored: restoreMatch('{}') });
     t.send({ type: 'match.new', input: { ...inputFor('doubles'), humans: 7 } });
     while (!s.matches('roundOver')) {
       t.send(eventFor(chooseMove(s.context.match, 'easy')));

@@ -43,7 +43,7 @@ async function playSome(table: Table, humanMoves: number): Promise<string> {
 function assertRestoreRefused(table: Table, json: string): void {
   const before = table.snapshot();
   const emitted = table.emitted.length;
-  table.send({ type: 'match.restore', json });
+  table.send({ type: 'match.restore', restored: restoreMatch(json) });
   const after = table.snapshot();
   assert.equal(after.context, before.context, `restore of ${json.slice(0, 80)} changed the match`);
   assert.deepEqual(after.value, before.value);
@@ -80,7 +80,7 @@ describe('serialize and restore', () => {
       await withTable(other, async (b) => {
         await settle(b);
         const emitted = b.emitted.length;
-        b.send({ type: 'match.restore', json });
+        b.send({ type: 'match.restore', restored: restoreMatch(json) });
         const s = await settle(b);
         assert.deepEqual(s.context.match, a.snapshot().context.match);
         assert.deepEqual(s.context.rounds, a.snapshot().context.rounds);
@@ -122,7 +122,7 @@ describe('serialize and restore', () => {
       for (const save of saves) {
         assert.deepEqual((JSON.parse(save.json) as SavedMatch).deal, deal);
         await withTable(inputFor('doubles', {}, { aiDelay: 60_000 }), (b) => {
-          b.send({ type: 'match.restore', json: save.json });
+          b.send({ type: 'match.restore', restored: restoreMatch(save.json) });
           assert.deepEqual(b.snapshot().value, save.value);
           assert.equal(serializeMatch(b.snapshot().context), save.json);
         });
@@ -130,7 +130,7 @@ describe('serialize and restore', () => {
       // And the restored round-over goes on with round.next exactly as the original did.
       const first = saves[0]!;
       await withTable(inputFor('doubles', {}, { aiDelay: 0 }), async (b) => {
-        b.send({ type: 'match.restore', json: first.json });
+        b.send({ type: 'match.restore', restored: restoreMatch(first.json) });
         b.send({ type: 'round.next' });
         await playToEnd(b);
         assert.equal(serializeMatch(b.snapshot().context), saves.at(-1)!.json);
@@ -143,7 +143,7 @@ describe('serialize and restore', () => {
       const json = await playSome(a, 2);
       await withTable(inputFor('doubles', {}, { seed: 'busy', humans: 0, aiDelay: 20 }), async (b) => {
         await settle(b, (s) => s.matches({ play: 'computerThinking' }));
-        b.send({ type: 'match.restore', json });
+        b.send({ type: 'match.restore', restored: restoreMatch(json) });
         await settle(b, isAwaitingHuman);
         await new Promise((resolve) => setTimeout(resolve, 80));
         assert.equal(serializeMatch(b.snapshot().context), json);
@@ -259,7 +259,7 @@ describe('serialize and restore', () => {
   it('a refused restore leaves a running match playable', async () => {
     await withTable(SOURCE, async (table) => {
       await settle(table);
-      table.send({ type: 'match.restore', json: 'nonsense' } satisfies TableEvent);
+      table.send({ type: 'match.restore', restored: restoreMatch('nonsense') } satisfies TableEvent);
       await playToEnd(table);
       assert.ok(table.snapshot().matches('matchOver'));
     });
