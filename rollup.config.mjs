@@ -1,7 +1,7 @@
 // `npm run build` (then tsc writes the .d.ts):
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
-//      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, and each
-//      language but English;
+//      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, the
+//      coach, and each language but English;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
@@ -54,6 +54,12 @@ const minifyStyles = () => ({
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
   { importer: '/src/i18n/catalogs.ts', specifier: './de.js', input: 'src/i18n/de.ts', file: 'chunks/de.js' },
+  {
+    importer: '/src/element/coach-loader.ts',
+    specifier: '../coach/index.js',
+    input: 'src/coach/index.ts',
+    file: 'chunks/coach.js',
+  },
 ];
 const onDemand = () => ({
   name: 'on-demand-chunks',

@@ -12,11 +12,12 @@
 // Usage: npm run bench:ai [-- --deals 1000] [--matches 100] [--workers 2]
 //          [--variants doubles2,boneyard] [--pairs hard-normal,hard-easy]
 //          [--budget playouts=1000,deals=300]   (the hard player's budget, to compare budgets)
+//          [--out margins.json]                 (per-deal margins and match results, for paired comparisons)
 //        npm run bench:ai -- --size              (bytes of src/ai alone and what it adds to the engine)
 // Pairs: hard-normal, hard-easy, normal-easy, hard-prev (the hard player before issue 17), prev-normal,
 // prev-easy, oracle-normal (a reference that sees every hand).
 import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,7 @@ const MATCHES = Number(arg('matches', '100'));
 const WORKERS = Number(arg('workers', String(Math.min(2, availableParallelism()))));
 const CHOSEN = arg('variants', Object.keys(VARIANTS).join(',')).split(',');
 const PAIRS = arg('pairs', 'hard-normal,hard-easy,normal-easy').split(',');
+const OUT = arg('out', '');
 const BUDGET = Object.fromEntries(
   arg('budget', '')
     .split(',')
@@ -124,6 +126,7 @@ try {
   const bundle = new URL(`file://${file}`).href;
   const times: Record<string, Timing> = {};
   const rows: string[] = [];
+  const dump: Record<string, { margins: number[]; matchWins: number[] }> = {};
   console.log(
     `computer players on duplicate deals: ${DEALS} deals (each once per seat), ${MATCHES} match deals; ${WORKERS} worker(s)` +
       (Object.keys(BUDGET).length ? `; hard budget ${JSON.stringify(BUDGET)}` : ''),
@@ -155,6 +158,7 @@ try {
           all.think.push(...t.think);
           all.slice.push(...t.slice);
         }
+      dump[`${key}/${pair}`] = { margins, matchWins };
       const m = interval(margins);
       const players = rulesFor(variant, options).players;
       const w = matchWins.length > 0 ? interval(matchWins) : null;
@@ -170,6 +174,7 @@ try {
       console.log(row);
     }
   }
+  if (OUT) writeFileSync(OUT, JSON.stringify(dump));
   console.log(
     `\nthink time per decision with a choice (ms), all runs above; load average at the end ${loadavg()[0]?.toFixed(1)}`,
   );

@@ -65,8 +65,8 @@ export function reviewRound(start: MatchState, moves: Move[], humans: number[], 
     const next = applyMove(state, given);
     const move = (next.log[next.log.length - 1] as { move: Move }).move;
     if (seat !== null && humans.includes(seat) && hasChoice(state)) {
-      const judged = scoreMoves(state, `${start.seed}/${start.round}/${at}/coach`);
-      const made = judged.moves.findIndex((m) => same(m, move));
+      const made = legalMoves(state).findIndex((m) => same(m, move));
+      const judged = scoreMoves(state, `${start.seed}/${start.round}/${at}/coach`, [made]);
       const lost = Math.max(0, (judged.values[judged.best] as number) - (judged.values[made] as number));
       const grade = gradeOf(lost);
       const best = grade === 'best' ? made : judged.best;
