@@ -6,7 +6,6 @@
  * spends the fixed budget on the better moves; the move with the best mean margin wins.
  */
 
-import { legalMoves } from '../engine/moves.js';
 import { mulberry32, type Random } from '../engine/rng.js';
 import type { MatchState, Move } from '../engine/types.js';
 import { CENTER, Round, codeOf, roundOf } from './playout.js';
@@ -96,18 +95,22 @@ export function* searchHard(
   const playouts = budget?.playouts ?? (nine ? 400 : HARD_BUDGET.playouts);
   const deals = budget?.deals ?? (nine ? 120 : HARD_BUDGET.deals);
   const slice = budget?.slice ?? HARD_BUDGET.slice;
-  const moves = legalMoves(state);
-  if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
-  if (moves.length === 1) return moves[0] as Move;
-  const me = state.current as number;
-  const mine = (state.hands[me] as string[]).map(codeOf);
+  if (state.phase !== 'play' || state.current === null)
+    throw new RangeError('chooseMove: nobody is to act in this state');
+  const me = state.current;
   const base = roundOf(
     state,
     state.hands.map(() => []),
-    [],
+    // Only the boneyard's size counts for the legal moves; the samples deal its tiles.
+    state.boneyard.map(() => 0),
   );
-  base.setHand(me, mine);
-  const codes = moves.map((m) => base.codeOfMove(m) as number);
+  base.setHand(me, (state.hands[me] as string[]).map(codeOf));
+  // The compact round's legal moves are the engine's, in the engine's order (test/ai/playout.test.ts), and
+  // leave the engine's move checks out of the hard player's chunk.
+  const buffer = new Int16Array(512);
+  const codes = Array.from(buffer.subarray(0, base.legal(buffer)));
+  const moves = codes.map((code) => base.toMove(code));
+  if (moves.length === 1) return moves[0] as Move;
   let alive = distinctMoves(base, codes);
   if (alive.length === 1) return moves[alive[0] as number] as Move;
   const plan = schedule(alive.length, playouts);
@@ -128,7 +131,6 @@ export function* searchHard(
   // Without evidence every deal is as good as another: fresh ones, not the pool's one deal over again.
   const drawn = evidence.decisions.length > 0 ? resample(weights, needed, random) : null;
   const scratch = new Round(state.rules);
-  const buffer = new Int16Array(512);
   const totals = new Float64Array(moves.length);
   const counts = new Float64Array(moves.length);
   let done = 0;
