@@ -75,13 +75,22 @@ function retold(story: Story, me: number, random: Random, swaps: number): MatchS
   // Tiles this seat draws stay in their places in the boneyard: it sees them.
   const mine = new Set<number>();
   let drawn = 0;
-  for (const r of story.state.log) if (r.move.type === 'draw') r.seat === me ? mine.add(drawn++) : drawn++;
+  for (const r of story.state.log) {
+    if (r.move.type !== 'draw') continue;
+    if (r.seat === me) mine.add(drawn);
+    drawn++;
+  }
   const shown = new Set((start.lead.drawn ?? []).flat());
   const places: Place[] = [];
   start.hands.forEach((hand, seat) => {
-    if (seat !== me) hand.forEach((t, i) => (shown.has(t) ? null : places.push({ seat, i })));
+    if (seat === me) return;
+    hand.forEach((t, i) => {
+      if (!shown.has(t)) places.push({ seat, i });
+    });
   });
-  start.boneyard.forEach((t, i) => (mine.has(i) || shown.has(t) ? null : places.push({ seat: -1, i })));
+  start.boneyard.forEach((t, i) => {
+    if (!mine.has(i) && !shown.has(t)) places.push({ seat: -1, i });
+  });
   let hands = start.hands.map((h) => h.slice());
   let boneyard = start.boneyard.slice();
   const get = (p: Place): string => (p.seat < 0 ? boneyard[p.i] : hands[p.seat]![p.i])!;
