@@ -14,6 +14,7 @@
 //          [--budget playouts=1000,deals=300]   (the hard player's budget, to compare budgets)
 //          [--out margins.json]                 (per-deal margins and match results, for paired comparisons)
 //        npm run bench:ai -- --size              (bytes of src/ai alone and what it adds to the engine)
+//        npm run bench:ai -- --coach [--rounds 30]  (time for the coach to review a round)
 // Pairs: hard-normal, hard-easy, normal-easy, hard-prev (the hard player before issue 17), prev-normal,
 // prev-easy, oracle-normal (a reference that sees every hand).
 import { build } from 'esbuild';
@@ -23,6 +24,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Job, Outcome, Player, Timing } from './ai-worker.js';
+import type * as Coach from './ai-coach.js';
 import { rulesFor } from '../src/engine/rules.js';
 import type { RuleOptions, Variant } from '../src/engine/types.js';
 
@@ -111,6 +113,22 @@ const dir = mkdtempSync(join(tmpdir(), 'ai-bench-'));
 try {
   if (args.includes('--size')) {
     for (const line of await sizes(dir)) console.log(line);
+    process.exit(0);
+  }
+  if (args.includes('--coach')) {
+    const file = join(dir, 'coach.mjs');
+    await build({
+      entryPoints: [join(process.cwd(), 'bench/ai-coach.ts')],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: file,
+      logLevel: 'error',
+    });
+    const { timeCoach } = (await import(new URL(`file://${file}`).href)) as typeof Coach;
+    console.log(`the coach reviewing whole rounds, in this thread; load average ${loadavg()[0]?.toFixed(1)}`);
+    for (const line of timeCoach(Number(arg('rounds', '30')))) console.log(line);
     process.exit(0);
   }
   const file = join(dir, 'worker.mjs');

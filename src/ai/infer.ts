@@ -43,6 +43,8 @@ export interface Evidence {
   values: Float64Array;
   kinds: Int32Array;
   held: Uint8Array;
+  /** The number of legal moves at the last decision weighed. */
+  n: number;
 }
 
 /** The decisions worth weighing: plays, and draws where one may draw with a play in hand (R-MC-7). */
@@ -102,6 +104,7 @@ export function evidenceOf(state: MatchState, k: Knowledge): Evidence {
     values: new Float64Array(512),
     kinds: new Int32Array(512),
     held: new Uint8Array(100),
+    n: 0,
   };
 }
 
@@ -122,6 +125,7 @@ function chance(e: Evidence, d: Decision, tiles: readonly number[]): number {
   const n = probe.legal(moves);
   let chosen = -1;
   for (let i = 0; i < n; i++) if (moves[i] === d.chosen) chosen = i;
+  e.n = n;
   if (chosen < 0) return 0;
   if (n === 1) return 1;
   // The judgement per kind of play (a tile on a number): the same tile on equal ends is one choice.
@@ -153,10 +157,24 @@ function kindOf(round: Round, move: number): number {
 
 /** How well a sample (its tiles per slot) explains every weighed decision: the product of their chances. */
 export function likelihood(e: Evidence, tiles: readonly number[]): number {
-  let p = 1;
-  for (const d of e.decisions) {
-    p *= chance(e, d, tiles);
-    if (p === 0) return 0;
+  if (SEAT_MIX === 0) {
+    let p = 1;
+    for (const d of e.decisions) {
+      p *= chance(e, d, tiles);
+      if (p === 0) return 0;
+    }
+    return p;
   }
+  const sharp = new Float64Array(8).fill(1);
+  const random = new Float64Array(8).fill(1);
+  for (const d of e.decisions) {
+    const c = chance(e, d, tiles);
+    if (c === 0) return 0;
+    sharp[d.seat] *= c;
+    random[d.seat] *= 1 / e.n;
+  }
+  let p = 1;
+  for (let s = 0; s < 8; s++) p *= SEAT_MIX * (sharp[s] as number) + (1 - SEAT_MIX) * (random[s] as number);
   return p;
 }
+const SEAT_MIX = 0;
