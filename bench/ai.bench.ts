@@ -177,13 +177,13 @@ try {
           all.slice.push(...t.slice);
         }
       dump[`${key}/${pair}`] = { margins, matchWins };
-      const m = interval(margins);
+      const m = margins.length > 0 ? interval(margins) : null;
       const players = rulesFor(variant, options).players;
       const w = matchWins.length > 0 ? interval(matchWins) : null;
       const think = (p: Player): string =>
         timing[p] ? `${p} ${quantile(timing[p].think, 0.95).toFixed(1)}` : `${p} —`;
       const row =
-        `${title.padEnd(26)} ${`${strong} vs ${weak}`.padEnd(16)} ${fmt(m.mean).padStart(6)} [${fmt(m.lo)}, ${fmt(m.hi)}]`.padEnd(
+        `${title.padEnd(26)} ${`${strong} vs ${weak}`.padEnd(16)} ${m ? `${fmt(m.mean).padStart(6)} [${fmt(m.lo)}, ${fmt(m.hi)}]` : '     —'}`.padEnd(
           73,
         ) +
         (w ? `${pct(w.mean).padStart(5)} [${pct(w.lo)}, ${pct(w.hi)}] (${pct(1 / players)})` : '—').padEnd(31) +
