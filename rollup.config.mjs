@@ -1,7 +1,8 @@
 // `npm run build` (then tsc writes the .d.ts):
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
 //      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, the
-//      coach, and each language but English;
+//      coach, each language but English, and the Rules panel's text in each language (rules-<lang>.js);
+//      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
@@ -53,19 +54,53 @@ const minifyStyles = () => ({
  */
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
-  { importer: '/src/i18n/catalogs.ts', specifier: './de.js', input: 'src/i18n/de.ts', file: 'chunks/de.js' },
+  // The coach, reviewing a round after it ends (the element's review()).
   {
     importer: '/src/element/coach-loader.ts',
     specifier: '../coach/index.js',
     input: 'src/coach/index.ts',
     file: 'chunks/coach.js',
   },
+  // Saving to localStorage, for tables with a `persist` key.
+  {
+    importer: '/src/element/persist-loader.ts',
+    specifier: './persistence.js',
+    input: 'src/element/persistence.ts',
+    file: 'chunks/persist.js',
+  },
+  ...['de', 'es', 'pt', 'fr'].map((lang) => ({
+    importer: '/src/i18n/catalogs.ts',
+    specifier: `./${lang}.js`,
+    input: `src/i18n/${lang}.ts`,
+    file: `chunks/${lang}.js`,
+  })),
+  // The rules panel's text, one chunk per language, loaded when the panel is first opened.
+  ...['en', 'de', 'es', 'pt', 'fr'].map((lang) => ({
+    importer: '/src/element/rules-loader.ts',
+    specifier: `../rules-text/${lang}.js`,
+    input: `src/rules-text/${lang}.ts`,
+    file: `chunks/rules-${lang}.js`,
+  })),
 ];
 const onDemand = () => ({
   name: 'on-demand-chunks',
   resolveDynamicImport(specifier, importer) {
     const chunk = CHUNKS.find((c) => c.specifier === specifier && importer?.endsWith(c.importer));
     return chunk ? { id: `./${chunk.file}`, external: 'absolute' } : null;
+  },
+});
+
+/**
+ * The iframe embed (API.md §1): dist/embed.html and dist/embed.js, a small module that imports the CDN file
+ * beside it (`./domino-table.js`, left as written) and copies the page.
+ */
+const embedPage = () => ({
+  name: 'embed-page',
+  resolveId(source) {
+    return source === './domino-table.js' ? { id: source, external: 'absolute' } : null;
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'embed.html', source: readFileSync('demo/embed/embed.html', 'utf8') });
   },
 });
 
@@ -83,6 +118,11 @@ export default [
     input: 'src/bundle.ts',
     output: { file: 'dist/domino-table.js', format: 'es' },
     plugins: [onDemand(), minifyStyles(), ...production()],
+  },
+  {
+    input: 'demo/embed/embed.ts',
+    output: { file: 'dist/embed.js', format: 'es' },
+    plugins: [embedPage(), ...production()],
   },
   ...CHUNKS.map(({ input, file }) => ({
     input,

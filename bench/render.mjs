@@ -10,7 +10,7 @@
 //    paint; `--no-layout` leaves layout to the browser). CDP `Performance.getMetrics` deltas over the
 //    measured rounds give the whole main thread per move (task, script incl. the easy AI and the machine).
 //    Tasks over 50 ms come from a 'longtask' PerformanceObserver.
-// 2. geometry: `placeLayout` (src/element/geometry.ts, bundled) timed on every layout along seeded
+// 2. geometry: `placeLayout` (src/element/geometry/, bundled) timed on every layout along seeded
 //    double-nine Kelley rounds with all spinners (test/geometry/games.ts `playRound`, kind
 //    kelley-9-all-4p, seeds bench-0…), in Node: p50/p95/max and the seeds of the worst.
 //
@@ -80,16 +80,16 @@ export async function bundleElement({ timeGeometry = false, from = root } = {}) 
 }
 
 /**
- * Bench-only instrumentation (src/ is left alone): the bundled copy of src/element/geometry.ts gets its
+ * Bench-only instrumentation (src/ is left alone): the bundled copy of src/element/geometry/index.ts gets its
  * `placeLayout` wrapped so each call's time is pushed to `globalThis.__benchGeometry`.
  */
 const geometryTimer = {
   name: 'time-placeLayout',
   setup(b) {
-    b.onLoad({ filter: /src[\\/]element[\\/]geometry\.ts$/ }, ({ path }) => {
+    b.onLoad({ filter: /src[\\/]element[\\/]geometry[\\/]index\.ts$/ }, ({ path }) => {
       const source = readFileSync(path, 'utf8');
       const renamed = source.replace('export function placeLayout(', 'function placeLayoutUntimed(');
-      if (renamed === source) throw new Error('bench: placeLayout not found in geometry.ts');
+      if (renamed === source) throw new Error('bench: placeLayout not found in geometry/index.ts');
       return {
         loader: 'ts',
         contents:
@@ -392,7 +392,7 @@ async function geometrySection({ geometryRounds, kind, aspect, from }) {
     const entry = join(dir, 'entry.ts');
     writeFileSync(
       entry,
-      `export { placeLayout } from ${JSON.stringify(join(from, 'src/element/geometry.ts'))};\n` +
+      `export { placeLayout } from ${JSON.stringify(join(from, 'src/element/geometry/index.ts'))};\n` +
         `export { KINDS, playRound } from ${JSON.stringify(join(from, 'test/geometry/games.ts'))};\n`,
     );
     const outfile = join(dir, 'geometry.mjs');

@@ -5,14 +5,15 @@
 const table = document.getElementById('table');
 const controls = [...document.querySelectorAll('#controls [data-attr]')];
 const snippet = document.getElementById('snippet');
+const iframeSnippet = document.getElementById('iframe-snippet');
 const events = document.getElementById('events');
-const copyStatus = document.getElementById('copy-status');
 
 /** API.md §2 in its order: the snippet lists attributes in this order. */
 const ATTRIBUTES = controls.map((control) => control.dataset.attr);
 const BOOLEAN = new Set(controls.filter((c) => c.type === 'checkbox').map((c) => c.dataset.attr));
 const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
 const CAP = 100;
+const CDN = 'https://cdn.jsdelivr.net/npm/domino-table/dist';
 document.getElementById('cap').textContent = String(CAP);
 
 /** Puts an attribute's value (or its absence) into its control. */
@@ -52,8 +53,13 @@ function renderSnippet() {
     BOOLEAN.has(name) ? name : `${name}=${quoted(table.getAttribute(name))}`,
   );
   const tag = parts.length ? `<domino-table ${parts.join(' ')}></domino-table>` : '<domino-table></domino-table>';
-  snippet.textContent =
-    '<script type="module" src="https://cdn.jsdelivr.net/npm/domino-table/dist/domino-table.js"></script>\n' + tag;
+  snippet.textContent = `<script type="module" src="${CDN}/domino-table.js"></script>\n${tag}`;
+  // The same attributes as the address of dist/embed.html: a boolean is its bare name, as the embed reads it.
+  const query = ATTRIBUTES.filter((name) => table.hasAttribute(name))
+    .map((name) => (BOOLEAN.has(name) ? name : `${name}=${encodeURIComponent(table.getAttribute(name))}`))
+    .join('&');
+  const src = `${CDN}/embed.html${query ? `?${query}` : ''}`;
+  iframeSnippet.textContent = `<iframe src=${quoted(src)} title="Dominoes" width="100%" height="720" style="border:0" loading="lazy"></iframe>`;
 }
 
 function logEntry(type, value, isError = false) {
@@ -126,19 +132,23 @@ document.getElementById('methods').addEventListener('click', (event) => {
   logEntry(`call ${method}()`, result, result?.ok === false);
 });
 
-document.getElementById('copy').addEventListener('click', async () => {
-  const text = snippet.textContent;
-  try {
-    await navigator.clipboard.writeText(text);
-    copyStatus.textContent = 'Copied.';
-  } catch {
-    // No clipboard permission (an insecure origin, an old browser): select the text for Ctrl+C instead.
-    const range = document.createRange();
-    range.selectNodeContents(snippet);
-    getSelection().removeAllRanges();
-    getSelection().addRange(range);
-    copyStatus.textContent = 'Selected: press Ctrl+C (⌘C) to copy.';
-  }
-});
+// Each Copy button copies the snippet named by its data-copy and reports in the status beside it.
+for (const button of document.querySelectorAll('button[data-copy]')) {
+  const source = document.getElementById(button.dataset.copy);
+  const status = button.nextElementSibling;
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(source.textContent);
+      status.textContent = 'Copied.';
+    } catch {
+      // No clipboard permission (an insecure origin, an old browser): select the text for Ctrl+C instead.
+      const range = document.createRange();
+      range.selectNodeContents(source);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      status.textContent = 'Selected: press Ctrl+C (⌘C) to copy.';
+    }
+  });
+}
 
 renderSnippet();

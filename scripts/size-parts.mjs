@@ -21,7 +21,7 @@ function part(id) {
   if (perModule) return path.replaceAll('/', '_');
   if (path.endsWith('.styles')) return 'styles';
   if (path.startsWith('element/views/')) return 'views';
-  if (path === 'element/geometry') return 'geometry';
+  if (path.startsWith('element/geometry/')) return 'geometry';
   if (path === 'i18n/de') return 'german';
   if (path === 'machine/serialize' || path.startsWith('machine/')) return 'machine';
   return path.split('/')[0];

@@ -17,8 +17,8 @@ import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-const CEILING = 51_000;
-const TOTAL_CEILING = 57 * 1024;
+const CEILING = 52_400;
+const TOTAL_CEILING = 58 * 1024;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 

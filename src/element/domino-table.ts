@@ -33,12 +33,20 @@ import {
   reportProblems,
   textConverter,
 } from './attributes.js';
-import { Persistence } from './persistence.js';
+import type { Persistence } from './persistence.js';
+import { persistCode, persistReady } from './persist-loader.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
+import { boardStyles } from './views/board.styles.js';
+import { tileStyles } from './views/tile.styles.js';
+import { handStyles } from './views/hand.styles.js';
+import { seatStyles } from './views/seats.styles.js';
+import { statusStyles } from './views/status.styles.js';
+import { controlsStyles } from './views/controls.styles.js';
+import { dialogStyles } from './views/dialogs.styles.js';
 import { Announcer } from './a11y/announcer.js';
 import { announce } from './announce.js';
-import { Pick } from './input/pick.js';
+import { Picker } from './input/pick.js';
 import { Drag } from './input/drag.js';
 import {
   explainRefusal,
@@ -52,6 +60,8 @@ import {
   type Seats,
 } from '../i18n/index.js';
 import { renderTable } from './render.js';
+import { tableView } from './view-model.js';
+import { factsOf } from './viewer.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
@@ -81,15 +91,27 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @csspart log - The moves of the current round.
  * @csspart dialog - The round-end, match-end and hand-over panels.
  *
- * @cssprop [--domino-table-felt=#2f6b4f] - The table's background.
- * @cssprop [--domino-tile-face=#fbf8ef] - A tile's face.
- * @cssprop [--domino-tile-pip=#1b1b1b] - The pips and the tile's centre line.
- * @cssprop [--domino-tile-edge=#5b5345] - A tile's outline and its back.
+ * @cssprop [--domino-table-felt=#1f6b45] - The table's background.
+ * @cssprop [--domino-tile-face=#fbf7ea] - A tile's face.
+ * @cssprop [--domino-tile-pip=#1d1d1f] - The pips and the tile's centre line.
+ * @cssprop [--domino-tile-edge=#b7ad94] - A tile's outline and its back.
  * @cssprop [--domino-highlight=#ffc83d] - Playable tiles, open targets, the last move, focus.
- * @cssprop [--domino-font=system-ui, sans-serif] - The font of all text.
+ * @cssprop [--domino-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - The font of all text.
+ * @cssprop [--domino-table-height=min(100dvh, max(600px, 180cqi))] - The table's height: by default one screen (the viewport's height) and at least 600 px where the viewport allows; the felt takes what the seats, hand and buttons leave.
+ * @cssprop [--domino-table-max-height=100dvh] - The most the table may grow to, as hands wrap (`none` in an iframe sized to its content).
  */
 export class DominoTable extends LitElement {
-  static override styles = [styles, frameStyles];
+  static override styles = [
+    styles,
+    frameStyles,
+    seatStyles,
+    boardStyles,
+    tileStyles,
+    handStyles,
+    statusStyles,
+    controlsStyles,
+    dialogStyles,
+  ];
 
   /** `lang` is the native attribute: observed so a change re-renders in the new language. */
   static override get observedAttributes(): string[] {
@@ -186,8 +208,10 @@ export class DominoTable extends LitElement {
     this.theme = 'light';
   }
 
-  /** Width ÷ height of the board's space, from the element's width (a narrow table lays the board out tall). */
-  #aspect = 1.6;
+  /** The board's space in CSS pixels, measured after each layout change (null until then). */
+  #box: { width: number; height: number } | null = null;
+  /** The element watched for size: the board's space. */
+  #watched: Element | null = null;
 
   // Measured in the next frame: a re-render from inside the observer's callback would resize the table in the
   // same frame ("ResizeObserver loop completed with undelivered notifications").
@@ -202,7 +226,20 @@ export class DominoTable extends LitElement {
   #seed = randomSeed();
   /** Per attribute, the problem last reported, so each is warned about once. */
   #reported = new Map<string, string>();
-  #persistence = new Persistence((message) => this.#dispatch('domino-error', { code: 'storage', message }));
+  #saver: Persistence | null = null;
+  /** Saving under `persist`, once its code is here (a chunk); null until then, or for good if it failed to load. */
+  get #persistence(): Persistence | null {
+    const code = persistCode();
+    this.#saver ??= code
+      ? new code.Persistence((message) => this.#dispatch('domino-error', { code: 'storage', message }), {
+          serialize: serializeMatch,
+          restore: restoreMatch,
+        })
+      : null;
+    return this.#saver;
+  }
+  /** The persist code failed to load for this table: reported once, and the table plays without saving. */
+  #unsaved = false;
   #announcer = new Announcer();
   #muted = false;
 
@@ -215,11 +252,11 @@ export class DominoTable extends LitElement {
         this.#ctl.hostDisconnected();
         return;
       }
-      this.#persistence.save(snapshot.context, humanHasMoved(snapshot.context));
+      this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
-  #pick = new Pick(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
+  #pick = new Picker(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
   #drag = new Drag(this, this.#pick);
 
   /** A fresh JSON-safe picture of the match (API.md §4). */
@@ -305,9 +342,10 @@ export class DominoTable extends LitElement {
 
   /** A save made to this table's key by another tab of the site: the table shows that newer match. */
   #onStorage = (event: StorageEvent): void => {
-    const key = this.#persistence.key;
+    const persistence = this.#persistence;
+    const key = persistence?.key ?? null;
     if (key === null || event.key !== key) return;
-    const json = this.#persistence.follow(event.newValue, this.#snapshot.context.rules.variant);
+    const json = persistence?.follow(event.newValue, this.#snapshot.context.rules.variant) ?? null;
     if (json === null) return;
     this.#ctl.send({ type: 'match.restore', json });
     this.#pick.clear();
@@ -316,7 +354,7 @@ export class DominoTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.ownerDocument.defaultView?.addEventListener('storage', this.#onStorage);
-    this.#resize?.observe(this);
+    this.#watched = null;
     this.#viewWatch?.observe(this);
     this.#langWatch?.observe(this.ownerDocument.documentElement, {
       subtree: true,
@@ -328,20 +366,23 @@ export class DominoTable extends LitElement {
   }
 
   /**
-   * A table whose language is not loaded yet (every language but English is a chunk) waits for it before it
-   * draws or starts its match, so its first frame is in that language. A language that cannot be loaded is
-   * reported once (`load`) and the table speaks English.
+   * A table whose language is not loaded yet (every language but English is a chunk), or that saves under
+   * `persist` (a chunk too), waits for that code before it draws or starts its match, so its first frame is in
+   * its language and a saved match is resumed at once. Code that cannot be loaded is reported once (`load`): the
+   * table speaks English, or plays without saving.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const lang = this.#lang;
-    const loading = langReady(lang);
-    if (!loading) return super.scheduleUpdate();
-    return loading.then((loaded) => {
-      if (!loaded)
-        this.#dispatch('domino-error', {
-          code: 'load',
-          message: `the "${lang}" messages could not be loaded: English is used`,
-        });
+    const language = langReady(lang);
+    const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
+    if (!language && !persist) return super.scheduleUpdate();
+    return Promise.all([language, persist]).then(([spoken, saving]) => {
+      const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
+      if (spoken === false) fail(`the "${lang}" messages could not be loaded: English is used`);
+      if (saving === false) {
+        this.#unsaved = true;
+        fail('the code that saves matches (chunks/persist.js) could not be loaded: this match is not saved');
+      }
       return super.scheduleUpdate();
     });
   }
@@ -361,15 +402,15 @@ export class DominoTable extends LitElement {
     }
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
-      this.#persistence.open(config.persist);
-      const saved = this.#persistence.resume(config.rules.variant);
+      this.#persistence?.open(config.persist);
+      const saved = this.#persistence?.resume(config.rules.variant) ?? null;
       this.#matchConfig = config;
       if (saved === null) this.newMatch();
       else this.#ctl.send({ type: 'match.restore', json: saved });
       this.#pick.clear();
       return;
     }
-    if (config.persist !== previous.persist) this.#persistence.open(null);
+    if (config.persist !== previous.persist) this.#persistence?.open(null);
     if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
       this.newMatch();
     } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {
@@ -384,8 +425,8 @@ export class DominoTable extends LitElement {
   /** The first start: a saved match under `persist` replaces the fresh one before anyone hears of it. */
   #begin(): void {
     this.#started = true;
-    this.#persistence.open(this.#config.persist);
-    const saved = this.#persistence.resume(this.#config.rules.variant);
+    this.#persistence?.open(this.#config.persist);
+    const saved = this.#persistence?.resume(this.#config.rules.variant) ?? null;
     // The actor may have been made before the element was attached (a method called early) with other
     // attributes: its match is replaced before anyone hears of it, as is one a saved match replaces.
     const stale = this.#matchConfig !== null && matchKey(this.#matchConfig) !== matchKey(this.#config);
@@ -484,6 +525,11 @@ export class DominoTable extends LitElement {
 
   protected override updated(): void {
     if (this.#hadFocus) this.#keepFocus();
+    const wrap = this.renderRoot.querySelector('.board-wrap');
+    if (wrap && wrap !== this.#watched && this.isConnected) {
+      this.#watched = wrap;
+      this.#resize?.observe(wrap);
+    }
   }
 
   /** A control that holds focus only until Ready, a dialog or the hand appears (the lead's pause). */
@@ -510,7 +556,7 @@ export class DominoTable extends LitElement {
       }
     }
     if (!lost) return;
-    this.#parked = root.querySelector<HTMLElement>('.controls .btn:not([disabled])');
+    this.#parked = root.querySelector<HTMLElement>('.controls .btn:not([disabled]), .menu__button');
     this.#parked?.focus();
   }
 
@@ -551,7 +597,8 @@ export class DominoTable extends LitElement {
     // The size is watched by the new document's window, so the watch ends with it.
     this.#resize?.disconnect();
     this.#resize = new view.ResizeObserver(() => this.#measure());
-    if (this.isConnected) this.#resize.observe(this);
+    this.#watched = null;
+    this.requestUpdate();
     const styles = (this.constructor as typeof LitElement).elementStyles as CSSResult[];
     root.adoptedStyleSheets = styles.map((style) => {
       const sheet = style.styleSheet;
@@ -573,21 +620,22 @@ export class DominoTable extends LitElement {
   /** Whether "New match" is asking before it gives up the match in progress (API.md: the button asks, the method does not). */
   #asking = false;
   #askNewMatch = (): void => {
+    this.#focus('details[open]')?.removeAttribute('open');
     if (phaseOf(this.#snapshot) !== 'match-over' && humanHasMoved(this.#snapshot.context)) {
       this.#asking = true;
       this.requestUpdate();
-      void this.updateComplete.then(() => this.#focus('[data-action="keep-playing"]'));
+      void this.updateComplete.then(() => this.#focus('[data-action="keep-playing"]')?.focus());
     } else this.newMatch();
   };
   #answerNewMatch = (yes: boolean): void => {
     if (yes) this.newMatch();
     this.#asking = false;
     this.requestUpdate();
-    void this.updateComplete.then(() => this.#focus('[data-action="new-match"]'));
+    void this.updateComplete.then(() => this.#focus('.menu__button')?.focus());
   };
 
-  #focus(selector: string): void {
-    (this.renderRoot as ShadowRoot).querySelector<HTMLElement>(selector)?.focus();
+  #focus(selector: string): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(selector);
   }
 
   protected override render() {
@@ -598,12 +646,20 @@ export class DominoTable extends LitElement {
     // A question left open when the match ended or was replaced (a method, another tab) is not asked any more.
     if (this.#asking && (phaseOf(this.#snapshot) === 'match-over' || !humanHasMoved(this.#snapshot.context)))
       this.#asking = false;
+    const lang = this.#lang;
+    const seats = this.#seats();
+    const view = tableView(factsOf(this.#snapshot), this.#pick.state, {
+      lang,
+      seats,
+      showHands: this.showHands,
+      hints: this.hints,
+    });
     return renderTable(
+      view,
+      lang,
+      seats.names,
+      this.#box,
       this,
-      this.#snapshot,
-      this.#lang,
-      this.#seats(),
-      this.#aspect,
       this.#pick,
       this.#drag,
       this.#announcer,
@@ -612,15 +668,14 @@ export class DominoTable extends LitElement {
     );
   }
 
-  /** The board gets the width left by the side seats (none below 560 px) and at most ~60% of the window's height. */
+  /** The board's space, rounded to 4 px so sub-pixel changes do not redraw it. */
   #measure(): void {
-    const width = this.getBoundingClientRect().width;
-    if (width === 0) return;
-    const board = width < 560 ? width - 24 : width - 300;
-    const height = Math.min(640, Math.max(320, window.innerHeight * 0.6));
-    const aspect = Math.round(Math.max(0.5, Math.min(2.5, board / height)) * 10) / 10;
-    if (aspect !== this.#aspect) {
-      this.#aspect = aspect;
+    const rect = this.#watched?.getBoundingClientRect();
+    if (!rect || rect.width === 0 || rect.height === 0) return;
+    const width = Math.round(rect.width / 4) * 4;
+    const height = Math.round(rect.height / 4) * 4;
+    if (width !== this.#box?.width || height !== this.#box.height) {
+      this.#box = { width, height };
       this.requestUpdate();
     }
   }

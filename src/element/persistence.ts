@@ -4,8 +4,17 @@
  */
 
 import type { MatchState } from '../engine/types.js';
-import { restoreMatch, serializeMatch, type TableContext } from '../machine/index.js';
+import type { TableContext } from '../machine/index.js';
 import { defaultStorage, MatchStore, readEntry, type Unusable } from './storage.js';
+
+/**
+ * The match format's two functions (machine/serialize.ts), handed in by the element: this module is a chunk of its
+ * own (dist/chunks/persist.js, loaded by persist-loader.ts) and imports nothing back from the bundle.
+ */
+export interface MatchCodec {
+  serialize(context: TableContext): string;
+  restore(json: string): { ok: boolean; message?: string };
+}
 
 export class Persistence {
   #store: MatchStore | null = null;
@@ -20,9 +29,11 @@ export class Persistence {
   #hold: 'move' | 'never' | null = null;
   /** Reports a storage problem (the element makes it a `domino-error` with code `storage`). */
   readonly #onProblem: (message: string) => void;
+  readonly #codec: MatchCodec;
 
-  constructor(onProblem: (message: string) => void) {
+  constructor(onProblem: (message: string) => void, codec: MatchCodec) {
     this.#onProblem = onProblem;
+    this.#codec = codec;
   }
 
   /** The key saved under, or null. */
@@ -49,7 +60,7 @@ export class Persistence {
       this.#refuse(found.why, found.variant);
       return null;
     }
-    const restored = restoreMatch(found.match);
+    const restored = this.#codec.restore(found.match);
     if (!restored.ok) {
       this.#refuse('corrupt', undefined, restored.message);
       return null;
@@ -70,7 +81,7 @@ export class Persistence {
       this.#hold = null;
     }
     this.#seen = context.match;
-    const match = serializeMatch(context);
+    const match = this.#codec.serialize(context);
     if (match === this.#last) return;
     this.#last = match;
     store.save(context.rules.variant, match);
@@ -82,7 +93,7 @@ export class Persistence {
    */
   follow(raw: string | null, variant: string): string | null {
     const found = readEntry(raw, variant);
-    if (found.kind !== 'found' || found.match === this.#last || !restoreMatch(found.match).ok) return null;
+    if (found.kind !== 'found' || found.match === this.#last || !this.#codec.restore(found.match).ok) return null;
     this.#last = found.match;
     this.#hold = null;
     return found.match;

@@ -1,6 +1,29 @@
 /** The person at the screen: the seat drawn at the bottom, whose tiles are on show, whether they may move now. */
 
-import { isHandingOver, isHumanSeat, phaseOf, type TableContext, type TableSnapshot } from '../machine/index.js';
+import {
+  isHandingOver,
+  isHumanSeat,
+  phaseOf,
+  type TableContext,
+  type TablePhase,
+  type TableSnapshot,
+} from '../machine/index.js';
+
+/** The machine's side of the table: the context and where the statechart stands. */
+export interface TableFacts {
+  context: TableContext;
+  phase: TablePhase;
+  handingOver: boolean;
+  /** A person is to act (the machine waits for them). */
+  awaitingHuman: boolean;
+}
+
+export const factsOf = (snapshot: TableSnapshot): TableFacts => ({
+  context: snapshot.context,
+  phase: phaseOf(snapshot),
+  handingOver: isHandingOver(snapshot),
+  awaitingHuman: snapshot.matches({ play: 'awaitingHuman' }),
+});
 
 /** The seat drawn at the bottom: the person at the screen (hot seat: the one to act), else seat 0. */
 export function viewerSeat(context: TableContext): number {
@@ -20,13 +43,8 @@ export function handTiles(context: TableContext, showHands: boolean): string[] {
 }
 
 /** Whether the person at the screen may move now (their turn, their hand shown). */
-export function canAct(snapshot: TableSnapshot): boolean {
-  const { context } = snapshot;
-  const phase = phaseOf(snapshot);
-  return (
-    (phase === 'play' || phase === 'lead') &&
-    !isHandingOver(snapshot) &&
-    context.match.phase === 'play' &&
-    isHumanSeat(context, context.match.current)
-  );
-}
+export const canAct = ({ context, phase, handingOver }: TableFacts): boolean =>
+  (phase === 'play' || phase === 'lead') &&
+  !handingOver &&
+  context.match.phase === 'play' &&
+  isHumanSeat(context, context.match.current);

@@ -57,9 +57,12 @@ export function newMatch(rules: ResolvedRules, seed: string, deal?: Deal): Match
   );
 }
 
-/** The next round after `round-over`: the dealer moves one seat to the left. */
-export function nextRound(state: MatchState): MatchState {
+/**
+ * The next round after `round-over`: the dealer moves one seat to the left. `deal` fixes that round's deal
+ * as `newMatch`'s does the first (a game record of a real table gives every round's deal).
+ */
+export function nextRound(state: MatchState, deal?: Deal): MatchState {
   if (state.phase !== 'round-over') throw new IllegalMoveError('wrong-phase');
   const dealer = (state.dealer + 1) % state.rules.players;
-  return roundState(state.rules, state.seed, state.round + 1, dealer, state.scores, state.lastRound);
+  return roundState(state.rules, state.seed, state.round + 1, dealer, state.scores, state.lastRound, deal);
 }

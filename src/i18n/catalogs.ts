@@ -2,7 +2,8 @@
  * The language registry: adding a language is one catalog file and one line in `loaders`. English is built
  * in (it is also every other language's fallback); every other language is a chunk of the CDN bundle
  * (dist/chunks/<lang>.js) that a table fetches the first time it speaks it, so an English page downloads
- * no other language.
+ * no other language. Each catalog module exports its catalog under its language's name (`de` in de.ts), so a
+ * loader is the bare import and localize.ts picks the catalog by name: a line per language is all the entry pays.
  */
 
 import type { Catalog } from './localize.js';
@@ -10,5 +11,8 @@ import type { Catalog } from './localize.js';
 export { en } from './en.js';
 
 export const loaders = {
-  de: (): Promise<Catalog> => import('./de.js').then((m) => m.de),
+  de: (): Promise<{ de: Catalog }> => import('./de.js'),
+  es: (): Promise<{ es: Catalog }> => import('./es.js'),
+  pt: (): Promise<{ pt: Catalog }> => import('./pt.js'),
+  fr: (): Promise<{ fr: Catalog }> => import('./fr.js'),
 };

@@ -41,6 +41,8 @@ export const de: Catalog = {
   hand: '{~Deine Steine|{name}}: {count} {#Stein|Steine}',
   scores: 'Punkte',
   log: 'Züge',
+  menu: 'Menü: Punkte, Züge, neue Partie',
+  points: '{count} {#Pkt.|Pkt.}',
 
   turn: '{~Du bist dran|{name} ist am Zug}',
   thinking: '{name} überlegt …',

@@ -46,6 +46,8 @@ export const en = {
   hand: '{~Your hand|{name}}: {count} {#tile|tiles}',
   scores: 'Scores',
   log: 'Moves',
+  menu: 'Menu: scores, moves, new match',
+  points: '{count} {#pt|pts}',
 
   // Status.
   turn: '{~Your turn|{name} to play}',

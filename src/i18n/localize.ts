@@ -17,32 +17,31 @@ export const LANGS = ['en', ...Object.keys(loaders)] as Lang[];
 export const DEFAULT_LANG: Lang = 'en';
 const catalog = (lang: Lang): Catalog => CATALOGS[lang] ?? en;
 
-/** Where a language's catalog comes from (tests replace a loader to see a failed load). */
-export const load: { [L in Exclude<Lang, 'en'>]: () => Promise<Catalog> } = { ...loaders };
+/** Where a language's catalog comes from: its module, exporting it under the language's name (tests replace a
+ * loader to see a failed load). */
+export const load: { [L in Exclude<Lang, 'en'>]: () => Promise<{ [K in L]: Catalog }> } = { ...loaders };
 
-const loading = new Map<Lang, Promise<boolean>>();
+const loading: Partial<Record<Lang, Promise<boolean>>> = {};
+type Loaders = Record<Lang, () => Promise<Partial<Record<Lang, Catalog>>>>;
 
 /**
- * Undefined when `lang`'s messages are ready; else a promise (the first call starts the load) of whether
- * they arrived. A load that fails is not tried again in this page: that language stays English.
+ * Undefined when `lang`'s messages are ready (English always is: it is in CATALOGS from the start); else a
+ * promise (the first call starts the load) of whether they arrived. A load that fails is not tried again in this
+ * page: that language stays English.
  */
 export function langReady(lang: Lang): Promise<boolean> | undefined {
-  if (lang === 'en' || CATALOGS[lang]) return undefined;
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = load[lang]().then(
-      (messages) => {
-        CATALOGS[lang] = messages;
-        return true;
-      },
-      () => {
-        CATALOGS[lang] = en;
-        return false;
-      },
-    );
-    loading.set(lang, pending);
-  }
-  return pending;
+  if (CATALOGS[lang]) return undefined;
+  // `lang` is not English here (its catalog is always present); the loaders' types are keyed by the others.
+  return (loading[lang] ??= (load as unknown as Loaders)[lang]().then(
+    (module) => {
+      CATALOGS[lang] = module[lang];
+      return true;
+    },
+    () => {
+      CATALOGS[lang] = en;
+      return false;
+    },
+  ));
 }
 
 /** Every language loaded (Node tooling and tests that compare catalogs). */
@@ -57,25 +56,29 @@ export function resolveLang(tag: string | null | undefined): Lang {
   return (LANGS as string[]).includes(primary) ? (primary as Lang) : DEFAULT_LANG;
 }
 
-// CLDR's order of plural categories: a language's `{#…|…}` lists its own categories in this order.
-const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
-const pluralRules = new Map<string, { rules: Intl.PluralRules; order: Intl.LDMLPluralRule[] }>();
+// CLDR's order of plural categories: a language's `{#…|…}` lists its own categories in this order, and
+// `other` is always its last form. `other` is left out here so it picks the last form even where the runtime's
+// CLDR knows fewer categories than the catalog lists: French, Spanish and Portuguese gained `many` (round
+// millions) in recent CLDR versions, and a browser with older data must still read `one|many|other` right.
+const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many'];
+// Per language, the function from a count to its form's index. No prototype: a language is only a key here.
+const plurals: { [lang: string]: (count: number) => number } = Object.create(null);
 
-/** Which of a language's plural forms `count` takes: an index into its `{#…|…}` list. */
+/** Which of a language's plural forms `count` takes: an index into its `{#…|…}` list, -1 for the last. */
 function pluralIndex(lang: string, count: number): number {
-  let entry = pluralRules.get(lang);
-  if (!entry) {
-    const rules = new Intl.PluralRules(lang);
-    const own = rules.resolvedOptions().pluralCategories;
-    entry = { rules, order: CATEGORIES.filter((c) => own.includes(c)) };
-    pluralRules.set(lang, entry);
-  }
-  return entry.order.indexOf(entry.rules.select(count));
+  return (plurals[lang] ??= pluralOrder(lang))(count);
+}
+
+function pluralOrder(lang: string): (count: number) => number {
+  const rules = new Intl.PluralRules(lang);
+  const own = rules.resolvedOptions().pluralCategories;
+  const order = CATEGORIES.filter((c) => own.includes(c));
+  return (count) => order.indexOf(rules.select(count));
 }
 
 // {~A|B}: A for "you", B otherwise. {#one|other}: the plural form for {count} (English and German
-// have one and other; a language with more categories lists them in CLDR order). Branches may hold
-// {param}s but no further choices.
+// have one and other; a language with more categories lists them in CLDR order: French, Spanish and
+// Portuguese one|many|other). Branches may hold {param}s but no further choices.
 const CHOICE = /\{~((?:[^{}|]|\{\w+\})*)\|((?:[^{}]|\{\w+\})*)\}/g;
 const PLURAL = /\{#((?:[^{}]|\{\w+\})*)\}/g;
 const PARAM = /\{(\w+)\}/g;
@@ -92,7 +95,7 @@ export function format(template: string, params: Params = {}, lang: string = DEF
     .replace(PLURAL, (_m, forms: string) => {
       const list = forms.split('|');
       const i = typeof count === 'number' ? pluralIndex(lang, count) : -1;
-      return list[i] ?? list[list.length - 1] ?? '';
+      return list[i] ?? list.at(-1) ?? '';
     })
     .replace(PARAM, (m, name: string) => {
       const v = params[name];

@@ -38,6 +38,8 @@ export interface TableContext extends TableInput {
    * load is tried, and after a second failure the match goes on at `normal` without trying again.
    */
   loadFailures: number;
+  /** Watch mode: paused by the reader (a step plays one move and pauses again). Not saved with the match. */
+  paused?: boolean;
 }
 
 /** Events sent to the machine. Human moves act for the current seat when it is a human one. */
@@ -59,7 +61,11 @@ export type TableEvent =
   /** Sent back by the computer player when its code could not be loaded (it plays this move as `normal`). */
   | { type: 'computer.loadFailed'; message: string }
   /** Sent by the machine's own pause (after the lead, between rounds in watch mode). */
-  | { type: 'pause.end' };
+  | { type: 'pause.end' }
+  /** Watch mode: the reader pauses, resumes, or plays one move (or starts the next round) and pauses again. */
+  | { type: 'watch.pause' }
+  | { type: 'watch.resume' }
+  | { type: 'watch.step' };
 
 export type HumanMoveEvent = Extract<TableEvent, { type: 'tile.play' | 'tile.draw' | 'turn.pass' }>;
 

@@ -100,6 +100,10 @@ export const tableMachine = setup({
     roundEnded: ({ context }) => context.match.phase === 'round-over',
     matchEnded: ({ context }) => context.match.phase === 'match-over',
     watching: ({ context }) => context.humans === 0,
+    /** Watch mode, paused by the reader: the next computer move waits. */
+    held: ({ context }) => context.humans === 0 && context.paused === true,
+    /** Watch mode, not paused: the round's result moves on by itself. */
+    running: ({ context }) => context.humans === 0 && context.paused !== true,
     undoAllowed: ({ context }) => canUndo(context),
     restorable: ({ event }) => event.type === 'match.restore' && restoreOnce(event.json).ok,
     startable: ({ context, event }) => whyNotStart(inputOf(context, event)) === null,
@@ -153,6 +157,8 @@ export const tableMachine = setup({
         });
       }
     }),
+    hold: assign({ paused: true }),
+    release: assign({ paused: false }),
     hideHands: assign({ shownSeat: null }),
     showCurrentHand: assign({ shownSeat: ({ context }) => context.match.current }),
     startNextRound: assign(({ context }) => nextRoundContext(context)),
@@ -213,6 +219,8 @@ export const tableMachine = setup({
     ],
     'move.undo': { guard: 'undoAllowed', target: '.blockCheck', actions: 'undoMoves' },
     'settings.update': { actions: 'applySettings' },
+    'watch.pause': { guard: 'watching', actions: 'hold' },
+    'watch.resume': { guard: 'watching', actions: 'release' },
   },
   states: {
     /** Who opens and why, shown for a moment; a human leader may open at once. */
@@ -242,8 +250,16 @@ export const tableMachine = setup({
           always: [
             { guard: 'handoverNeeded', target: 'handover' },
             { guard: 'humanToAct', target: 'awaitingHuman' },
+            { guard: 'held', target: 'paused' },
             { target: 'computerThinking' },
           ],
+        },
+        /** Watch mode, paused: nothing moves until the reader resumes or steps. */
+        paused: {
+          on: {
+            'watch.resume': { target: 'computerThinking', actions: 'release' },
+            'watch.step': 'computerThinking',
+          },
         },
         /** Hot seat: hands hidden until the next person confirms they have the screen. */
         handover: {
@@ -270,6 +286,8 @@ export const tableMachine = setup({
             },
             'computer.fail': { target: '#table.blockCheck', actions: 'recoverComputerFailure' },
             'computer.loadFailed': { actions: 'noteLoadFailure' },
+            // Paused while thinking: the thought is dropped and made again on resume (same seed, same move).
+            'watch.pause': { guard: 'watching', target: 'paused', actions: 'hold' },
             // A new pace or level applies to the move being thought about: start it again with them.
             'settings.update': { target: 'computerThinking', reenter: true, actions: 'applySettings' },
           },
@@ -286,11 +304,17 @@ export const tableMachine = setup({
     },
     /** Scores shown; the next round on request, or by itself after a pause in watch mode. */
     roundOver: {
-      // Time to read the scores; only watch mode moves on by itself.
-      invoke: { src: 'pause', input: ({ context }) => ({ ms: 3 * context.aiDelay }) },
+      // Time to read the scores: at a pace meant for people (ai-delay from 100 ms), at least 4 s. Only watch mode,
+      // not paused, moves on by itself.
+      invoke: {
+        src: 'pause',
+        input: ({ context: { aiDelay } }) => ({ ms: aiDelay < 100 ? 3 * aiDelay : Math.max(4000, 3 * aiDelay) }),
+      },
       on: {
-        'pause.end': { guard: 'watching', target: 'lead', actions: 'startNextRound' },
+        'pause.end': { guard: 'running', target: 'lead', actions: 'startNextRound' },
         'round.next': { target: 'lead', actions: 'startNextRound' },
+        'watch.step': { guard: 'watching', target: 'lead', actions: 'startNextRound' },
+        'watch.resume': { guard: 'held', target: 'lead', actions: ['release', 'startNextRound'] },
         'settings.update': { guard: 'watching', target: 'roundOver', reenter: true, actions: 'applySettings' },
       },
     },

@@ -27,9 +27,24 @@ const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
         .length >= 4,
   },
   {
+    query: 'persist=check-demo&humans=0&ai-delay=0&variant=doubles&players=2',
+    chunk: /\/dist\/chunks\/persist\.js$/,
+    ready: () => localStorage.getItem('check-demo') !== null,
+  },
+  {
     query: 'lang=de&humans=1',
     chunk: /\/dist\/chunks\/de\.js$/,
     ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Neue Partie') === true,
+  },
+  {
+    query: 'lang=pt-BR&humans=1',
+    chunk: /\/dist\/chunks\/pt\.js$/,
+    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nova partida') === true,
+  },
+  {
+    query: 'lang=fr-CA&humans=1',
+    chunk: /\/dist\/chunks\/fr\.js$/,
+    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nouvelle partie') === true,
   },
 ];
 const EVENTS = ['domino-lead', 'domino-move', 'domino-turn', 'domino-round-end', 'domino-match-end', 'domino-error'];
@@ -80,7 +95,7 @@ const failures: string[] = [];
 // Whatever happens, close the browser and the server, so no Chromium outlives the script.
 try {
   /** Opens a page and records what goes wrong on it; returns the page and its problem list. */
-  async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
+  async function open(path: string, width: number, hasTable = true): Promise<{ page: Page; problems: string[] }> {
     const page = await browser.newPage();
     const problems: string[] = [];
     await page.setViewport({ width, height: 900 });
@@ -107,6 +122,7 @@ try {
       }
     }, EVENTS);
     await page.goto(`${origin}/demo/${path}`, { waitUntil: 'load', timeout: 20000 });
+    if (!hasTable) return { page, problems };
     try {
       await page.waitForFunction(
         () =>
@@ -159,6 +175,9 @@ try {
     if (seen.variant !== 'doubles' || seen.players !== '2' || !seen.showHands || seen.control !== 'doubles')
       problems.push(`attributes from the address not applied: ${JSON.stringify(seen)}`);
     if (!seen.snippet?.includes(expected)) problems.push(`snippet is ${JSON.stringify(seen.snippet)}`);
+    const iframe = await page.evaluate(() => document.getElementById('iframe-snippet')!.textContent);
+    if (!iframe?.includes('/dist/embed.html?variant=doubles&amp;players=2&amp;show-hands&amp;hints'))
+      problems.push(`iframe snippet is ${JSON.stringify(iframe)}`);
     console.log(`${problems.length ? 'FAIL' : 'ok  '} playground.html?variant=doubles&players=2&show-hands`);
     for (const problem of problems) console.log(`     ${problem}`);
     failures.push(...problems.map((p) => `playground query: ${p}`));
@@ -191,6 +210,65 @@ try {
     await page.close();
   }
 
+  // The language switch of the demo pages, and every language on a 375 px phone: the table speaks it (its chunk
+  // loaded), nothing is wider than the screen, and the choice follows the links.
+  const NEW_MATCH: Record<string, string> = {
+    de: 'Neue Partie',
+    es: 'Nueva partida',
+    pt: 'Nova partida',
+    fr: 'Nouvelle partie',
+  };
+  for (const [lang, words] of Object.entries(NEW_MATCH)) {
+    const { page, problems } = await open(`maltese-cross.html?lang=${lang}`, 375);
+    try {
+      await page.waitForFunction(
+        (text: string) => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes(text) === true,
+        { timeout: 15000 },
+        words,
+      );
+    } catch {
+      problems.push(`the table does not say "${words}"`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const seen = await page.evaluate(() => {
+      const table = document.querySelector('domino-table')!;
+      return {
+        page: document.documentElement.scrollWidth,
+        table: [table.scrollWidth, table.clientWidth],
+        select: (document.getElementById('table-lang') as HTMLSelectElement).value,
+        link: document.querySelector<HTMLAnchorElement>('.site-header a[href*="doubles.html"]')?.href ?? '',
+      };
+    });
+    if (seen.page > 375) problems.push(`page is ${seen.page} px wide on a 375 px screen`);
+    if (seen.table[0]! > seen.table[1]!) problems.push(`the table overflows: ${seen.table[0]} > ${seen.table[1]} px`);
+    if (seen.select !== lang) problems.push(`the switch shows ${seen.select}`);
+    if (!seen.link.includes(`lang=${lang}`)) problems.push(`links do not carry the language: ${seen.link}`);
+    await page.screenshot({ path: join(values.out, `lang-${lang}-375.png`), fullPage: true });
+    await (await page.$('domino-table'))?.screenshot({ path: join(values.out, `lang-${lang}-375-table.png`) });
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} maltese-cross.html?lang=${lang} @375px`);
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `lang ${lang}: ${p}`));
+    await page.close();
+  }
+  {
+    // The switch itself: choosing a language changes the tables at once.
+    const { page, problems } = await open('doubles.html', 1024);
+    await page.select('#table-lang', 'es');
+    try {
+      await page.waitForFunction(
+        () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nueva partida') === true,
+        { timeout: 15000 },
+      );
+    } catch {
+      problems.push('choosing Español did not change the table');
+    }
+    if (!page.url().includes('lang=es')) problems.push(`the address is ${page.url()}`);
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} doubles.html language switch`);
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `switch: ${p}`));
+    await page.close();
+  }
+
   // The built bundle, its chunk included, under `default-src 'self'` (test/csp/bundle.html): no violation.
   {
     const { page, problems } = await open('../test/csp/bundle.html', 1024);
@@ -218,6 +296,55 @@ try {
     console.log(`${problems.length ? 'FAIL' : 'ok  '} test/csp/bundle.html (default-src 'self', bundle?ver=6.4)`);
     for (const problem of problems) console.log(`     ${problem}`);
     failures.push(...problems.map((p) => `csp bundle: ${p}`));
+    await page.close();
+  }
+
+  // The iframe embed (dist/embed.html) on a host page that only adds an iframe and a small script: the table plays
+  // in Spanish, the frame takes the height it posts, and its domino-* events arrive as messages.
+  {
+    // The table is in the frame, not in the page: no board to wait for here.
+    const { page, problems } = await open('../test/demo/embed-host.html', 1024, false);
+    type Message = { type: string; height?: number; name?: string; detail?: unknown };
+    const messages = () =>
+      page.evaluate(() => (window as unknown as { embedMessages?: Message[] }).embedMessages ?? []);
+    try {
+      await page.waitForFunction(
+        () => {
+          const seen = (window as unknown as { embedMessages?: Message[] }).embedMessages ?? [];
+          return seen.some((m) => m.type === 'domino-table:event' && m.name === 'domino-move');
+        },
+        { timeout: 15000 },
+      );
+    } catch {
+      problems.push(`no forwarded domino-move within 15 s: ${JSON.stringify(await messages()).slice(0, 300)}`);
+    }
+    // The table's board follows the frame's height (a share of the viewport, up to a cap), so the first heights
+    // step up towards the cap: give them a moment to settle.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Read together: the table may post a new height (a round ends) between two separate reads.
+    const [seen, frameHeight] = await page.evaluate(
+      () =>
+        [
+          (window as unknown as { embedMessages?: Message[] }).embedMessages ?? [],
+          document.getElementById('embed')!.getBoundingClientRect().height,
+        ] as const,
+    );
+    const heights = seen.filter((m) => m.type === 'domino-table:height').map((m) => m.height ?? 0);
+    if (!heights.length || heights.at(-1)! < 200) problems.push(`heights posted: ${JSON.stringify(heights)}`);
+    else if (Math.abs(frameHeight - heights.at(-1)!) > 1)
+      problems.push(`the frame is ${frameHeight} px high, the table posted ${heights.at(-1)}`);
+    const frame = page.frames().find((f) => f.url().includes('/dist/embed.html'));
+    const spanish = await frame?.evaluate(
+      () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nueva partida') === true,
+    );
+    if (!spanish) problems.push('the embedded table does not speak Spanish (lang=es)');
+    const attributes = await frame?.evaluate(() => document.querySelector('domino-table')?.getAttributeNames().sort());
+    await page.screenshot({ path: join(values.out, 'embed-host-1024.png'), fullPage: true });
+    console.log(
+      `${problems.length ? 'FAIL' : 'ok  '} test/demo/embed-host.html (dist/embed.html in an iframe: ${heights.length} heights, last ${heights.at(-1)} px; ${seen.length - heights.length} events; attributes ${attributes?.join(' ')})`,
+    );
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `embed: ${p}`));
     await page.close();
   }
 

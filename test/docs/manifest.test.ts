@@ -36,3 +36,22 @@ test('keyword attributes list their values in the manifest, exactly those the el
     assert.ok(!accepted(name, 'bogus'), `${name}="bogus" is reported`);
   }
 });
+
+test('the manifest gives each public custom property the default the styles set on :host', () => {
+  const props =
+    (
+      manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.name === 'DominoTable') as {
+        cssProperties?: { name: string; default?: string }[];
+      }
+    ).cssProperties ?? [];
+  const styles = readFileSync(new URL('../../src/element/domino-table.styles.ts', import.meta.url), 'utf8');
+  const host = styles.slice(styles.indexOf(':host {'), styles.indexOf('}', styles.indexOf(':host {')));
+  const set = new Map([...host.matchAll(/(--domino-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  const frame = readFileSync(new URL('../../src/element/views/frame.styles.ts', import.meta.url), 'utf8');
+  // The frame's height properties: the first use in the frame's rules is the default.
+  for (const m of frame.matchAll(/var\((--domino-[\w-]+),\s*(.+?)\);\n/g))
+    if (!set.has(m[1]!)) set.set(m[1]!, m[2]!.trim());
+  assert.ok(props.length >= 8, 'every public custom property is in the manifest');
+  for (const prop of props) assert.equal(prop.default, set.get(prop.name), prop.name);
+  assert.deepEqual([...set.keys()].sort(), props.map((p) => p.name).sort());
+});

@@ -200,7 +200,9 @@ describe('attributes', () => {
     await until(() => el.state.current === 0 && el.state.phase === 'play', 'your turn');
     const before = el.serialize();
     const seen = record(el, ['domino-lead']);
-    expect($$(el, '.seat--top .seat__tiles .tile--back').length).to.be.greaterThan(0);
+    // Hidden hands show their count only; with show-hands every hand is face up.
+    expect($$(el, '.seat--top .seat__tiles .tile')).to.have.length(0);
+    expect($(el, '.seat--top .seat__count')!.textContent!.trim()).to.equal(String(el.state.seats[2]!.hand.length));
     el.showHands = true;
     el.hints = true;
     el.setAttribute('lang', 'de');
@@ -211,7 +213,7 @@ describe('attributes', () => {
     expect(el.serialize()).to.equal(before);
     expect(seen).to.have.length(0);
     expect($$(el, '.seat--top .seat__tiles .tile--back')).to.have.length(0);
-    expect($$(el, '.seat--top .seat__tiles .tile').length).to.be.greaterThan(0);
+    expect($$(el, '.seat--top .seat__tiles .tile')).to.have.length(el.state.seats[2]!.hand.length);
     expect($(el, '[data-action="draw"]')!.textContent!.trim()).to.equal('Ziehen');
     expect(el.state.seats[0]!.name).to.equal('Eva');
     expect(getComputedStyle(el).getPropertyValue('--domino-table-felt').trim()).to.equal('#10291e');

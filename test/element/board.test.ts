@@ -1,8 +1,8 @@
 // The board view: one tile per layout tile, drop targets that click and key through to onEnd, no overlaps.
-import { render } from 'lit';
+import { render, type CSSResult } from 'lit';
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { styles } from '../../src/element/domino-table.styles.js';
+import { DominoTable } from '../../src/element/domino-table.js';
 import { boardView, type BoardOptions } from '../../src/element/views/board.js';
 import { newMatch } from '../../src/engine/match.js';
 import { applyMove, legalMoves } from '../../src/engine/moves.js';
@@ -152,7 +152,7 @@ describe('board view', () => {
       const host = document.body.appendChild(document.createElement('div'));
       hosts.push(host);
       const root = host.attachShadow({ mode: 'open' });
-      root.adoptedStyleSheets = [styles.styleSheet!];
+      root.adoptedStyleSheets = (DominoTable.styles as CSSResult[]).map((s) => s.styleSheet!);
       render(boardView(layout, { label, targets: new Set(layout.ends.map((e) => e.id)), lastTile: 0 }), root);
       return root;
     }
@@ -172,11 +172,13 @@ describe('board view', () => {
 
     it('draws pips and tile edges in system colours under forced colours', () => {
       // The puppeteer launcher cannot emulate forced-colors, so the rule itself is checked.
-      const media = [...styles.styleSheet!.cssRules].find(
-        (r): r is CSSMediaRule => r instanceof CSSMediaRule && r.conditionText.includes('forced-colors: active'),
-      );
-      expect(media, 'a forced-colors block').to.not.equal(undefined);
-      const rules = [...media!.cssRules] as CSSStyleRule[];
+      const rules = (DominoTable.styles as CSSResult[])
+        .flatMap((s) => [...s.styleSheet!.cssRules])
+        .filter(
+          (r): r is CSSMediaRule => r instanceof CSSMediaRule && r.conditionText.includes('forced-colors: active'),
+        )
+        .flatMap((media) => [...media.cssRules] as CSSStyleRule[]);
+      expect(rules.length, 'forced-colors blocks').to.be.greaterThan(0);
       const set = (selector: string, property: string): string | undefined =>
         rules
           .find((r) => r.selectorText.split(/,\s*/).includes(selector) && r.style.getPropertyValue(property))

@@ -88,6 +88,19 @@ export const action = (el: DominoTable, name: string): HTMLButtonElement =>
   $<HTMLButtonElement>(el, `[data-action="${name}"]`) as HTMLButtonElement;
 export const message = (el: DominoTable): string => $(el, '.message')?.textContent?.trim() ?? '';
 
+/** Opens the menu (scores, moves, New match) with a click on its button, unless it is open. */
+export async function openMenu(el: DominoTable): Promise<void> {
+  const menu = $<HTMLDetailsElement>(el, '.menu')!;
+  if (!menu.open) await click($(el, '.menu__button')!);
+  await el.updateComplete;
+}
+
+/** Presses New match, in the menu. */
+export async function pressNewMatch(el: DominoTable): Promise<void> {
+  await openMenu(el);
+  await click(action(el, 'new-match'));
+}
+
 /** Makes `move` with the mouse: the tile, then its end if the board asks; or the Draw / Pass button. */
 export async function playByMouse(el: DominoTable, move: Move): Promise<void> {
   if (move.type !== 'play') {

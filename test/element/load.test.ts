@@ -3,7 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { load as aiLoad } from '../../src/ai/lazy.js';
 import { load } from '../../src/i18n/localize.js';
-import { mount, record, until } from './helpers.js';
+import { load as persistLoad } from '../../src/element/persist-loader.js';
+import { mount, record, until, type DominoTable } from './helpers.js';
 
 describe('a language that cannot be loaded', () => {
   it('reports `load` once and the table speaks English', async () => {
@@ -42,6 +43,48 @@ describe('a language that cannot be loaded', () => {
       expect((errors[0]!.detail as { message: string }).message).to.contain('plays as normal');
     } finally {
       aiLoad.hard = real;
+    }
+  });
+});
+
+describe('the code that saves matches, when it cannot be loaded', () => {
+  const firstMove = (el: DominoTable) => {
+    const move = el.legalMoves()[0]!;
+    expect(move.type === 'play' ? el.play(move.tile, move.end) : el.draw()).to.deep.equal({ ok: true });
+  };
+
+  it('is fetched only by a table with `persist`; a failure is reported once, the match plays unsaved, and a later table tries again', async () => {
+    let tries = 0;
+    const real = persistLoad.persist;
+    persistLoad.persist = () => {
+      tries++;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module: chunks/persist.js'));
+    };
+    const keys = [`load-persist-${Math.random()}`, `load-persist-${Math.random()}`];
+    try {
+      await mount({ variant: 'doubles', players: '2', humans: '2', seed: 'no-key' });
+      expect(tries, 'a table without persist does not fetch it').to.equal(0);
+      let errors: { type: string; detail: unknown }[] = [];
+      const el = await mount(
+        { variant: 'doubles', players: '2', humans: '2', seed: 'no-persist', persist: keys[0]! },
+        { before: (e) => (errors = record(e, ['domino-error'])) },
+      );
+      firstMove(el);
+      el.showHands = true;
+      await el.updateComplete;
+      expect(localStorage.getItem(keys[0]!)).to.equal(null);
+      expect(el.state.log).to.have.length(1);
+      expect(errors.map((e) => (e.detail as { code: string }).code)).to.deep.equal(['load']);
+      expect((errors[0]!.detail as { message: string }).message).to.contain('not saved');
+      expect(tries).to.equal(1);
+
+      persistLoad.persist = real;
+      const later = await mount({ variant: 'doubles', players: '2', humans: '2', seed: 'persist', persist: keys[1]! });
+      firstMove(later);
+      await until(() => localStorage.getItem(keys[1]!) !== null, 'the save');
+    } finally {
+      persistLoad.persist = real;
+      for (const key of keys) localStorage.removeItem(key);
     }
   });
 });

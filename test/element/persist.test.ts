@@ -2,7 +2,7 @@
 // reader would meet them in Chromium with real localStorage.
 import { expect } from '@open-wc/testing';
 import { STORAGE_FORMAT, STORAGE_VERSION } from '../../src/element/storage.js';
-import { $, action, click, mount, record, until, type DominoTable } from './helpers.js';
+import { $, action, click, mount, pressNewMatch, record, until, type DominoTable } from './helpers.js';
 
 type Recorded = { type: string; detail: unknown }[];
 
@@ -246,7 +246,7 @@ describe('"New match" asks while a match is in progress (issue 11 item 7)', func
     const el = await mount({ variant: 'doubles', players: '2', humans: '2' });
     // Nothing played by a person yet: the button starts a new match at once.
     const before = el.serialize();
-    await click(action(el, 'new-match'));
+    await pressNewMatch(el);
     await el.updateComplete;
     expect(el.serialize()).to.not.equal(before);
     expect($(el, '[data-action="confirm-new-match"]')).to.equal(null);
@@ -254,7 +254,7 @@ describe('"New match" asks while a match is in progress (issue 11 item 7)', func
     firstMove(el);
     await el.updateComplete;
     const playing = el.serialize();
-    await click(action(el, 'new-match'));
+    await pressNewMatch(el);
     await el.updateComplete;
     expect($(el, '.controls')!.textContent).to.match(/Start a new match\?/);
     expect(el.serialize(), 'nothing happens until answered').to.equal(playing);
@@ -262,16 +262,17 @@ describe('"New match" asks while a match is in progress (issue 11 item 7)', func
     await click(action(el, 'keep-playing'));
     await el.updateComplete;
     expect(el.serialize()).to.equal(playing);
-    await until(() => el.shadowRoot!.activeElement === $(el, '[data-action="new-match"]'), 'focus back on New match');
+    await until(() => el.shadowRoot!.activeElement === $(el, '.menu__button'), 'focus back on the menu button');
+    expect($<HTMLDetailsElement>(el, '.menu')!.open, 'the menu closed when the question was asked').to.equal(false);
 
-    await click(action(el, 'new-match'));
+    await pressNewMatch(el);
     await el.updateComplete;
     $(el, '.controls')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await el.updateComplete;
     expect($(el, '[data-action="confirm-new-match"]')).to.equal(null);
     expect(el.serialize()).to.equal(playing);
 
-    await click(action(el, 'new-match'));
+    await pressNewMatch(el);
     await el.updateComplete;
     await click(action(el, 'confirm-new-match'));
     await el.updateComplete;
@@ -290,7 +291,7 @@ describe('"New match" asks while a match is in progress (issue 11 item 7)', func
     const el = await mount({ ...hotSeat, lang: 'de' });
     firstMove(el);
     await el.updateComplete;
-    await click(action(el, 'new-match'));
+    await pressNewMatch(el);
     await el.updateComplete;
     expect($(el, '.controls')!.textContent).to.match(/Eine neue Partie beginnen\?/);
     expect(action(el, 'keep-playing').textContent!.trim()).to.equal('Weiterspielen');

@@ -20,6 +20,9 @@ const payload = (id: string): string[] => [
 
 const MARKUP = 'img, script, iframe, a, object, embed, foreignObject, image, use, style, link, [onerror], [onload]';
 
+/** Attributes whose value a browser loads, follows or runs as a URL. */
+const URL_ATTRIBUTES = /^(href|xlink:href|src|srcset|action|formaction|data|poster|background)$/i;
+
 /** Every element of the document and of every open shadow root. */
 function allElements(root: Document | ShadowRoot = document): Element[] {
   const out: Element[] = [];
@@ -37,7 +40,9 @@ function expectNoInjection(el: DominoTable): void {
     .filter((e) => !e.closest('.control'))
     .flatMap((e) =>
       [...e.attributes]
-        .filter((a) => /^on/i.test(a.name) || (a.name !== 'player-names' && /javascript:/i.test(a.value)))
+        // Event handlers anywhere, and a script URL in any attribute that loads or links one. Names are text in
+        // accessible names (aria-label, title), where "javascript:" is only words.
+        .filter((a) => /^on/i.test(a.name) || (URL_ATTRIBUTES.test(a.name) && /javascript:/i.test(a.value)))
         .map((a) => `${e.tagName.toLowerCase()} ${a.name}=${a.value.slice(0, 60)}`),
     );
   expect(found.filter((f) => !f.startsWith('domino-table '))).to.deep.equal([]);

@@ -67,19 +67,27 @@ describe('tile view', () => {
     expect(box.width).to.be.greaterThan(box.height);
   });
 
-  it('marks highlight states with classes and part="tile", and names a board tile with <title>', async () => {
+  it('marks highlight states with classes and the part it is given (played on the board), and names a board tile with <title>', async () => {
     const host = document.createElement('div');
     render(
       html`<svg viewBox="-2 -2 4 4">
-        ${tileSvg('4-2', { playable: true, selected: true, last: true, label: 'four two' })}
+        ${tileSvg('4-2', { playable: true, selected: true, last: true, spinner: true, label: 'four two', part: 'played' })}
       </svg>`,
       host,
     );
     const g = host.querySelector('g')!;
-    expect([...g.classList]).to.include.members(['tile', 'tile--playable', 'tile--selected', 'tile--last']);
-    expect(g.getAttribute('part')).to.equal('tile');
+    expect([...g.classList]).to.include.members([
+      'tile',
+      'tile--playable',
+      'tile--selected',
+      'tile--last',
+      'tile--spinner',
+    ]);
+    expect(g.getAttribute('part')).to.equal('played');
     expect(g.querySelector('title')?.textContent).to.equal('four two');
-    render(html`<svg>${tileSvg('4-2', { part: false })}</svg>`, host);
+    expect(g.querySelector('.tile__pin'), 'a spinner wears its pin').to.not.equal(null);
+    render(html`<svg>${tileSvg('4-2')}</svg>`, host);
     expect(host.querySelector('g')!.hasAttribute('part')).to.equal(false);
+    expect(host.querySelector('.tile__pin')).to.equal(null);
   });
 });

@@ -1,6 +1,6 @@
 // Hot-seat tables at 320 px: seat names and the scoreboard stay on one line inside their boxes.
 import { expect } from '@open-wc/testing';
-import { $$, mount, nextFrame } from './helpers.js';
+import { $$, mount, nextFrame, openMenu } from './helpers.js';
 import type { DominoTable } from './helpers.js';
 
 async function at(width: number, attrs: Record<string, string>): Promise<DominoTable> {
@@ -41,6 +41,7 @@ describe('hot-seat layout', () => {
           expect(oneLine(name), `${name.textContent} on one line`).to.equal(true);
           expect(inside(name.closest('.seat')!, table), `${name.textContent} inside the table`).to.equal(true);
         }
+        await openMenu(el);
         for (const name of $$(el, '.scoreboard th[scope="row"]')) {
           expect(oneLine(name), `${name.textContent} on one line`).to.equal(true);
         }
@@ -58,6 +59,7 @@ describe('hot-seat layout', () => {
       expect(inside(name, table), `${name.textContent} inside the table`).to.equal(true);
       expect(getComputedStyle(name).textOverflow).to.equal('ellipsis');
     }
+    await openMenu(el);
     const board = $$(el, '.scoreboard')[0]!;
     for (const cell of $$(el, '.scoreboard__name')) {
       expect(oneLine(cell), `${cell.textContent} on one line`).to.equal(true);

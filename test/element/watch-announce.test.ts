@@ -41,7 +41,7 @@ describe('watch mode announcements (issue 11 item 17)', () => {
   it('out of view but focused: it speaks again', async () => {
     const far = await watch(true);
     const seen = listen(far);
-    (far.shadowRoot!.querySelector('.controls .btn:not([disabled])') as HTMLElement).focus({ preventScroll: true });
+    (far.shadowRoot!.querySelector('.menu__button') as HTMLElement).focus({ preventScroll: true });
     await until(() => seen.moves >= 6, 'six moves', 20000);
     expect(seen.lines.length).to.be.greaterThan(2);
   });

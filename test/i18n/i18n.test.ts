@@ -8,6 +8,9 @@ import { tilesOf } from '../../src/engine/tiles.js';
 import type { MatchState, Move, ReasonCode } from '../../src/engine/types.js';
 import { de } from '../../src/i18n/de.js';
 import { en } from '../../src/i18n/en.js';
+import { es } from '../../src/i18n/es.js';
+import { fr } from '../../src/i18n/fr.js';
+import { pt } from '../../src/i18n/pt.js';
 import {
   boneyardMessage,
   directionMessage,
@@ -54,42 +57,57 @@ const CODES: Record<ReasonCode, true> = {
   'wrong-phase': true,
   'invalid-state': true,
 };
-const ALL: Record<Lang, Catalog> = { en, de };
+// A Record over Lang: a language added to catalogs.ts but not here fails to compile.
+const ALL: Record<Lang, Catalog> = { en, de, es, pt, fr };
 const catalogs = ALL;
 // Languages but English are loaded on first use (test/i18n/lazy.test.ts checks how); these tests speak all.
 await allLangsReady();
 /** The placeholders of a message: "~" for a you/them choice, "#" for a plural choice. */
 const placeholders = (m: string): string[] =>
   [...new Set([...m.matchAll(/\{(~|#|\w+)/g)].map((x) => x[1] as string))].sort();
+/** A language's plural categories in CLDR order, as this runtime knows them: its `{#…}` lists give one form each. */
+const categories = (lang: string): string[] => {
+  const own = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  return ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) => (own as string[]).includes(c));
+};
 
 describe('catalogs', () => {
-  it('en and de are registered', () => {
-    assert.deepEqual([...LANGS].sort(), ['de', 'en']);
+  it('en, de, es, pt and fr are registered', () => {
+    assert.deepEqual([...LANGS].sort(), ['de', 'en', 'es', 'fr', 'pt']);
   });
 
-  it('every language has exactly the keys of en', () => {
-    const keys = Object.keys(catalogs.en).sort();
-    for (const lang of LANGS) assert.deepEqual(Object.keys(ALL[lang]).sort(), keys, lang);
+  it('every language has exactly the keys of en: a key missing or left over is named', () => {
+    const keys = Object.keys(catalogs.en);
+    for (const lang of LANGS) {
+      const own = Object.keys(ALL[lang]);
+      const missing = keys.filter((k) => !own.includes(k));
+      const extra = own.filter((k) => !keys.includes(k));
+      assert.deepEqual({ missing, extra }, { missing: [], extra: [] }, `${lang}.ts does not match en.ts`);
+      for (const key of keys) assert.equal(typeof ALL[lang][key as MsgKey], 'string', `${lang} ${key}`);
+    }
   });
 
-  it('every message uses the same placeholders in every language', () => {
+  it('every message uses the same {names} and you/them choice in every language, and a plural where en has one', () => {
     for (const key of Object.keys(catalogs.en) as MsgKey[]) {
-      const want = placeholders(catalogs.en[key]).filter((p) => p !== '#');
+      const want = placeholders(catalogs.en[key]);
       for (const lang of LANGS) {
+        const own = placeholders(ALL[lang][key]);
+        // A language may need a plural where English needs none (German "1 darf / 6 dürfen"), never fewer.
         assert.deepEqual(
-          placeholders(ALL[lang][key]).filter((p) => p !== '#'),
-          want,
+          own.filter((p) => p !== '#'),
+          want.filter((p) => p !== '#'),
           `${lang} ${key}`,
         );
+        if (want.includes('#')) assert.ok(own.includes('#'), `${lang} ${key}: English has a plural choice`);
       }
     }
   });
 
-  it('plural choices have one and other (en, de) and come with {count}; you/them choices have two branches', () => {
+  it("plural choices list the language's CLDR categories and come with {count}; you/them choices have two branches", () => {
     for (const lang of LANGS) {
       for (const [key, msg] of Object.entries(ALL[lang])) {
         for (const [, forms] of msg.matchAll(/\{#((?:[^{}]|\{\w+\})*)\}/g)) {
-          assert.equal(forms?.split('|').length, 2, `${lang} ${key}`);
+          assert.equal(forms?.split('|').length, categories(lang).length, `${lang} ${key}: ${categories(lang)}`);
           assert.ok(msg.includes('{count}'), `${lang} ${key}`);
         }
         for (const [, branches] of msg.matchAll(/\{~((?:[^{}]|\{\w+\})*)\}/g)) {
@@ -205,7 +223,15 @@ describe('lookup, plurals and interpolation', () => {
       [' de ', 'de'],
       ['en', 'en'],
       ['en-GB', 'en'],
-      ['fr', 'en'],
+      ['fr', 'fr'],
+      ['fr-CA', 'fr'],
+      ['es', 'es'],
+      ['es-419', 'es'],
+      ['es-MX', 'es'],
+      ['pt', 'pt'],
+      ['pt-BR', 'pt'],
+      ['pt-PT', 'pt'],
+      ['it', 'en'],
       ['deu', 'en'],
       ['gsw', 'en'],
       ['', 'en'],
@@ -248,12 +274,12 @@ describe('reason messages', () => {
   it('every ReasonCode has a filled, distinct message in each language', () => {
     for (const code of Object.keys(CODES) as ReasonCode[]) {
       const en = reasonMessage('en', code, full);
-      const de = reasonMessage('de', code, full);
-      for (const m of [en, de]) {
-        assert.ok(m.length > 10, `${code}: ${m}`);
-        assert.doesNotMatch(m, /[{}]/, `${code}: ${m}`);
+      for (const lang of LANGS) {
+        const m = reasonMessage(lang, code, full);
+        assert.ok(m.length > 10, `${lang} ${code}: ${m}`);
+        assert.doesNotMatch(m, /[{}]/, `${lang} ${code}: ${m}`);
+        if (lang !== 'en') assert.notEqual(m, en, `${lang} ${code}`);
       }
-      assert.notEqual(en, de, code);
     }
   });
 

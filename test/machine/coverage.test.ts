@@ -110,6 +110,37 @@ describe('every state and transition', () => {
     await settle(t, (s) => s.matches('lead') || s.context.match.round === 2);
   });
 
+  it('watch mode paused, stepped and resumed: in the lead, while thinking, and between rounds', async () => {
+    const t = table(
+      inputFor('doubles', { players: 2, targetScore: 300 }, { seed: 'cover-pause', humans: 0, aiDelay: 60_000 }),
+    );
+    t.send({ type: 'watch.pause' });
+    t.send({ type: 'pause.end' });
+    assert.ok(t.snapshot().matches({ play: 'paused' }), 'the first turn waits');
+    t.send({ type: 'settings.update', aiDelay: 0 });
+    t.send({ type: 'watch.step' });
+    let s = await settle(t, (x) => x.matches({ play: 'paused' }) && x.context.match.log.length === 1);
+    assert.equal(s.context.match.log.length, 1, 'one move, then paused again');
+    t.send({ type: 'watch.resume' });
+    assert.ok(t.snapshot().matches({ play: 'computerThinking' }));
+    t.send({ type: 'watch.pause' });
+    assert.ok(t.snapshot().matches({ play: 'paused' }), 'paused while thinking');
+    assert.equal(t.snapshot().context.match.log.length, 1, 'the thought was dropped');
+    t.send({ type: 'watch.resume' });
+    s = await settle(t, (x) => x.matches('roundOver'));
+    t.send({ type: 'watch.pause' });
+    t.send({ type: 'pause.end' });
+    assert.ok(t.snapshot().matches('roundOver'), 'a paused table keeps the result up');
+    t.send({ type: 'watch.step' });
+    assert.ok(t.snapshot().matches('lead') && t.snapshot().context.match.round === 2, 'a step starts the next round');
+    t.send({ type: 'watch.resume' });
+    assert.equal(t.snapshot().context.paused, false, 'resumed in the lead');
+    s = await settle(t, (x) => x.matches('roundOver') && x.context.match.round === 2);
+    t.send({ type: 'watch.pause' });
+    t.send({ type: 'watch.resume' });
+    assert.ok(t.snapshot().matches('lead') && t.snapshot().context.match.round === 3, 'resumed between rounds');
+  });
+
   it('undo, restore (taken and refused), new match (taken and refused), next round, computer failure', async () => {
     const t = table(inputFor('doubles', { players: 2, targetScore: 100 }, { seed: 'cover-misc' }));
     let s = await settle(t);

@@ -1,8 +1,7 @@
 /** Drag and drop: a tile dragged past a few pixels is picked; dropped on a lit end, it is played there. */
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { reasonMessage } from '../../i18n/index.js';
-import type { Pick } from './pick.js';
+import type { Picker } from './pick.js';
 
 /** What the drag uses of the element. */
 export interface DragHost extends ReactiveControllerHost {
@@ -10,13 +9,14 @@ export interface DragHost extends ReactiveControllerHost {
 }
 
 export class Drag implements ReactiveController {
-  #drag: { tile: string; x: number; y: number; id: number } | null = null;
+  /** The tile held down, where it was pressed, and whether it has moved far enough to be a drag. */
+  #drag: { tile: string; x: number; y: number; id: number; moved: boolean } | null = null;
   #ghost: { tile: string; x: number; y: number } | null = null;
 
   readonly #host: DragHost;
-  readonly #pick: Pick;
+  readonly #pick: Picker;
 
-  constructor(host: DragHost, pick: Pick) {
+  constructor(host: DragHost, pick: Picker) {
     this.#host = host;
     this.#pick = pick;
     host.addController(this);
@@ -34,8 +34,7 @@ export class Drag implements ReactiveController {
 
   onPointerDown = (event: PointerEvent, tile: string): void => {
     if (event.button !== 0 || !this.#pick.canAct) return;
-    this.#drag = { tile, x: event.clientX, y: event.clientY, id: event.pointerId };
-    this.#pick.dragged = false;
+    this.#drag = { tile, x: event.clientX, y: event.clientY, id: event.pointerId, moved: false };
     window.addEventListener('pointermove', this.#onPointerMove);
     window.addEventListener('pointerup', this.#onPointerUp);
     window.addEventListener('pointercancel', this.#onPointerUp);
@@ -43,30 +42,23 @@ export class Drag implements ReactiveController {
 
   #onPointerMove = (event: PointerEvent): void => {
     const drag = this.#drag;
-    const pick = this.#pick;
     if (!drag || event.pointerId !== drag.id) return;
-    if (!pick.dragged && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
-    if (!pick.dragged) {
-      pick.dragged = true;
-      const ends = pick.endsFor(drag.tile);
-      pick.picked = ends.length > 0 ? drag.tile : null;
-      pick.message = ends.length > 0 ? reasonMessage(pick.lang, 'no-such-end', { tile: drag.tile }) : '';
+    if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      this.#pick.grab(drag.tile);
     }
     this.#setGhost({ tile: drag.tile, x: event.clientX, y: event.clientY });
   };
 
   #onPointerUp = (event: PointerEvent): void => {
     const drag = this.#drag;
-    const pick = this.#pick;
     this.#stop();
-    if (!drag || !pick.dragged) return;
+    if (!drag?.moved) return;
     const root = this.#host.renderRoot as ShadowRoot;
     const hit = root.elementsFromPoint(event.clientX, event.clientY).find((el) => el.closest('[data-end]'));
     const end = hit?.closest('[data-end]')?.getAttribute('data-end');
-    if (end && event.type === 'pointerup') pick.place(drag.tile, end);
-    else if (pick.picked === null) pick.explain(drag.tile);
-    // The click that follows a drag is not a pick; no click follows a drag that left the button.
-    setTimeout(() => (pick.dragged = false), 0);
+    this.#pick.drop(drag.tile, event.type === 'pointerup' ? (end ?? null) : null);
   };
 
   #stop(): void {

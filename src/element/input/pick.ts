@@ -6,7 +6,8 @@ import type { Move, ReasonCode } from '../../engine/types.js';
 import { phaseOf, type TableSnapshot } from '../../machine/index.js';
 import { explainRefusal, reasonMessage, type Lang } from '../../i18n/index.js';
 import { rovingIndex } from '../a11y/roving.js';
-import { canAct, handTiles } from '../viewer.js';
+import { canAct, factsOf, handTiles } from '../viewer.js';
+import type { InputState } from '../view-model.js';
 import type { MoveResult } from '../domino-table.js';
 
 /** What the pick uses of the element's public face. */
@@ -23,19 +24,12 @@ export interface PickTable {
   lang(): Lang;
 }
 
-/** What the table draws of the pick: the picked tile, the hand's tab stop, the message. */
-interface PickState {
-  picked: string | null;
-  focusIndex: number;
-  message: string;
-}
-
-export class Pick {
-  #state: PickState = { picked: null, focusIndex: 0, message: '' };
+export class Picker {
+  #state: InputState = { picked: null, focusIndex: 0, message: '' };
   /** The lit end that holds the board's tab stop while a tile is picked by keyboard (focus only: nothing drawn). */
   #endIndex = 0;
   /** Set by a drag that moved the tile: the click that follows it is not a pick (see drag.ts). */
-  dragged = false;
+  #dragged = false;
 
   readonly #host: PickHost;
   readonly #table: PickTable;
@@ -45,25 +39,19 @@ export class Pick {
     this.#table = table;
   }
 
+  /** What the table draws of the pick: the picked tile, the hand's tab stop, the message. */
+  get state(): InputState {
+    return this.#state;
+  }
   /** The tile picked in the hand (its legal ends light up on the board). */
   get picked(): string | null {
     return this.#state.picked;
-  }
-  set picked(value: string | null) {
-    this.#redraw('picked', value);
-  }
-  /** The hand tile that holds the hand's tab stop. */
-  get focusIndex(): number {
-    return this.#state.focusIndex;
   }
   /** The visible message: an explained refusal or a hint. */
   get message(): string {
     return this.#state.message;
   }
-  set message(value: string) {
-    this.#redraw('message', value);
-  }
-  #redraw<K extends keyof PickState>(key: K, value: PickState[K]): void {
+  #redraw<K extends keyof InputState>(key: K, value: InputState[K]): void {
     if (Object.is(this.#state[key], value)) return;
     this.#state[key] = value;
     this.#host.requestUpdate();
@@ -75,7 +63,7 @@ export class Pick {
 
   /** Whether the person at the screen may move now. */
   get canAct(): boolean {
-    return canAct(this.#table.snapshot());
+    return canAct(factsOf(this.#table.snapshot()));
   }
 
   /** The end ids the tile may be played on now. */
@@ -84,20 +72,20 @@ export class Pick {
   }
 
   clear(): void {
-    this.picked = null;
+    this.#redraw('picked', null);
     this.#endIndex = 0;
-    this.message = '';
+    this.#redraw('message', '');
   }
 
   /** A button's result: its refusal in words, or no message. */
   show(result: MoveResult): void {
-    this.message = result.ok ? '' : result.message;
+    this.#redraw('message', result.ok ? '' : result.message);
   }
 
   /** A tile chosen in the hand: played at once when one end fits, else its ends light up; refusals explained. */
   activate(tile: string, byKeyboard = false): void {
-    if (this.dragged) {
-      this.dragged = false;
+    if (this.#dragged) {
+      this.#dragged = false;
       return;
     }
     if (this.picked === tile) {
@@ -105,12 +93,12 @@ export class Pick {
       return;
     }
     if (!this.canAct) {
-      this.message = this.#why(phaseOf(this.#table.snapshot()) === 'play' ? 'not-your-turn' : 'wrong-phase');
+      this.#redraw('message', this.#why(phaseOf(this.#table.snapshot()) === 'play' ? 'not-your-turn' : 'wrong-phase'));
       return;
     }
     const ends = this.endsFor(tile);
     if (ends.length === 0) {
-      this.picked = null;
+      this.#redraw('picked', null);
       this.explain(tile, 'no-match');
       return;
     }
@@ -118,15 +106,33 @@ export class Pick {
       this.place(tile, ends[0] as string);
       return;
     }
-    this.picked = tile;
+    this.#redraw('picked', tile);
     this.#endIndex = 0;
-    this.message = reasonMessage(this.lang, 'no-such-end', { tile });
+    this.#redraw('message', reasonMessage(this.lang, 'no-such-end', { tile }));
     if (byKeyboard) void this.#host.updateComplete.then(() => this.#focusTarget(0));
+  }
+
+  /** A drag took this tile past its threshold: it is picked (its ends light up) when it fits anywhere. */
+  grab(tile: string): void {
+    this.#dragged = true;
+    const fits = this.endsFor(tile).length > 0;
+    this.#redraw('picked', fits ? tile : null);
+    this.#redraw('message', fits ? reasonMessage(this.lang, 'no-such-end', { tile }) : '');
+  }
+
+  /**
+   * The dragged tile let go: played on the end under it, else explained when it fits nowhere. The click that
+   * follows a drag is not a pick; no click follows a drag that left the button, hence the reset a task later.
+   */
+  drop(tile: string, end: string | null): void {
+    if (end) this.place(tile, end);
+    else if (this.picked === null) this.explain(tile);
+    setTimeout(() => (this.#dragged = false), 0);
   }
 
   place(tile: string, end: string): void {
     const result = this.#host.play(tile, end);
-    if (!result.ok) this.message = result.message;
+    if (!result.ok) this.#redraw('message', result.message);
     else this.focusHandSoon();
   }
 
@@ -134,7 +140,7 @@ export class Pick {
   explain(tile: string, fallback?: ReasonCode): void {
     const move = { type: 'play', tile } as Move;
     const reason = explainMove(this.#table.snapshot().context.match, move) ?? fallback;
-    if (reason) this.message = this.#why(reason, move);
+    if (reason) this.#redraw('message', this.#why(reason, move));
   }
 
   #why(reason: ReasonCode, move: Move = { type: 'pass' }): string {

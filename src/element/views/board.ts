@@ -1,31 +1,40 @@
-/** The board: the layout drawn in one scalable SVG, with focusable drop targets on the ends a tile may go to. */
+/** The board: the layout in one SVG scaled to fill its space, its open ends marked, tap targets where a tile may go. */
 
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
-import { placeLayout, type BoardGeometry } from '../geometry.js';
+import { placeLayout, type BoardGeometry, type PlacedEnd } from '../geometry/index.js';
 import { cssProps, tileSvg } from './tile.js';
 
 export interface BoardOptions {
-  /** End ids the selected tile may go to ("center" for the lead): drawn as clickable drop targets. */
+  /** End ids the selected tile may go to ("center" for the lead): drawn as tap targets. */
   targets?: ReadonlySet<string>;
+  /** Mark every open end (the person may play). */
+  marks?: boolean;
   /** Layout index of the tile to highlight as the last move. */
   lastTile?: number;
-  /** Called with an end id when its drop target is clicked or activated by keyboard. */
+  /** Called with an end id when its target is tapped, clicked or activated by keyboard. */
   onEnd?: (endId: string) => void;
   /** Accessible name of a tile on the board. */
   label: (tile: string) => string;
-  /** Accessible name of a drop target ("Play on the open 4"). */
+  /** Accessible name of a target ("Play on the open 4"). */
   endLabel?: (end: { id: string; pip: number }) => string;
   /** Accessible name of the board itself. */
   name?: string;
   /** Width ÷ height of the space the board gets; below 1 the board is laid out tall. */
   aspect?: number;
+  /** The board's space in CSS pixels, when known: tiles grow to fill it, up to `MAX_UNIT` px per half. */
+  size?: { width: number; height: number };
 }
 
-// Margin round the tiles, and the smallest view (board units) so a few tiles do not fill a wide screen.
+/** Margin round the tiles, in board units (a tile is 2 × 1). */
 const MARGIN = 0.6;
+/** The largest half-tile, in CSS pixels: a few tiles on a wide felt do not become giants. */
+const MAX_UNIT = 44;
+/** Without a measured size: the smallest view, in board units. */
 const MIN_W = 14;
 const MIN_H = 8;
+/** A tap target's side, in CSS pixels (WCAG 2.5.5). */
+const TAP = 44;
 
 // The element renders on every snapshot and selection; the layout object only changes when a tile is
 // played (the engine's states are immutable), so its geometry is kept per layout and aspect.
@@ -38,44 +47,48 @@ function geometryOf(layout: Layout, aspect: number | undefined): BoardGeometry {
   return geometry;
 }
 
-function target(
-  id: string,
-  pip: number,
-  x: number,
-  y: number,
-  horizontal: boolean,
-  opts: BoardOptions,
-): SVGTemplateResult {
-  const activate = (): void => opts.onEnd?.(id);
+/** The slot a tile at this end would fill, as a rectangle: `inset` board units in, at least `least` units a side. */
+function slot(cls: string, e: { x: number; y: number; horizontal: boolean }, inset: number, least = 0) {
+  const w = Math.max(e.horizontal ? 2 : 1, least) - 2 * inset;
+  const h = Math.max(e.horizontal ? 1 : 2, least) - 2 * inset;
+  return svg`<rect class=${cls} x=${e.x - w / 2} y=${e.y - h / 2} width=${w} height=${h} rx=".14"></rect>`;
+}
+
+function target(end: Pick<PlacedEnd, 'id' | 'pip' | 'x' | 'y' | 'horizontal'>, tap: number, opts: BoardOptions) {
+  const activate = (): void => opts.onEnd?.(end.id);
   const key = (e: KeyboardEvent): void => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       activate();
     }
   };
-  const w = horizontal ? 2 : 1;
-  const h = horizontal ? 1 : 2;
-  return svg`<g class="target" role="button" tabindex="0" data-end=${id}
-    aria-label=${opts.endLabel ? opts.endLabel({ id, pip }) : id} @click=${activate} @keydown=${key}
-    ><rect class="target__area" x=${x - w / 2 + 0.04} y=${y - h / 2 + 0.04} width=${w - 0.08} height=${h - 0.08} rx=".14"></rect></g>`;
+  // The drawn slot is a tile's size; the hit area round it is at least a fingertip (TAP px) wide.
+  return svg`<g class="target" role="button" tabindex="0" data-end=${end.id}
+    aria-label=${opts.endLabel ? opts.endLabel(end) : end.id} @click=${activate} @keydown=${key}
+    >${slot('target__hit', end, 0, tap)}${slot('target__area', end, 0.06)}</g>`;
 }
 
-/** The layout as one `<svg part="board">` that scales to its container and never needs scrolling. */
+/** The layout as one `<svg part="board">` that fills its container and never needs scrolling. */
 export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
-  const g = geometryOf(layout, opts.aspect);
+  const size = opts.size;
+  const aspect = size ? Math.round(Math.max(0.4, Math.min(3, size.width / size.height)) * 10) / 10 : opts.aspect;
+  const g = geometryOf(layout, aspect);
   const targets = opts.targets ?? new Set<string>();
   const b = g.bounds;
-  const width = Math.max(MIN_W, b.width + 2 * MARGIN);
-  const height = Math.max(MIN_H, b.height + 2 * MARGIN);
+  const width = Math.max(size ? size.width / MAX_UNIT : MIN_W, b.width + 2 * MARGIN);
+  const height = Math.max(size ? size.height / MAX_UNIT : MIN_H, b.height + 2 * MARGIN);
   const x = b.x + b.width / 2 - width / 2;
   const y = b.y + b.height / 2 - height / 2;
+  // CSS pixels per board unit once the view meets its box: a tap target of TAP px in board units.
+  const scale = size ? Math.min(size.width / width, size.height / height) : MAX_UNIT;
+  const tap = TAP / scale;
   const lead = targets.has('center') && layout.tiles.length === 0;
   return html`<svg
     part="board"
     class="board${layout.tiles.length ? '' : ' board--empty'}"
     viewBox="${x} ${y} ${width} ${height}"
     preserveAspectRatio="xMidYMid meet"
-    ${cssProps({ 'aspect-ratio': `${width}/${height}` })}
+    ${size ? nothing : cssProps({ 'aspect-ratio': `${width}/${height}` })}
     role="group"
     aria-label=${opts.name ?? nothing}
   >
@@ -86,11 +99,19 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
         y: t.y,
         horizontal: t.horizontal,
         flip: t.flip,
+        spinner: t.spinner,
         last: t.index === opts.lastTile,
         label: opts.label(t.tile),
+        part: 'played',
       }),
     )}
-    ${g.ends.map((e) => (targets.has(e.id) ? target(e.id, e.pip, e.x, e.y, e.horizontal, opts) : nothing))}
-    ${lead ? target('center', -1, 0, 0, true, opts) : nothing}
+    ${g.ends.map((e) =>
+      targets.has(e.id)
+        ? target(e, tap, opts)
+        : opts.marks
+          ? slot(e.open ? 'end' : 'end end--locked', e, 0.1)
+          : nothing,
+    )}
+    ${lead ? target({ id: 'center', pip: -1, x: 0, y: 0, horizontal: true }, tap, opts) : nothing}
   </svg>`;
 }

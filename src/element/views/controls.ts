@@ -1,4 +1,4 @@
-/** The buttons: Draw and Pass (enabled exactly when legal for the person at the screen), Undo, New match. */
+/** The buttons under the hand: Draw, Pass and Undo; and New match, which may ask before it gives up a match. */
 
 import { html, type TemplateResult } from 'lit';
 
@@ -15,11 +15,10 @@ export interface ControlsViewOptions {
   canDraw: boolean;
   canPass: boolean;
   canUndo: boolean;
-  labels: { draw: string; pass: string; undo: string; newMatch: string };
+  labels: { draw: string; pass: string; undo: string };
   onDraw: () => void;
   onPass: () => void;
   onUndo: () => void;
-  onNewMatch: () => void;
   /** Set while the person is asked whether to give up the match in progress. */
   asking: NewMatchQuestion | null;
 }
@@ -48,6 +47,9 @@ export function controlsView(o: ControlsViewOptions): TemplateResult {
     <button type="button" class="btn" data-action="undo" ?disabled=${!o.canUndo} @click=${o.onUndo}>
       ${o.labels.undo}
     </button>
-    <button type="button" class="btn" data-action="new-match" @click=${o.onNewMatch}>${o.labels.newMatch}</button>
   </div>`;
 }
+
+/** The New match button (in the menu). */
+export const newMatchButton = (label: string, onPress: () => void): TemplateResult =>
+  html`<button type="button" class="btn" data-action="new-match" @click=${onPress}>${label}</button>`;

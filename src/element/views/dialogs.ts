@@ -64,7 +64,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
               <th scope="row" class="breakdown__name">${named(name, o.names)}</th>
               <td class="breakdown__tiles">
                 <div class="breakdown__hand">
-                  ${(o.hands[seat] ?? []).map((tile) => tileImage(tile, { label: o.tileName(tile), part: false }))}
+                  ${(o.hands[seat] ?? []).map((tile) => tileImage(tile, { label: o.tileName(tile) }))}
                 </div>
               </td>
               <td class="breakdown__points">${signed(o.points[seat] ?? 0)}</td>

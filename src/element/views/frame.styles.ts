@@ -1,156 +1,124 @@
-/** The element's own layout around the table grid: the bar above it, panels, narrow rows, the drag ghost. */
+/** The table's layout: seat chips round the felt, the felt filling what is left, the hand and buttons below. */
 
 import { css } from 'lit';
 
-/** The parts around the table grid: the bar above it, the panels, the drag ghost (the table's look is in styles). */
 export const frameStyles = css`
+  /*
+   * One screen: the frame is at least a comfortable height for its width and never taller than the viewport;
+   * the felt takes every pixel the seats, the hand and the buttons leave.
+   */
   .frame {
+    position: relative;
     display: grid;
-    gap: 0.5rem;
+    grid-template-rows: minmax(0, 1fr) auto auto auto;
+    gap: 6px;
+    min-height: var(--domino-table-height, min(100dvh, max(600px, 180cqi)));
+    max-height: var(--domino-table-max-height, 100dvh);
+    padding: var(--_gap);
+    border-radius: 18px;
+    background: var(--_frame);
+    color: var(--_ink);
+    overflow: hidden;
+    /* Unbreakable text wraps rather than widen the host page. */
+    overflow-wrap: anywhere;
   }
-  /* A long name in one line (ellipsis) must not widen the frame's column past the container. */
   .frame > * {
     min-width: 0;
   }
-  .top-bar {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    align-items: start;
-    justify-content: space-between;
-    color: var(--domino-table-ink, inherit);
-  }
-  .frame {
-    color: var(--_ink);
-    background: color-mix(in srgb, var(--domino-table-felt) 70%, #000);
-    padding: 0.5rem;
-    border-radius: 1.1rem;
-  }
-  /* Tables do not inherit colour or size in quirks mode, which a CMS page may be in. */
-  .scoreboard {
-    color: var(--_ink);
-    font-size: inherit;
-  }
-  .scoreboard caption {
-    white-space: nowrap;
-    padding: 0.2rem 0.6rem;
-    text-align: start;
-    font-size: 0.875em;
-    color: var(--_muted);
-    caption-side: top;
-  }
-  .info {
-    flex: 1 1 16rem;
+  .table {
     display: grid;
-    gap: 0.2rem;
-    min-width: 0;
+    grid-template: 'seats' auto 'felt' minmax(180px, 1fr) / minmax(0, 1fr);
+    gap: 6px;
+    min-height: 0;
   }
-  .info p {
-    margin: 0;
-  }
-  .status {
-    justify-content: start;
-  }
-  .info__line {
-    font-size: 0.875em;
-    color: var(--_muted);
-  }
-  .message {
-    min-height: 1.35em;
-    font-weight: 600;
-    color: var(--domino-highlight);
-  }
-  .seat--bottom {
-    flex-direction: column;
-  }
-  @container (max-width: 560px) {
-    /* Face-down tiles say no more than the count: leave the narrow row of seats to the names. */
-    .seat__tiles[aria-hidden='true'] {
-      display: none;
-    }
-  }
-  .seat__tiles .tile-img {
-    height: 1.6rem;
-  }
-  .dialog {
-    width: 100%;
-  }
-  .dialog__lines {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 0.25rem;
-  }
-  /* The breakdown: one row per seat under column headings; the tiles left wrap inside their cell. */
-  .breakdown {
-    border-collapse: collapse;
-    color: var(--_ink);
-    font-size: inherit;
-    font-variant-numeric: tabular-nums;
-  }
-  .breakdown :is(th, td) {
-    padding: 0.2rem 0.4rem;
-    vertical-align: middle;
-  }
-  .breakdown thead th {
-    font-size: 0.8em;
-    font-weight: 600;
-    color: var(--_muted);
-    border-bottom: 1px solid color-mix(in srgb, var(--_ink) 30%, transparent);
-    white-space: nowrap;
-  }
-  .breakdown thead th:first-child,
-  .breakdown__name {
-    text-align: start;
-  }
-  .breakdown__name {
-    font-weight: 600;
-    max-width: 10rem;
-    overflow-wrap: break-word;
-    hyphens: auto;
-  }
-  .breakdown__name .name {
-    max-width: 6em;
-  }
-  .breakdown__hand {
+  /* Narrow: the other seats in a row above the felt, in play order (left, across, right). */
+  .seats {
+    grid-area: seats;
     display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 2px;
+    gap: 6px;
   }
-  .breakdown__hand .tile-img {
-    height: 1.8rem;
+  .seats > .seat {
+    flex: 1 1 0;
   }
-  .breakdown :is(thead th:nth-child(n + 3), .breakdown__points, .breakdown__total) {
-    text-align: end;
-  }
-  .breakdown__points {
-    color: var(--domino-highlight);
-  }
-  @container (max-width: 560px) {
-    .dialog {
-      padding: 1rem 0.25rem;
+  /* Narrow, every hand face up (show-hands): a row per seat, its tiles beside its name; the whole screen. */
+  @container (max-width: 899px) {
+    .frame--open {
+      min-height: var(--domino-table-height, 100dvh);
     }
-    .breakdown :is(th, td) {
-      padding: 0.2rem 0.25rem;
+    .frame--open .seats {
+      flex-direction: column;
+      gap: 4px;
     }
-    .breakdown__hand .tile-img {
-      height: 1.4rem;
+    .frame--open .seats > .seat {
+      grid-template-columns: auto auto minmax(0, 1fr);
+      padding: 3px 8px;
+    }
+    .frame--open .seat__name {
+      grid-column: 1 / 3;
+      max-width: 110px;
+    }
+    .frame--open .seat__tiles {
+      grid-column: 3;
+      grid-row: 1 / 3;
+      justify-content: end;
+      padding: 0;
     }
   }
-  .ghost {
-    position: fixed;
-    z-index: 10;
-    pointer-events: none;
-    transform: translate(-50%, -50%) rotate(-4deg);
-    filter: drop-shadow(0 6px 8px rgba(0, 0, 0, 0.4));
+  /* The felt: a soft light in the middle, a fine weave and a wooden rim. */
+  .felt {
+    grid-area: felt;
+    position: relative;
+    display: grid;
+    grid-template-rows: auto minmax(0, 1fr);
+    min-height: 0;
+    border-radius: 14px;
+    background:
+      radial-gradient(ellipse at 50% 45%, #ffffff1a, transparent 65%),
+      repeating-linear-gradient(45deg, #ffffff06 0 2px, transparent 2px 4px),
+      repeating-linear-gradient(-45deg, #0000000a 0 2px, transparent 2px 4px), var(--domino-table-felt);
+    box-shadow:
+      inset 0 0 0 5px #3c230f8c,
+      inset 0 0 32px #00000073;
   }
-  .log ol {
-    margin: 0.25rem 0 0;
-    padding-inline-start: 1.5rem;
+  .board-wrap {
+    margin: 4px 10px 10px;
   }
-  .log summary {
-    cursor: pointer;
+  /* The person at the screen: whose turn and the message, with their own chip at the end. */
+  .me {
+    display: flex;
+    align-items: center;
+    gap: var(--_gap);
+    min-height: 44px;
+    padding: 0 4px;
+  }
+  .me > .status {
+    flex: 1;
+  }
+  .me > .seat {
+    flex: none;
+    max-width: 45%;
+  }
+  /* Wide: the seats round the felt, where they sit at a real table. */
+  @container (min-width: 900px) {
+    .table {
+      grid-template: '. top .' auto 'left felt right' minmax(220px, 1fr) / auto minmax(0, 1fr) auto;
+    }
+    .seats {
+      display: contents;
+    }
+    .seat--top {
+      grid-area: top;
+      justify-self: center;
+      min-width: 180px;
+    }
+    .seat--left,
+    .seat--right {
+      grid-area: left;
+      align-self: center;
+      width: 150px;
+    }
+    .seat--right {
+      grid-area: right;
+    }
   }
 `;

@@ -1,11 +1,11 @@
-/** Hands: the person's tiles as buttons (roving focus, pick, drag), and the other seats' tiles face up or down. */
+/** The person's hand: tile buttons with one tab stop (arrow keys between them), picked by tap, key or drag. */
 
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { tileImage } from './tile.js';
 
 export interface HandViewOptions {
   tiles: readonly string[];
-  /** Accessible name of the hand ("Your hand"). */
+  /** Accessible name of the hand ("Your hand: 5 tiles"). */
   label: string;
   /** Accessible name of a tile. */
   name: (tile: string) => string;
@@ -19,7 +19,6 @@ export interface HandViewOptions {
   onPointerDown: (event: PointerEvent, tile: string) => void;
 }
 
-/** The interactive hand: one tab stop, arrow keys between tiles, Enter/Space to pick. */
 export function handView(o: HandViewOptions): TemplateResult {
   const focus = Math.min(o.focus, Math.max(0, o.tiles.length - 1));
   return html`<div class="hand" part="hand" role="group" aria-label=${o.label}>
@@ -28,6 +27,7 @@ export function handView(o: HandViewOptions): TemplateResult {
         html`<button
           type="button"
           class="hand__tile"
+          part="tile"
           data-tile=${tile}
           tabindex=${i === focus ? 0 : -1}
           aria-pressed=${o.picked === tile ? 'true' : 'false'}
@@ -38,20 +38,6 @@ export function handView(o: HandViewOptions): TemplateResult {
         >
           ${tileImage(tile, { playable: o.playable?.has(tile) ?? false, selected: o.picked === tile })}
         </button>`,
-    )}
-  </div>`;
-}
-
-/** Another seat's tiles: face down (only the count is known) or face up with `show-hands`. */
-export function seatTilesView(
-  tiles: readonly string[],
-  faceUp: boolean,
-  name: (tile: string) => string,
-): TemplateResult | typeof nothing {
-  if (tiles.length === 0) return nothing;
-  return html`<div class="seat__tiles" aria-hidden=${faceUp ? 'false' : 'true'}>
-    ${tiles.map((tile) =>
-      faceUp ? tileImage(tile, { label: name(tile), part: false }) : tileImage('0-0', { faceDown: true, part: false }),
     )}
   </div>`;
 }

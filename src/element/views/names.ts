@@ -18,10 +18,7 @@ export function named(text: string, names: readonly string[]): Text {
     if (name.length < LONG) continue;
     const at = text.indexOf(name);
     if (at >= 0) {
-      return html`${text.slice(0, at)}<span class="name">${name}</span>${named(
-          text.slice(at + name.length),
-          names,
-        )}`;
+      return html`${text.slice(0, at)}<span class="name">${name}</span>${named(text.slice(at + name.length), names)}`;
     }
   }
   return text;

@@ -1,80 +1,92 @@
-/** Words about the match: scoreboard, whose turn and which way, boneyard, unlocked suits, the lead, messages, the log. */
+/** Words about the match: the bar on the felt, whose turn with the message, and the menu (scores, moves, new match). */
 
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Text } from './names.js';
 
-export interface ScoreboardOptions {
-  caption: string;
-  /** "Round 2" and "Target: 200 points". */
+export interface BarOptions {
+  /** "Round 2 · Target: 100 points". */
   round: string;
-  target: string;
-  names: readonly string[];
-  scores: readonly number[];
-  current: number | null;
-}
-
-export function scoreboardView(o: ScoreboardOptions): TemplateResult {
-  return html`<table class="scoreboard" part="scoreboard">
-    <caption>
-      <span class="scoreboard__round">${o.round}</span>
-      ·
-      <span class="scoreboard__target">${o.target}</span>
-    </caption>
-    <tbody>
-      ${o.names.map(
-        (name, seat) =>
-          html`<tr class=${seat === o.current ? 'scoreboard__row--current' : ''}>
-            <th scope="row"><span class="scoreboard__name">${name}</span></th>
-            <td>${o.scores[seat] ?? 0}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
-}
-
-export interface StatusOptions {
-  /** "Your turn" / "West to play" / "West is thinking…", or empty between rounds. */
-  turn: Text;
-  /** "Play goes clockwise (to the left)." */
-  direction: string;
-  clockwise: boolean;
   boneyard: string | null;
+  /** Tiles in the boneyard, and whether drawing is closed: shown as a count by a tile's back (and a lock). */
+  pile: number;
+  closed: boolean;
   /** "Unlocked suits: 6 and 4", or null where suits never lock. */
   unlocked: string | null;
-  /** Who opens and why (shown while the first tile is not down). */
-  lead: Text | null;
-  /** An explained refusal or a prompt ("Choose an open end"). */
-  message: Text;
+  /** "Clockwise (to the left)". */
+  direction: string;
+  clockwise: boolean;
 }
 
-export function statusView(o: StatusOptions): TemplateResult {
-  return html`<div class="info">
+/** The slim line along the top of the felt. */
+export function barView(o: BarOptions): TemplateResult {
+  return html`<div class="bar">
+    <span class="bar__round">${o.round}</span>
+    <span class="bar__direction ${o.clockwise ? '' : 'bar__direction--right'}" title=${o.direction}
+      ><span aria-hidden="true">↻</span><span class="sr-only">${o.direction}</span></span
+    >
     ${
-      o.turn === ''
+      o.boneyard === null
         ? nothing
-        : html`<p class="status">
-            <span
-              class="status__arrow ${o.clockwise ? 'status__arrow--left' : 'status__arrow--right'}"
-              aria-hidden="true"
-              >↻</span
-            >
-            <span class="status__turn">${o.turn}</span>
-          </p>`
+        : html`<span class="bar__boneyard boneyard${o.closed ? ' bar__boneyard--closed' : ''}" title=${o.boneyard}
+            ><span aria-hidden="true">${o.pile}</span><span class="sr-only">${o.boneyard}</span></span
+          >`
     }
-    <p class="info__line direction">${o.direction}</p>
-    ${o.boneyard === null ? nothing : html`<p class="info__line boneyard">${o.boneyard}</p>`}
-    ${o.unlocked === null ? nothing : html`<p class="info__line unlocked">${o.unlocked}</p>`}
-    ${o.lead === null ? nothing : html`<p class="info__line lead">${o.lead}</p>`}
-    <p class="message" role="status">${o.message}</p>
+    ${o.unlocked === null ? nothing : html`<span class="bar__unlocked unlocked">${o.unlocked}</span>`}
   </div>`;
 }
 
-/** The moves of the current round, oldest first. */
-export function logView(summary: string, lines: readonly Text[]): TemplateResult {
-  return html`<details class="log" part="log">
-    <summary>${summary} (${lines.length})</summary>
-    <ol>
-      ${lines.map((line) => html`<li>${line}</li>`)}
-    </ol>
+/** Whose turn, and the message under it (a refusal explained, a prompt, who opened). */
+export function statusView(turn: Text, message: Text): TemplateResult {
+  return html`<div class="status">
+    ${turn === '' ? nothing : html`<span class="status__turn">${turn}</span>`}
+    <span class="message" role="status">${message}</span>
+  </div>`;
+}
+
+export interface MenuOptions {
+  /** The menu button's name ("Scores and moves"). */
+  label: string;
+  /** "Scores", then one row per seat. */
+  caption: string;
+  names: readonly Text[];
+  scores: readonly number[];
+  current: number | null;
+  /** "Moves" and the moves of the round, oldest first. */
+  logLabel: string;
+  log: readonly Text[];
+  /** The New match button (it may ask first). */
+  newMatch: TemplateResult;
+}
+
+/**
+ * The menu: a disclosure whose panel lies over the felt, holding the scores table, the moves of the round and
+ * New match. Folded, it takes one small button; the table of scores stays in the accessibility tree's reach.
+ */
+export function menuView(o: MenuOptions): TemplateResult {
+  return html`<details class="menu">
+    <summary class="menu__button" aria-label=${o.label}><span aria-hidden="true">☰</span></summary>
+    <div class="menu__panel">
+      ${o.newMatch}
+      <table class="scoreboard" part="scoreboard">
+        <caption>
+          ${o.caption}
+        </caption>
+        <tbody>
+          ${o.names.map(
+            (name, seat) =>
+              html`<tr class=${seat === o.current ? 'scoreboard__row--current' : ''}>
+                <th scope="row"><span class="scoreboard__name">${name}</span></th>
+                <td>${o.scores[seat] ?? 0}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <section class="log" part="log" aria-label=${o.logLabel}>
+        <h3 class="log__title">${o.logLabel} (${o.log.length})</h3>
+        <ol>
+          ${o.log.map((line) => html`<li>${line}</li>`)}
+        </ol>
+      </section>
+    </div>
   </details>`;
 }

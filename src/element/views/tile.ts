@@ -49,8 +49,10 @@ export interface TileOptions {
   last?: boolean;
   /** Accessible name (`<title>`); left out, the tile is decoration to assistive technology. */
   label?: string;
-  /** Sets `part="tile"` for page styling; default true. */
-  part?: boolean;
+  /** A spinner on the board: marked so the arms it branches into read as one cross. */
+  spinner?: boolean;
+  /** The CSS part it exposes (`played` on the board); none by default. */
+  part?: string;
 }
 
 // Pip centres in one half (a unit square centred on 0, 0), drawn for a vertical tile: columns of three
@@ -78,8 +80,11 @@ export const PIPS: readonly (readonly number[])[][] = [
   [TL, ML, BL, TC, C, BC, TR, MR, BR],
 ];
 
+// Seven to nine pips (double-nine sets) are drawn smaller, so 8 and 9 (all but the centre, all) stay apart.
 const half = (n: number, dy: number): SVGTemplateResult[] =>
-  (PIPS[n] ?? []).map(([px, py]) => svg`<circle class="pip" cx=${px} cy=${(py ?? 0) + dy} r=".1"></circle>`);
+  (PIPS[n] ?? []).map(
+    ([px, py]) => svg`<circle class="pip" cx=${px} cy=${(py ?? 0) + dy} r=${n > 6 ? 0.08 : 0.1}></circle>`,
+  );
 
 /**
  * A tile as an SVG group for use inside an `<svg>` in board units (2 × 1). Drawn upright (first number
@@ -90,14 +95,17 @@ export function tileSvg(tile: string, opts: TileOptions = {}): SVGTemplateResult
   const hi = Number(tile[0]);
   const lo = Number(tile[2]);
   const [a, b] = flip ? [lo, hi] : [hi, lo];
-  const cls = `tile${faceDown ? ' tile--back' : ''}${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}`;
+  const cls = `tile${faceDown ? ' tile--back' : ''}${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}${opts.spinner ? ' tile--spinner' : ''}`;
   // A CSS transform (not the attribute) so a re-laid-out board glides; see .tile in the styles.
   const transform = `translate(${x}px,${y}px)${horizontal ? ' rotate(-90deg)' : ''}`;
-  return svg`<g class=${cls} part=${opts.part === false ? nothing : 'tile'} ${cssProps({ transform })}
-    >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.47" y="-.97" width=".94" height="1.94" rx=".12"></rect>${
+  return svg`<g class=${cls} part=${opts.part ?? nothing} ${cssProps({ transform })}
+    >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.46" y="-.95" width=".92" height="1.9" rx=".12"></rect>${
       faceDown
         ? svg`<rect class="tile__back" x="-.33" y="-.83" width=".66" height="1.66" rx=".08"></rect>`
-        : svg`<line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${half(a, -0.5)}${half(b, 0.5)}`
+        : svg`<line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${
+            // A spinner wears the brass pin real spinner tiles have at their centre.
+            opts.spinner ? svg`<circle class="tile__pin" r=".09"></circle>` : nothing
+          }${half(a, -0.5)}${half(b, 0.5)}`
     }</g>`;
 }
 

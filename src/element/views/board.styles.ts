@@ -1,0 +1,94 @@
+/** The board's look: the SVG filling its space, tiles gliding and dropping in, open ends marked, tap targets. */
+
+import { css } from 'lit';
+
+export const boardStyles = css`
+  /* The board fills its space; the SVG keeps its shape (viewBox, meet) and never scrolls. */
+  .board-wrap {
+    position: relative;
+    min-width: 0;
+    min-height: 0;
+  }
+  .board-wrap > .board {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+  }
+  .board {
+    display: block;
+    width: 100%;
+    height: auto;
+    overflow: visible;
+  }
+  .board__spot {
+    fill: none;
+    stroke: #fff6;
+    stroke-width: 0.05;
+    stroke-dasharray: 0.15 0.12;
+  }
+  /* A re-laid-out board glides; a new tile drops in. */
+  .tile {
+    transition: transform 0.35s ease;
+  }
+  .tile--last {
+    animation: tile-in 0.35s ease-out;
+  }
+  @keyframes tile-in {
+    from {
+      opacity: 0;
+      scale: 1.25;
+    }
+  }
+  /* Open ends while the person may play: a faint dashed slot; a locked suit's end fainter still. */
+  .end {
+    fill: #ffffff12;
+    stroke: #ffffff66;
+    stroke-width: 0.04;
+    stroke-dasharray: 0.12 0.1;
+    pointer-events: none;
+  }
+  .end--locked {
+    fill: none;
+    stroke: #ffffff2e;
+  }
+  /* Tap targets: where the picked tile may go, a bright slot that pulses, inside a fingertip-sized hit area. */
+  .target {
+    cursor: pointer;
+    outline: none;
+  }
+  .target__hit {
+    fill: transparent;
+  }
+  .target__area {
+    fill: #ffffff29;
+    stroke: var(--domino-highlight);
+    stroke-width: 0.08;
+    stroke-dasharray: 0.2 0.12;
+    animation: pulse 1.4s ease-in-out infinite alternate;
+  }
+  .target:hover .target__area,
+  .target:focus-visible .target__area {
+    fill: color-mix(in srgb, var(--domino-highlight) 45%, transparent);
+  }
+  .target:focus-visible .target__area {
+    stroke: var(--_ink);
+    stroke-width: 0.12;
+    stroke-dasharray: none;
+  }
+  @keyframes pulse {
+    to {
+      fill: color-mix(in srgb, var(--domino-highlight) 28%, transparent);
+    }
+  }
+  @media (forced-colors: active) {
+    .target__area,
+    .end {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .target:focus-visible .target__area {
+      stroke: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,103 @@
+/** The panels: a round's end laid over the felt (the board stays in sight above it), the hot-seat handover. */
+
+import { css } from 'lit';
+
+export const dialogStyles = css`
+  .dialog {
+    display: grid;
+    gap: 10px;
+    justify-items: center;
+    width: 100%;
+    max-width: 520px;
+    margin: auto;
+    padding: 16px 18px;
+    border-radius: 16px;
+    background: color-mix(in srgb, var(--domino-table-felt) 45%, #000);
+    box-shadow: 0 10px 40px var(--_shadow);
+    text-align: center;
+  }
+  /* Over the felt: anchored to its foot, scrolling inside itself when long. */
+  .felt > .dialog {
+    position: absolute;
+    z-index: 2;
+    left: 50%;
+    bottom: var(--_gap);
+    width: calc(100% - 2 * var(--_gap));
+    max-height: calc(100% - 2 * var(--_gap));
+    overflow: auto;
+    transform: translateX(-50%);
+    background: color-mix(in srgb, color-mix(in srgb, var(--domino-table-felt) 45%, #000) 94%, transparent);
+  }
+  .dialog--handover {
+    margin: 8px auto;
+  }
+  .dialog__title {
+    margin: 0;
+    font-size: 20px;
+  }
+  .dialog__actions {
+    display: flex;
+    gap: var(--_gap);
+  }
+  .dialog__lines {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 4px;
+  }
+  /* The breakdown: one row per seat under column headings; the tiles left wrap inside their cell. */
+  .breakdown {
+    border-collapse: collapse;
+    color: var(--_ink);
+    font-size: inherit;
+    font-variant-numeric: tabular-nums;
+  }
+  .breakdown :is(th, td) {
+    padding: 3px 6px;
+    vertical-align: middle;
+  }
+  .breakdown thead th {
+    font-size: 13px;
+    font-weight: 600;
+    color: var(--_muted);
+    border-bottom: 1px solid color-mix(in srgb, var(--_ink) 30%, transparent);
+    white-space: nowrap;
+  }
+  .breakdown thead th:first-child,
+  .breakdown__name {
+    text-align: start;
+  }
+  .breakdown__name {
+    font-weight: 600;
+    max-width: 160px;
+    overflow-wrap: break-word;
+  }
+  .breakdown__name .name {
+    max-width: 6em;
+  }
+  .breakdown__hand {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 2px;
+  }
+  .breakdown__hand .tile-img {
+    width: 18px;
+    height: 36px;
+  }
+  .breakdown :is(thead th:nth-child(n + 3), .breakdown__points, .breakdown__total) {
+    text-align: end;
+  }
+  .breakdown__points {
+    color: var(--domino-highlight);
+  }
+  @container (max-width: 480px) {
+    .dialog {
+      padding: 12px 6px;
+    }
+    .breakdown :is(th, td) {
+      padding: 3px 3px;
+    }
+  }
+`;

@@ -1,0 +1,70 @@
+/** Seat chips: name, tiles left and score in two short lines; the seat to act glows; face-up tiles under it. */
+
+import { css } from 'lit';
+
+export const seatStyles = css`
+  .seat {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    gap: 2px 8px;
+    min-width: 0;
+    padding: 4px 10px;
+    border: 2px solid transparent;
+    border-radius: 12px;
+    background: var(--_panel);
+    font-size: 14px;
+    transition:
+      border-color 0.2s,
+      box-shadow 0.2s;
+  }
+  .seat--current {
+    border-color: var(--domino-highlight);
+    box-shadow: 0 0 14px color-mix(in srgb, var(--domino-highlight) 45%, transparent);
+  }
+  /* Names stay on one line, cut with an ellipsis; the chip's accessible name holds the whole name. */
+  .seat__name {
+    grid-column: 1 / -1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  .seat__count {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    font-variant-numeric: tabular-nums;
+  }
+  /* A tile's back before the count: what the number counts. */
+  .seat__count::before {
+    content: '';
+    width: 8px;
+    height: 14px;
+    border: 1px solid var(--domino-tile-edge);
+    border-radius: 2px;
+    background: var(--_back);
+  }
+  .seat__score {
+    justify-self: end;
+    color: var(--_muted);
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .seat__tiles {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 3px;
+    padding-top: 2px;
+  }
+  @media (forced-colors: active) {
+    .seat--current {
+      border-color: Highlight;
+    }
+    .seat__count::before {
+      background: GrayText;
+    }
+  }
+`;

@@ -1,0 +1,137 @@
+/** Words on and under the felt: the bar, whose turn with the message, and the menu with scores and moves. */
+
+import { css } from 'lit';
+
+export const statusStyles = css`
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 2px 12px;
+    padding: 6px 12px 0;
+    color: var(--_muted);
+    font-size: 12px;
+  }
+  .bar__boneyard {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: var(--_ink);
+    font-size: 13px;
+  }
+  /* The boneyard as a tile's back with the count beside it. */
+  .bar__boneyard::before {
+    content: '';
+    width: 9px;
+    height: 16px;
+    border: 1px solid var(--domino-tile-edge);
+    border-radius: 2px;
+    background: var(--_back);
+  }
+  /* Drawing closed: the pile is crossed out. */
+  .bar__boneyard--closed {
+    color: var(--_muted);
+    text-decoration: line-through;
+  }
+  .bar__boneyard--closed::before {
+    opacity: 0.5;
+  }
+  .bar__direction {
+    display: inline-block;
+    font-size: 15px;
+    line-height: 1;
+  }
+  .bar__direction--right {
+    transform: scaleX(-1);
+  }
+  .status {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 10px;
+    min-width: 0;
+  }
+  .status__turn {
+    font-weight: 700;
+    font-size: 17px;
+  }
+  .message {
+    min-width: 0;
+    color: var(--domino-highlight);
+    font-weight: 600;
+    font-size: 14px;
+  }
+  .menu__button {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 1px solid #fff5;
+    border-radius: 50%;
+    background: #ffffff1f;
+    font-size: 20px;
+    list-style: none;
+    cursor: pointer;
+  }
+  .menu__button::-webkit-details-marker {
+    display: none;
+  }
+  .menu[open] .menu__button {
+    background: var(--domino-highlight);
+    color: #1d1d1f;
+  }
+  /* The menu's panel lies over the felt, above the buttons, and scrolls inside itself. */
+  .menu:not([open]) .menu__panel {
+    display: none;
+  }
+  .menu__panel {
+    position: absolute;
+    z-index: 5;
+    right: var(--_gap);
+    bottom: 64px;
+    display: grid;
+    gap: 10px;
+    justify-items: start;
+    width: min(340px, calc(100% - 2 * var(--_gap)));
+    max-height: calc(100% - 80px);
+    overflow: auto;
+    padding: 12px 14px;
+    border-radius: 14px;
+    background: color-mix(in srgb, var(--domino-table-felt) 40%, #000);
+    box-shadow: 0 10px 40px var(--_shadow);
+  }
+  /* Tables do not inherit colour or size in quirks mode, which a CMS page may be in. */
+  .scoreboard {
+    border-collapse: collapse;
+    color: var(--_ink);
+    font-size: inherit;
+    font-variant-numeric: tabular-nums;
+  }
+  .scoreboard caption,
+  .log__title {
+    margin: 0;
+    text-align: start;
+    color: var(--_muted);
+    font-size: 13px;
+    font-weight: 600;
+  }
+  .scoreboard :is(th, td) {
+    padding: 2px 12px 2px 0;
+    text-align: start;
+  }
+  .scoreboard__row--current {
+    color: var(--domino-highlight);
+  }
+  .scoreboard__name {
+    display: block;
+    max-width: min(200px, 60cqi);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .log ol {
+    margin: 4px 0 0;
+    padding-inline-start: 24px;
+    font-size: 14px;
+  }
+`;

@@ -1,0 +1,67 @@
+/** A tile's look wherever it is drawn: ivory face, pips, the spinner's pin, its back, highlight states. */
+
+import { css } from 'lit';
+
+export const tileStyles = css`
+  .tile__face {
+    fill: var(--domino-tile-face);
+    stroke: var(--domino-tile-edge);
+    stroke-width: 0.04;
+    filter: drop-shadow(0.03px 0.06px 0.04px var(--_shadow));
+  }
+  .tile__bar {
+    stroke: var(--domino-tile-edge);
+    stroke-width: 0.04;
+  }
+  .pip {
+    fill: var(--domino-tile-pip);
+  }
+  .tile__pin {
+    fill: #c9a227;
+    stroke: #7a5c12;
+    stroke-width: 0.025;
+  }
+  .tile__back {
+    fill: var(--_back);
+  }
+  .tile--playable .tile__face,
+  .tile--last .tile__face {
+    stroke: var(--domino-highlight);
+    stroke-width: 0.08;
+  }
+  .tile--selected .tile__face {
+    stroke: var(--domino-highlight);
+    stroke-width: 0.12;
+    filter: drop-shadow(0 0 0.12px var(--domino-highlight));
+  }
+  .tile-img {
+    display: block;
+    width: 24px;
+    height: 48px;
+  }
+  .tile-img--h {
+    width: 48px;
+    height: 24px;
+  }
+  /* High contrast: system colours, so pips and edges stay visible whatever the theme. */
+  @media (forced-colors: active) {
+    .tile__face {
+      fill: Canvas;
+      stroke: CanvasText;
+      filter: none;
+    }
+    .tile__bar {
+      stroke: CanvasText;
+    }
+    .pip,
+    .tile__pin {
+      fill: CanvasText;
+    }
+    .tile__back {
+      fill: GrayText;
+    }
+    .tile:is(.tile--playable, .tile--selected, .tile--last) .tile__face {
+      stroke: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,102 @@
+/** Cutting a game record into tokens: words (moves), `{comments}`, `[tags]` and the parentheses of wrong tries. */
+
+import { fail } from './errors.js';
+
+/** Where a token starts in the record text (0-based offset) and its text as written. */
+export interface Spot {
+  at: number;
+  text: string;
+}
+
+export type Token =
+  | ({ kind: 'word' } & Spot)
+  | ({ kind: 'comment'; body: string } & Spot)
+  /** `[name value]`: `value` is the text after the name (quotes taken off), `words` its words with their spots. */
+  | ({ kind: 'tag'; name: string; value: string; valueAt: number; words: Spot[] } & Spot)
+  | ({ kind: 'open' | 'close' } & Spot);
+
+const SPACE = /\s/;
+const DELIMITERS = '{}[]()';
+
+/** The words of a tag value with their offsets. */
+function wordsOf(value: string, at: number): Spot[] {
+  const out: Spot[] = [];
+  for (const match of value.matchAll(/\S+/g)) out.push({ at: at + (match.index ?? 0), text: match[0] });
+  return out;
+}
+
+/** A tag from the `[` at `start`: `[name value]`, the value bare (up to `]`) or quoted (`"…"`, `\` escapes). */
+function readTag(text: string, start: number): { token: Token; end: number } {
+  const close = (from: number): number => {
+    const i = text.indexOf(']', from);
+    if (i < 0) fail('unclosed-tag', { at: start, text: text.slice(start, start + 24).split('\n')[0] ?? '[' });
+    return i;
+  };
+  const head = /^\[\s*([^\s\]"]*)\s*/.exec(text.slice(start)) as RegExpExecArray;
+  const name = (head[1] ?? '').toLowerCase();
+  let i = start + head[0].length;
+  let value: string;
+  let valueAt = i;
+  let end: number;
+  if (text[i] === '"') {
+    value = '';
+    valueAt = i + 1;
+    for (i++; i < text.length && text[i] !== '"'; i++) value += text[i] === '\\' ? (text[++i] ?? '') : text[i];
+    if (i >= text.length) close(text.length);
+    end = close(i + 1);
+    const rest = text.slice(i + 1, end);
+    if (rest.trim()) fail('unexpected', { at: i + 1 + rest.search(/\S/), text: rest.trim() });
+    return {
+      token: { kind: 'tag', at: start, text: text.slice(start, end + 1), name, value, valueAt, words: [] },
+      end,
+    };
+  }
+  end = close(i);
+  value = text.slice(i, end).trimEnd();
+  const token: Token = {
+    kind: 'tag',
+    at: start,
+    text: text.slice(start, end + 1),
+    name,
+    value,
+    valueAt,
+    words: wordsOf(value, i),
+  };
+  return { token, end };
+}
+
+/** The record's tokens in order. Throws a RecordFailure (errors.ts) for an unclosed comment or tag. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (SPACE.test(c)) {
+      i++;
+    } else if (c === '{') {
+      const end = text.indexOf('}', i);
+      if (end < 0) fail('unclosed-comment', { at: i, text: text.slice(i, i + 24).split('\n')[0] ?? '{' });
+      const body = text
+        .slice(i + 1, end)
+        .trim()
+        .replace(/\s+/g, ' ');
+      tokens.push({ kind: 'comment', at: i, text: text.slice(i, end + 1), body });
+      i = end + 1;
+    } else if (c === '[') {
+      const { token, end } = readTag(text, i);
+      tokens.push(token);
+      i = end + 1;
+    } else if (c === '(' || c === ')') {
+      tokens.push({ kind: c === '(' ? 'open' : 'close', at: i, text: c });
+      i++;
+    } else if (c === '}' || c === ']') {
+      fail('unexpected', { at: i, text: c });
+    } else {
+      let end = i;
+      while (end < text.length && !SPACE.test(text[end] as string) && !DELIMITERS.includes(text[end] as string)) end++;
+      tokens.push({ kind: 'word', at: i, text: text.slice(i, end) });
+      i = end;
+    }
+  }
+  return tokens;
+}

@@ -1,0 +1,177 @@
+/** Reading the text of a game record into its rules, rounds, moves, comments, questions and wrong tries. */
+
+import type { ResolvedRules } from '../engine/index.js';
+import { fail, guard, type RecordError } from './errors.js';
+import { tokenize, type Spot } from './lex.js';
+import {
+  ALL_TAGS,
+  DEAL_TAGS,
+  dealOf,
+  OPTION_TAGS,
+  rulesOf,
+  scoresOf,
+  tileOf,
+  type DealTag,
+  type OptionTag,
+  type Tag,
+  type WrittenDeal,
+} from './tags.js';
+
+export type { WrittenDeal } from './tags.js';
+
+/** A move as written, not yet resolved against a position. */
+export interface WrittenMove {
+  /** The word as written (with its `?`) and where. */
+  spot: Spot;
+  kind: 'play' | 'draw' | 'pass';
+  /** A play's tile, or the tile a draw names ("draw:4-2"); canonical, high first. */
+  tile?: string;
+  /** The number written after `@`. */
+  pip?: number;
+  /** The place written after `@`, in compass letters (L read as W, R as E). */
+  place?: string;
+  comment: string | null;
+}
+
+/** A move of the record: a move as written, whether it is a question, and the wrong tries written for it. */
+export interface RecordMove extends WrittenMove {
+  question: boolean;
+  /** `(move {comment})` after the move: what to say when a reader tries that move instead. */
+  tries: WrittenMove[];
+}
+
+/** A round as written: from the header or its `[round N]` to the next `[round N]`. */
+export interface WrittenRound {
+  number: number;
+  /** The `[round N]` tag, null for round 1 when none is written. */
+  spot: Spot | null;
+  deal?: WrittenDeal;
+  /** The comment on the deal (before the round's first move). */
+  comment: string | null;
+  moves: RecordMove[];
+}
+
+export interface GameRecord {
+  text: string;
+  rules: ResolvedRules;
+  /** The `[seed]`; undefined when the record gives every round's deal instead. */
+  seed?: string;
+  /** `[scores …]`: the scores carried into round 1. */
+  scores?: number[];
+  rounds: WrittenRound[];
+}
+
+export type ParseResult = { ok: true; record: GameRecord } | { ok: false; error: RecordError };
+
+const includes = <T extends string>(list: readonly T[], name: string): name is T => list.includes(name as T);
+
+const joined = (before: string | null, body: string): string => (before ? `${before} ${body}` : body);
+
+/** The move a word means, or `bad-move` / `bad-tile` naming it. */
+function moveOf(spot: Spot, rules: ResolvedRules): WrittenMove {
+  const word = spot.text.replace(/^\?/, '');
+  const lower = word.toLowerCase();
+  if (lower === 'pass' || lower === 'draw') return { spot, kind: lower, comment: null };
+  if (lower.startsWith('draw:')) return { spot, kind: 'draw', tile: tileOf(spot, word.slice(5), rules), comment: null };
+  const m = /^(\d+-\d+)(?:@(\d)?([NESWLR]*))?$/i.exec(word);
+  if (!m || (word.includes('@') && m[2] === undefined && !m[3])) {
+    return fail(/^\d+-\d+(@|$)/.test(word) && !/^\d-\d(@|$)/.test(word) ? 'bad-tile' : 'bad-move', spot);
+  }
+  const move: WrittenMove = { spot, kind: 'play', tile: tileOf(spot, m[1] as string, rules), comment: null };
+  if (m[2] !== undefined) move.pip = Number(m[2]);
+  if (m[3]) move.place = m[3].toUpperCase().replace(/L/g, 'W').replace(/R/g, 'E');
+  return move;
+}
+
+interface Building extends Omit<WrittenRound, 'deal'> {
+  dealTags: Map<DealTag, Tag>;
+}
+
+function structure(text: string): GameRecord {
+  const tokens = tokenize(text);
+  const options = new Map<OptionTag, Tag>();
+  const start: Spot = tokens[0] ? { at: tokens[0].at, text: tokens[0].text } : { at: 0, text: '' };
+  let rules: ResolvedRules | undefined;
+  const resolved = (): ResolvedRules => (rules ??= rulesOf(options, start));
+  const rounds: Building[] = [{ number: 1, spot: null, dealTags: new Map(), comment: null, moves: [] }];
+  let round = rounds[0] as Building;
+  /** An open `(`: its spot and the wrong try written in it so far. */
+  let open: { spot: Spot; move?: WrittenMove } | null = null;
+
+  const onTag = (tag: Tag): void => {
+    if (includes(OPTION_TAGS, tag.name)) {
+      if (rules) fail('misplaced-tag', tag);
+      if (options.has(tag.name)) fail('duplicate-tag', tag);
+      options.set(tag.name, tag);
+    } else if (includes(DEAL_TAGS, tag.name)) {
+      if (round.moves.length > 0) fail('misplaced-deal', tag);
+      if (round.dealTags.has(tag.name)) fail('duplicate-tag', tag);
+      round.dealTags.set(tag.name, tag);
+    } else if (tag.name === 'round') {
+      resolved();
+      const first = round.number === 1 && round.spot === null && round.moves.length === 0;
+      const n = first && tag.value === '1' ? 1 : round.number + 1;
+      if (tag.value !== String(n)) fail('bad-round', { at: tag.valueAt, text: tag.value || tag.text }, { n });
+      if (n === 1) round.spot = tag;
+      else rounds.push((round = { number: n, spot: tag, dealTags: new Map(), comment: null, moves: [] }));
+    } else {
+      fail('unknown-tag', tag, { tags: ALL_TAGS });
+    }
+  };
+
+  for (const token of tokens) {
+    if (open && (token.kind === 'tag' || token.kind === 'open' || (token.kind === 'word' && open.move))) {
+      fail('unclosed-try', open.spot);
+    }
+    const last = round.moves[round.moves.length - 1];
+    switch (token.kind) {
+      case 'tag':
+        onTag(token);
+        break;
+      case 'comment':
+        if (open?.move) open.move.comment = joined(open.move.comment, token.body);
+        else if (open) fail('unexpected', token);
+        else if (last) last.comment = joined(last.comment, token.body);
+        else round.comment = joined(round.comment, token.body);
+        break;
+      case 'word':
+        if (open) {
+          open.move = moveOf(token, resolved());
+        } else {
+          const move = moveOf(token, resolved());
+          round.moves.push({ ...move, question: token.text.startsWith('?'), tries: [] });
+        }
+        break;
+      case 'open':
+        if (!last) fail('unexpected', token);
+        open = { spot: token };
+        break;
+      case 'close':
+        if (!open?.move || !last) fail('unexpected', token);
+        last.tries.push(open.move);
+        open = null;
+        break;
+    }
+  }
+  if (open) fail('unclosed-try', open.spot);
+  const record: GameRecord = { text, rules: resolved(), rounds: [] };
+  const seed = options.get('seed');
+  if (seed) record.seed = seed.value;
+  const scores = options.get('scores');
+  if (scores) record.scores = scoresOf(scores, record.rules);
+  for (const { dealTags, ...written } of rounds) {
+    const deal = dealOf(dealTags, record.rules);
+    record.rounds.push(deal ? { ...written, deal } : written);
+  }
+  return record;
+}
+
+/**
+ * Reads a game record (README "Game records"). Checks its form, its tags and its tiles; whether its moves
+ * are legal is `replayRecord`'s to judge. Never throws: a bad record gives an error naming the token,
+ * its line and column, and why, in `lang`.
+ */
+export function parseRecord(text: string, lang = 'en'): ParseResult {
+  const result = guard(text, lang, () => structure(String(text)));
+  return result.ok ? { ok: true, record: result.value } : result;
+}

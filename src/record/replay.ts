@@ -1,0 +1,218 @@
+/** Replaying a game record with the engine: the position after every step, round after round. */
+
+import {
+  applyMove,
+  explainMove,
+  newMatch,
+  nextRound,
+  tilesOf,
+  type Deal,
+  type MatchState,
+  type Move,
+  type ResolvedRules,
+} from '../engine/index.js';
+import { fail, guard, type RecordError } from './errors.js';
+import type { Spot } from './lex.js';
+import { endName, moveName, placeOf } from './names.js';
+import { parseRecord, type GameRecord, type WrittenMove, type WrittenRound } from './parse.js';
+
+/** A wrong try written for a move, resolved against the position before it. */
+export interface ReplayTry {
+  /** The engine's move; a play written as a tile alone that fits no end has `end: ''` (any end matches it). */
+  move: Move;
+  text: string;
+  comment: string | null;
+}
+
+/**
+ * One step of a replay: step 0 is the deal of round 1, then one step per move; a round after the first
+ * begins with a step of its own (its deal), so a round's first move follows its deal.
+ */
+export interface ReplayStep {
+  round: number;
+  /** The match after this step. */
+  state: MatchState;
+  /** The move just made, as the engine records it (end id resolved); null for a deal. */
+  move: Move | null;
+  /** Who made it; null for a deal. */
+  seat: number | null;
+  /** For a draw: the tile drawn. */
+  drawn: string | null;
+  /** The move as written in the record ('' for a deal). */
+  text: string;
+  /** The move in the record's shortest notation, a draw naming its tile ("draw:4-2"); '' for a deal. */
+  name: string;
+  comment: string | null;
+  /** A question (`?`): a lesson stops before this move and asks the reader to find it. */
+  question: boolean;
+  tries: ReplayTry[];
+  /** Offset of the move (or the round's tag) in the record text, -1 when nothing marks it. */
+  offset: number;
+}
+
+export interface Replay {
+  rules: ResolvedRules;
+  seed: string;
+  /** The first round's deal, as the `deal` attribute would give it. */
+  deal?: Deal;
+  steps: ReplayStep[];
+  /** The engine's moves of every round, as the table keeps them (`rounds` of its context). */
+  rounds: Move[][];
+}
+
+export type ReplayResult = { ok: true; replay: Replay } | { ok: false; error: RecordError };
+
+/** The place letters of an end in compass form, as the parser keeps a written place (L as W, R as E). */
+const compass = (place: string): string => place.replace(/L/g, 'W').replace(/R/g, 'E');
+
+/** The engine move a written move means in this position; `no-end`, `no-place`, `wrong-pip`, `ambiguous-end` otherwise. */
+export function resolveMove(state: MatchState, written: WrittenMove): Move {
+  if (written.kind !== 'play') return { type: written.kind };
+  const tile = written.tile as string;
+  const { layout } = state;
+  const { spot, pip, place } = written;
+  if (layout.tiles.length === 0 && pip === undefined && !place) return { type: 'play', tile, end: 'center' };
+  if (place) {
+    const end = layout.ends.find((e) => compass(placeOf(layout, e)) === place);
+    if (!end) return fail('no-place', spot, { place });
+    if (pip !== undefined && end.pip !== pip) fail('wrong-pip', spot, { place, shown: end.pip, pip });
+    return { type: 'play', tile, end: end.id };
+  }
+  const [hi, lo] = [Number(tile[0]), Number(tile[2])];
+  const fits = layout.ends.filter((e) => (pip === undefined ? e.pip === hi || e.pip === lo : e.pip === pip));
+  if (fits.length === 1) return { type: 'play', tile, end: (fits[0] as { id: string }).id };
+  if (fits.length > 1) {
+    fail('ambiguous-end', spot, { names: fits.map((e) => `${tile}@${endName(layout, e)}`).join(', ') });
+  }
+  if (pip !== undefined) fail('no-end', spot, { pip });
+  // A tile alone that matches no open end: no end named, so the engine says why it fits nowhere.
+  return { type: 'play', tile, end: '' };
+}
+
+/** The engine's deal for a round written with `[hands …]`: the boneyard completed from the named draws (README). */
+function dealFor(round: WrittenRound, rules: ResolvedRules): Deal | undefined {
+  const written = round.deal;
+  if (!written) return undefined;
+  const deal: Deal = { hands: written.hands };
+  const named = round.moves.filter((m) => m.kind === 'draw' && m.tile !== undefined);
+  if (written.boneyard || named.length > 0) {
+    const boneyard = (written.boneyard ?? []).slice();
+    const used = new Set([...written.hands.flat(), ...boneyard]);
+    // A named tile that was dealt to a hand is left out here: the replay then says which tile that draw takes.
+    for (const draw of named) {
+      const tile = draw.tile as string;
+      if (!used.has(tile)) boneyard.push(tile);
+      used.add(tile);
+    }
+    for (const tile of tilesOf(rules.set, rules.doublesInPlay)) if (!used.has(tile)) boneyard.push(tile);
+    deal.boneyard = boneyard;
+  }
+  if (written.leader !== undefined) deal.leader = written.leader;
+  return deal;
+}
+
+/** Deals a round through the engine; its only refusal left after the tag checks is a leader without a lead tile. */
+function dealt(round: WrittenRound, deal: Deal | undefined, start: () => MatchState): MatchState {
+  try {
+    return start();
+  } catch {
+    const spot = round.deal?.leaderSpot ?? round.deal?.spot ?? round.spot ?? { at: 0, text: '' };
+    return fail('no-lead-tile', spot, { seat: deal?.leader ?? 0 });
+  }
+}
+
+function replayOf(record: GameRecord): Replay {
+  const { rules } = record;
+  const seed = record.seed ?? '';
+  const steps: ReplayStep[] = [];
+  const rounds: Move[][] = [];
+  const replay: Replay = { rules, seed, steps, rounds };
+  let state: MatchState | undefined;
+
+  const dealStep = (next: MatchState, comment: string | null, spot: Spot | null): void => {
+    state = next;
+    rounds.push([]);
+    steps.push({
+      round: next.round,
+      state: next,
+      move: null,
+      seat: null,
+      drawn: null,
+      text: '',
+      name: '',
+      comment,
+      question: false,
+      tries: [],
+      offset: spot ? spot.at : -1,
+    });
+  };
+  const noDeal = (spot: Spot | null, n: number): never => fail('no-deal', spot ?? { at: 0, text: '' }, { n });
+
+  for (const round of record.rounds) {
+    const deal = dealFor(round, rules);
+    if (!deal && record.seed === undefined) noDeal(round.spot ?? round.moves[0]?.spot ?? null, round.number);
+    if (!state) {
+      if (deal) replay.deal = deal;
+      let first = dealt(round, deal, () => newMatch(rules, seed, deal));
+      if (record.scores) first = { ...first, scores: record.scores };
+      dealStep(first, round.comment, round.spot);
+    } else {
+      const marker = round.spot as Spot;
+      if (state.phase === 'play') fail('round-not-over', marker, { n: state.round });
+      if (state.phase === 'match-over') fail('match-over', marker);
+      const from = state;
+      dealStep(
+        dealt(round, deal, () => nextRound(from, deal)),
+        round.comment,
+        marker,
+      );
+    }
+    for (const written of round.moves) {
+      let before = state as MatchState;
+      if (before.phase === 'round-over') {
+        // A round ends by itself (domino or block); the next is dealt from the seed unless written out.
+        if (round.deal) fail('round-over', written.spot, { n: before.round, next: before.round + 1 });
+        if (record.seed === undefined) noDeal(written.spot, before.round + 1);
+        dealStep(nextRound(before), null, null);
+        before = state as MatchState;
+      }
+      if (before.phase === 'match-over') fail('match-over', written.spot);
+      const move = resolveMove(before, written);
+      const reason = explainMove(before, move);
+      if (reason !== null) fail('illegal', written.spot, { seat: before.current ?? 0 }, reason);
+      if (written.kind === 'draw' && written.tile !== undefined && before.boneyard[0] !== written.tile) {
+        fail('wrong-draw', written.spot, { tile: before.boneyard[0] as string });
+      }
+      const after = applyMove(before, move);
+      const logged = after.log[after.log.length - 1] as { seat: number; move: Move; drawn?: string };
+      (rounds[rounds.length - 1] as Move[]).push(logged.move);
+      steps.push({
+        round: after.round,
+        state: after,
+        move: logged.move,
+        seat: logged.seat,
+        drawn: logged.drawn ?? null,
+        text: written.spot.text,
+        name: moveName(before, logged.move, logged.drawn),
+        comment: written.comment,
+        question: written.question,
+        tries: written.tries.map((t) => ({ move: resolveMove(before, t), text: t.spot.text, comment: t.comment })),
+        offset: written.spot.at,
+      });
+      state = after;
+    }
+  }
+  return replay;
+}
+
+/** Replays a parsed record. Never throws: an illegal or unresolvable move gives an error naming it, in `lang`. */
+export function replayRecord(record: GameRecord, lang = 'en'): ReplayResult {
+  const result = guard(record.text, lang, () => replayOf(record));
+  return result.ok ? { ok: true, replay: result.value } : result;
+}
+
+/** Parses and replays a record's text: what a table in replay mode shows, or the error it reports. */
+export function readRecord(text: string, lang = 'en'): ReplayResult {
+  const parsed = parseRecord(text, lang);
+  return parsed.ok ? replayRecord(parsed.record, lang) : parsed;
+}

@@ -1,0 +1,99 @@
+/** The rules panel's text in German, in the words of the German catalog (Talon, Pasch, Augen, „Domino!“), with du. */
+
+import { buildRules } from './build.js';
+import type { Phrases, RulesFacts, RulesText } from './types.js';
+
+const steine = (n: number) => (n === 1 ? '1 Stein' : `${n} Steine`);
+
+const phrases: Phrases = {
+  names: {
+    'maltese-cross': 'Malteserkreuz (auch Doubles genannt)',
+    doubles: 'Doubles: jeder Pasch nach allen Seiten offen',
+    'doubles-classic': 'Doubles nach Kelley',
+    'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  },
+  headings: {
+    tiles: 'Spieler und Steine',
+    opening: 'Wer eröffnet',
+    order: 'Reihenfolge',
+    play: 'Anlegen',
+    drawing: 'Ziehen',
+    passing: 'Passen',
+    blocked: 'Gesperrte Runde',
+    scoring: 'Wertung',
+    target: 'Sieg in der Partie',
+  },
+  set: (set, n) => `ein ${set === 'double-nine' ? 'Doppel-Neun' : 'Doppel-Sechs'}-Spiel (${n} Steine)`,
+  setWithoutDoubles: 'ein Doppel-Sechs-Spiel ohne seine sieben Pasche (21 Steine)',
+  players: (n, set) => `${n} Spieler und ${set}.`,
+  hand: (size, left) => `Jeder bekommt ${steine(size)}; die übrigen ${left} bilden verdeckt den Talon.`,
+  handAll: (size) => `Jeder bekommt ${steine(size)}: Alle Steine werden verteilt.`,
+  handAside: (size, left) => `Jeder bekommt ${steine(size)}; die übrigen ${left} bleiben verdeckt und zählen nie.`,
+  noDrawing: 'Es wird nie gezogen.',
+
+  openSixSix: 'Wer den 6-6-Pasch hat, legt ihn in jeder Runde in die Mitte.',
+  searchSixSix:
+    'Hat ihn niemand, ziehen der Geber und dann reihum die Spieler zur Linken je einen Stein, bis jemand den 6-6-Pasch zieht und ihn legt. Gezogene Steine bleiben auf der Hand.',
+  redealSixSix: 'Wurde der 6-6-Pasch nicht ausgeteilt, wird neu gemischt und gegeben.',
+  openHighest: 'Wer den höchsten Pasch hat, legt ihn in jeder Runde in die Mitte. Kein anderer Stein darf eröffnen.',
+  redealNoDouble: 'Hat niemand einen Pasch, wird neu gemischt und gegeben.',
+  firstLeadDrawn:
+    'Erste Runde: Jeder zieht einen der sieben Pasche; der höchste beginnt und darf mit einem beliebigen Stein eröffnen. Die Pasche kommen zurück.',
+  laterLeadWinner:
+    'Danach beginnt, wer die letzte Runde gewonnen hat. Nach einem Gleichstand in einer gesperrten Runde ziehen die Gleichen erneut Pasche.',
+
+  toLeft: 'Nach links (im Uhrzeigersinn), beginnend mit dem Spieler nach dem Eröffner.',
+  toRight: 'Nach rechts (gegen den Uhrzeigersinn), beginnend mit dem Spieler nach dem Eröffner.',
+
+  match: 'Lege pro Zug einen Stein an ein offenes Ende mit derselben Zahl.',
+  cross:
+    'Der 6-6-Pasch ist nach allen vier Seiten offen: Bis an jeder Seite ein Stein liegt, darf nur eine Sechs an eine freie Seite. Vorher wird kein Arm verlängert.',
+  arms: 'Danach gibt es vier Arme mit je einem offenen Ende. Spätere Pasche liegen quer und öffnen keine Seiten.',
+  spinAll:
+    'Jeder Pasch ist nach allen Seiten offen: der Eröffnungspasch an vier Seiten, ein späterer an drei, alle sofort.',
+  spinFirst:
+    'Nur der Eröffnungspasch ist nach allen vier Seiten offen. Spätere Pasche liegen quer und lassen ein offenes Ende.',
+  spinNone: 'Kein Pasch öffnet Seiten: Der Eröffnungspasch hat zwei offene Enden, ein späterer eins.',
+  lock: 'Eine Zahl ist gesperrt, bis ihr Pasch liegt: An eine 3 darf erst angelegt werden, wenn der 3-3-Pasch liegt. Es zählt nur die angelegte Zahl; die Zahl des Eröffnungspasches ist von Anfang an frei.',
+  doubleUnlocks: 'Ein Pasch darf immer an seine Zahl angelegt werden und gibt sie für alle frei.',
+  line: 'Eine Reihe mit zwei offenen Enden: keine offenen Seiten an Paschen, keine gesperrten Zahlen.',
+
+  drawAnyTime:
+    'Wenn du nicht legen kannst oder nicht willst, ziehst du einen Stein. Nach jedem Ziehen darfst du legen oder weiterziehen.',
+  reserve: (n) => `Die letzten ${steine(n)} im Talon werden nie gezogen.`,
+  drawOne:
+    'Nur wenn du nicht legen kannst, ziehst du genau einen Stein. Passt er, legst du ihn sofort; sonst ist der Nächste dran.',
+  drawUntil:
+    'Nur wenn du nicht legen kannst, ziehst du einzeln, behältst alle Steine, bis einer passt, und legst ihn sofort.',
+  drawEmpty: 'Der Talon darf leer gezogen werden.',
+
+  mustDraw: (n) => `Solange ${n} oder mehr Steine im Talon sind, darfst du nicht passen: Zieh stattdessen.`,
+  passClosed:
+    'Passen nur, wenn nicht mehr gezogen werden darf und du nicht legen kannst. Dann muss ein passender Stein gelegt werden.',
+  passAfterDraw:
+    'Du passt, wenn der gezogene Stein nicht passt, oder wenn du nicht legen kannst und nicht mehr gezogen werden darf.',
+  passEmpty: 'Du passt nur, wenn du nicht legen kannst und der Talon leer ist.',
+  passMust: 'Wer nicht legen kann, passt. Wer legen kann, muss legen: Kein Stein wird zurückgehalten.',
+
+  blocked: 'Kann niemand legen und darf niemand ziehen, ist die Runde gesperrt. Sie endet sofort.',
+  blockedNoDraw: 'Kann niemand legen, ist die Runde gesperrt. Sie endet sofort.',
+  blockWhen:
+    'Ohne Pasche geschieht das genau dann, wenn beide Enden dieselbe Zahl zeigen und alle sechs Steine dieser Zahl liegen.',
+
+  pips: 'Jedes Auge zählt einen Punkt. Steine im Talon zählen nie.',
+  domino: '„Domino!“: Wer zuerst seinen letzten Stein legt, bekommt alle Augen in den anderen Händen.',
+  blockTen: 'Gesperrt: Niemand gewinnt die Runde, jeder bekommt 10 Punkte.',
+  blockLowest:
+    'Gesperrt: Wer die wenigsten Augen hat, bekommt die Augen der Gegner (nicht die eigenen). Bei Gleichstand bekommt niemand etwas.',
+  blockAll: 'Gesperrt mit einem Niedrigsten: Er bekommt alle Augen der drei Hände, die eigenen eingeschlossen.',
+  blockTwo:
+    'Zwei gleich niedrig: Der Dritte verliert seine eigenen Augen (Stände können negativ werden); die beiden bekommen nichts.',
+  blockThree: 'Alle drei gleich: Niemand bekommt etwas.',
+
+  target: (n) => `Wer zuerst ${n === 1 ? '1 Punkt' : `${n} Punkte`} erreicht, gewinnt.`,
+  tieTop:
+    'Erreichen ihn mehrere in derselben Runde, gewinnt der höchste Stand; bei Gleichstand an der Spitze wird noch eine Runde gespielt.',
+};
+
+/** The rules of a table's variant and options, in German. */
+export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, rules);
