@@ -28,6 +28,8 @@ export interface Timing {
   think: number[];
   /** Per decision with a choice: its longest slice (`thinking` step), ms. */
   slice: number[];
+  /** Per decision with a choice: the process's CPU time, ms (the decision's own with one worker only). */
+  cpu: number[];
 }
 
 export interface Outcome {
@@ -53,6 +55,7 @@ function decide(state: MatchState, player: Player, seed: string, job: Job, timin
   const run = steps(state, player, seed, job.budget);
   let work = 0;
   let longest = 0;
+  const cpu = process.cpuUsage();
   for (;;) {
     const t0 = performance.now();
     const step = run.next();
@@ -61,8 +64,10 @@ function decide(state: MatchState, player: Player, seed: string, job: Job, timin
     if (dt > longest) longest = dt;
     if (step.done) {
       if (choice) {
+        const used = process.cpuUsage(cpu);
         timing.think.push(work);
         timing.slice.push(longest);
+        timing.cpu.push((used.user + used.system) / 1000);
       }
       return step.value;
     }
@@ -75,7 +80,7 @@ function playRound(state: MatchState, strong: number, tag: string, job: Job, out
   while (s.phase === 'play') {
     const seat = s.current as number;
     const player = seat === strong ? job.strong : job.weak;
-    const timing = (out.timing[player] ??= { think: [], slice: [] });
+    const timing = (out.timing[player] ??= { think: [], slice: [], cpu: [] });
     s = applyMove(s, decide(s, player, `${tag}/${s.round}/${s.log.length}`, job, timing));
   }
   return s;

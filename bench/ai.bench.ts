@@ -169,12 +169,14 @@ try {
       const timing: Record<string, Timing> = {};
       for (const part of parts)
         for (const [level, t] of Object.entries(part.timing)) {
-          const into = (timing[level] ??= { think: [], slice: [] });
-          into.think.push(...t.think);
-          into.slice.push(...t.slice);
-          const all = (times[level] ??= { think: [], slice: [] });
-          all.think.push(...t.think);
-          all.slice.push(...t.slice);
+          for (const into of [
+            (timing[level] ??= { think: [], slice: [], cpu: [] }),
+            (times[level] ??= { think: [], slice: [], cpu: [] }),
+          ]) {
+            into.think.push(...t.think);
+            into.slice.push(...t.slice);
+            into.cpu.push(...t.cpu);
+          }
         }
       dump[`${key}/${pair}`] = { margins, matchWins };
       const m = margins.length > 0 ? interval(margins) : null;
@@ -198,9 +200,12 @@ try {
   );
   for (const [level, t] of Object.entries(times)) {
     console.log(
-      `${level.padEnd(7)} n=${String(t.think.length).padStart(7)}  p50 ${quantile(t.think, 0.5).toFixed(2)}  p95 ${quantile(t.think, 0.95).toFixed(2)}  max ${quantile(t.think, 1).toFixed(1)}   longest slice p95 ${quantile(t.slice, 0.95).toFixed(2)}  max ${quantile(t.slice, 1).toFixed(1)}`,
+      `${level.padEnd(7)} n=${String(t.think.length).padStart(7)}  p50 ${quantile(t.think, 0.5).toFixed(2)}  p95 ${quantile(t.think, 0.95).toFixed(2)}  max ${quantile(t.think, 1).toFixed(1)}   longest slice p95 ${quantile(t.slice, 0.95).toFixed(2)}  max ${quantile(t.slice, 1).toFixed(1)}   cpu p95 ${quantile(t.cpu, 0.95).toFixed(2)}`,
     );
   }
+  console.log(
+    'wall: performance.now around each slice; cpu: the process CPU time per decision, which counts every thread: the decision alone with --workers 1 only',
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@
 
 import type { MatchState } from '../engine/types.js';
 import { tilesInPlay } from '../engine/deal.js';
-import { CENTER, DRAW, PASS, Round, codeOf } from './playout.js';
+import { CAP, CENTER, DRAW, PASS, Round, codeOf } from './playout.js';
 import { weigh } from './normal.js';
 import type { Knowledge } from './sample.js';
 
@@ -124,16 +124,33 @@ export function evidenceOf(state: MatchState, k: Knowledge): Evidence {
 function chance(e: Evidence, d: Decision, tiles: readonly number[]): number {
   const { probe, moves, held } = e;
   probe.copyFrom(d.position);
-  const hand = d.fixed.slice();
-  for (const i of d.slots) hand.push(tiles[i] as number);
+  // Written straight into the probe's arrays: this runs for every decision of every weighed deal.
   held.fill(0);
-  for (const t of hand) held[t] = 1;
-  probe.setHand(d.seat, hand);
+  const base = d.seat * CAP;
+  let size = 0;
+  for (const t of d.fixed) {
+    probe.hands[base + size++] = t;
+    held[t] = 1;
+  }
+  for (const i of d.slots) {
+    const t = tiles[i] as number;
+    probe.hands[base + size++] = t;
+    held[t] = 1;
+  }
+  probe.handSize[d.seat] = size;
   // Everything else unplaced stands in the boneyard (its size as it was then) and the next seat's hand:
   // the legal moves read the boneyard's size, the judgement only which tiles the seat cannot see.
-  const rest = d.unplaced.filter((t) => held[t] === 0);
-  probe.setBoneyard(rest.slice(0, d.boneyard));
-  probe.setHand((d.seat + 1) % probe.players, rest.slice(d.boneyard));
+  const next = (d.seat + 1) % probe.players;
+  let bone = 0;
+  let other = 0;
+  for (const t of d.unplaced) {
+    if (held[t] === 1) continue;
+    if (bone < d.boneyard) probe.boneyard[bone++] = t;
+    else probe.hands[next * CAP + other++] = t;
+  }
+  probe.boneyardTop = 0;
+  probe.boneyardEnd = bone;
+  probe.handSize[next] = other;
   const n = probe.legal(moves);
   let chosen = -1;
   for (let i = 0; i < n; i++) if (moves[i] === d.chosen) chosen = i;
