@@ -119,18 +119,20 @@ export function* searchHard(
   const knowledge = knowledgeOf(state, me);
   const evidence = evidenceOf(state, knowledge);
   yield;
-  // The pool of deals, each weighed by how well it explains the others' choices.
+  // The pool of deals, each weighed by how well it explains the others' choices. Without any choice to
+  // weigh, the playouts take fresh deals instead (the pool's single deal only keeps the random stream
+  // as bench:ai measured it).
+  const weighed = evidence.decisions.length > 0;
   const pool: SampledDeal[] = [];
-  const weights = new Float64Array(Math.max(1, evidence.decisions.length > 0 ? deals : 1));
+  const weights = new Float64Array(weighed ? Math.max(1, deals) : 1);
   for (let i = 0; i < weights.length; i++) {
     const deal = sampleDeal(knowledge, state.rules.players, random);
     pool.push(deal);
-    weights[i] = evidence.decisions.length > 0 ? likelihood(evidence, deal.tiles) : 1;
+    weights[i] = weighed ? likelihood(evidence, deal.tiles) : 1;
     if ((i + 1) % (slice * 4) === 0) yield;
   }
   const needed = plan.reduce((a, b) => a + b, 0);
-  // Without evidence every deal is as good as another: fresh ones, not the pool's one deal over again.
-  const drawn = evidence.decisions.length > 0 ? resample(weights, needed, random) : null;
+  const drawn = weighed ? resample(weights, needed, random) : null;
   const scratch = new Round(state.rules);
   const totals = new Float64Array(moves.length);
   const counts = new Float64Array(moves.length);
