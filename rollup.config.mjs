@@ -1,8 +1,8 @@
 // `npm run build` (then tsc writes the .d.ts):
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
-//      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, each
-//      language but English, the Rules panel's text in each language (rules-<lang>.js), and the replay view
-//      (replay.js, for a table with `record`);
+//      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, the coach,
+//      each language but English, the Rules panel's text in each language (rules-<lang>.js), sounds, saving
+//      (persist.js), and the replay view (replay.js, for a table with `record`);
 //      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
@@ -68,6 +68,13 @@ const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
   // Sounds, for tables with `sound` on.
   { importer: '/src/element/sound-loader.ts', specifier: '../sound/index.js', input: 'src/sound/index.ts', file: 'chunks/sound.js' },
+  // The coach, reviewing a round after it ends (the element's review()).
+  {
+    importer: '/src/element/coach-loader.ts',
+    specifier: '../coach/index.js',
+    input: 'src/coach/index.ts',
+    file: 'chunks/coach.js',
+  },
   // Saving to localStorage, for tables with a `persist` key.
   {
     importer: '/src/element/persist-loader.ts',

@@ -1,194 +1,87 @@
-// Strength and think time of the computer players (`npm run bench:ai`). The engine and the players are
-// bundled and minified with esbuild first, so the figures are those of shipped code. Rounds run in
-// worker threads (one per core). Each round is the first round of a fresh seeded match; the stronger
-// player's seat rotates round by round. A round is won by the seat the engine names its winner (domino,
-// or the lowest hand of a block); blocked rounds without a winner (ties, Maltese Cross blocks) are a win
-// for nobody and are counted apart.
+// Strength and think time of the computer players (`npm run bench:ai`), on duplicate deals: every deal is
+// played once per seat of the stronger player (its seat rotates, the others play the weaker level), so
+// the luck of the deal cancels. Per pairing and variant it reports
+//   margin   the stronger seat's round points minus the mean of the others', averaged per deal over the
+//            seats, with a 95 % confidence interval over deals (normal approximation);
+//   matches  the share of whole matches to the target it wins (again once per seat per match deal, 95 %
+//            interval over match deals), beside the share a seat of equal strength would win (1 / players);
+//   think    p95 of the work per decision with a choice, and the longest slice of `thinking`, in ms.
+// The engine and the players are bundled and minified with esbuild first, so the figures are those of
+// shipped code; deals are shared out among worker threads (one per core by default).
 //
-// Usage: npm run bench:ai [-- --rounds 1000] [--workers 2] [--only doubles-hard,maltese-hard] [--size]
+// Usage: npm run bench:ai [-- --deals 1000] [--matches 100] [--workers 2]
+//          [--variants doubles2,boneyard] [--pairs hard-normal,hard-easy]
+//          [--budget playouts=1000,deals=300]   (the hard player's budget, to compare budgets)
+//          [--out margins.json]                 (per-deal margins and match results, for paired comparisons)
+//        npm run bench:ai -- --size              (bytes of src/ai alone and what it adds to the engine)
+//        npm run bench:ai -- --coach [--rounds 30]  (time for the coach to review a round)
+// Pairs: hard-normal, hard-easy, normal-easy, hard-prev (the hard player before issue 17), prev-normal,
+// prev-easy, oracle-normal (a reference that sees every hand).
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Job, Outcome, Player, Timing } from './ai-worker.js';
+import type * as Coach from './ai-coach.js';
+import { rulesFor } from '../src/engine/rules.js';
+import type { RuleOptions, Variant } from '../src/engine/types.js';
 
-interface Pairing {
-  name: string;
-  variant: string;
-  options: Record<string, unknown>;
-  strong: string;
-  weak: string;
-  goal: number;
-  extra?: boolean;
-}
-
-const PAIRINGS: Pairing[] = [
-  { name: 'doubles-hard', variant: 'doubles', options: { players: 2 }, strong: 'hard', weak: 'normal', goal: 0.6 },
-  { name: 'doubles-normal', variant: 'doubles', options: { players: 2 }, strong: 'normal', weak: 'easy', goal: 0.7 },
-  { name: 'maltese-hard', variant: 'maltese-cross', options: {}, strong: 'hard', weak: 'normal', goal: 0.35 },
-  // For reference only (`--only NAME`): how far above the easy player the search itself gets.
-  {
-    name: 'doubles-hard-easy',
-    variant: 'doubles',
-    options: { players: 2 },
-    strong: 'hard',
-    weak: 'easy',
-    goal: 0,
-    extra: true,
-  },
-  {
-    name: 'maltese-normal',
-    variant: 'maltese-cross',
-    options: {},
-    strong: 'normal',
-    weak: 'easy',
-    goal: 0,
-    extra: true,
-  },
-  // Perfect-information references (they see every hand): how far the goals are from what is reachable.
-  {
-    name: 'doubles-oracle',
-    variant: 'doubles',
-    options: { players: 2 },
-    strong: 'oracle',
-    weak: 'normal',
-    goal: 0,
-    extra: true,
-  },
-  {
-    name: 'doubles-oracle-easy',
-    variant: 'doubles',
-    options: { players: 2 },
-    strong: 'oracle',
-    weak: 'easy',
-    goal: 0,
-    extra: true,
-  },
-  {
-    name: 'maltese-oracle',
-    variant: 'maltese-cross',
-    options: {},
-    strong: 'oracle',
-    weak: 'normal',
-    goal: 0,
-    extra: true,
-  },
-];
-
-interface Result {
-  rounds: number;
-  wins: number;
-  losses: number;
-  nobody: number;
-  scoreDiff: number;
-  times: Record<string, number[]>;
-  cpu: Record<string, number[]>;
-}
+const VARIANTS: Record<string, { variant: Variant; options: Partial<RuleOptions>; title: string }> = {
+  maltese: { variant: 'maltese-cross', options: {}, title: 'Maltese Cross, 4 players' },
+  doubles2: { variant: 'doubles', options: { players: 2 }, title: 'Doubles, 2 players' },
+  doubles4: { variant: 'doubles', options: { players: 4 }, title: 'Doubles, 4 players' },
+  kelley2: { variant: 'doubles-classic', options: { players: 2, spinners: 'all' }, title: 'Kelley, 2 players' },
+  kelley4: { variant: 'doubles-classic', options: { players: 4, spinners: 'all' }, title: 'Kelley, 4 players' },
+  boneyard: { variant: 'doubles-in-the-boneyard', options: {}, title: 'Boneyard, 3 players' },
+};
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
 };
-const ROUNDS = Number(arg('rounds', '1000'));
+const DEALS = Number(arg('deals', '1000'));
+const MATCHES = Number(arg('matches', '100'));
 const WORKERS = Number(arg('workers', String(Math.min(2, availableParallelism()))));
-const ONLY = arg('only', '');
+const CHOSEN = arg('variants', Object.keys(VARIANTS).join(',')).split(',');
+const PAIRS = arg('pairs', 'hard-normal,hard-easy,normal-easy').split(',');
+const OUT = arg('out', '');
+const BUDGET = Object.fromEntries(
+  arg('budget', '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => [kv.split('=')[0], Number(kv.split('=')[1])]),
+);
 
-// The worker: plays its share of the rounds with the bundled engine and players.
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { performance } = require('node:perf_hooks');
-(async () => {
-  const { rulesFor, newMatch, applyMove, chooseMove, legalMoves, Round, roundOf, codeOf, rollout, randomFor } = await import(workerData.bundle);
-  // A reference, never a player: it reads every hand and the boneyard's order, and plays each legal move
-  // out 100 times per move on the true deal with the hard player's playouts (an upper bound on what
-  // sampling the hidden tiles could reach with this playout policy).
-  const buffer = new Int16Array(512);
-  function oracle(state, seed) {
-    const moves = legalMoves(state);
-    if (moves.length === 1) return moves[0];
-    const random = randomFor(seed);
-    const base = roundOf(state, state.hands.map((h) => h.map(codeOf)), state.boneyard.map(codeOf));
-    const codes = moves.map((m) => base.codeOfMove(m));
-    const scratch = new Round(state.rules);
-    const me = state.current;
-    let best = 0, bestValue = -Infinity;
-    codes.forEach((code, c) => {
-      let total = 0;
-      for (let i = 0; i < 100; i++) {
-        scratch.copyFrom(base);
-        scratch.apply(code);
-        rollout(scratch, random, buffer);
-        let other = -Infinity;
-        for (let s = 0; s < scratch.players; s++) if (s !== me) other = Math.max(other, scratch.points[s]);
-        total += (scratch.winner === me ? 100 : 0) + scratch.points[me] - other;
-      }
-      if (total > bestValue) { bestValue = total; best = c; }
-    });
-    return moves[best];
-  }
-  const { pairing, from, to } = workerData;
-  const rules = rulesFor(pairing.variant, pairing.options);
-  const out = { rounds: 0, wins: 0, losses: 0, nobody: 0, scoreDiff: 0, times: { [pairing.strong]: [], [pairing.weak]: [] }, cpu: { [pairing.strong]: [], [pairing.weak]: [] } };
-  for (let i = from; i < to; i++) {
-    let state = newMatch(rules, 'bench-ai-' + i);
-    const strongSeat = i % rules.players;
-    while (state.phase === 'play') {
-      const seat = state.current;
-      const level = seat === strongSeat ? pairing.strong : pairing.weak;
-      const t0 = performance.now();
-      const c0 = process.cpuUsage();
-      const seed = 'bench/' + i + '/' + state.log.length;
-      const move = level === 'oracle' ? oracle(state, seed) : chooseMove(state, level, seed);
-      out.times[level].push(performance.now() - t0);
-      const c1 = process.cpuUsage(c0);
-      out.cpu[level].push((c1.user + c1.system) / 1000);
-      state = applyMove(state, move);
-    }
-    const result = state.lastRound;
-    out.rounds++;
-    if (result.winner === null) out.nobody++;
-    else if (result.winner === strongSeat) out.wins++;
-    else out.losses++;
-    let best = -Infinity;
-    result.points.forEach((p, s) => { if (s !== strongSeat && p > best) best = p; });
-    out.scoreDiff += result.points[strongSeat] - best;
-  }
-  parentPort.postMessage(out);
-})();
-`;
+for (const v of CHOSEN) if (!(v in VARIANTS)) throw new RangeError(`unknown variant ${v}: ${Object.keys(VARIANTS)}`);
 
-function runShare(bundle: string, pairing: Pairing, from: number, to: number): Promise<Result> {
+/** Mean and 95 % interval (normal approximation) of per-deal values. */
+function interval(xs: number[]): { mean: number; lo: number; hi: number } {
+  const n = xs.length;
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
+  const half = (1.96 * sd) / Math.sqrt(n);
+  return { mean, lo: mean - half, hi: mean + half };
+}
+
+const quantile = (xs: number[], q: number): number => {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
+};
+
+function runJob(bundle: string, job: Job): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { bundle, pairing, from, to } });
+    const worker = new Worker(new URL(bundle), { workerData: job });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
 }
 
-/** 95 % Wilson score interval of k successes in n trials. */
-function wilson(k: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [centre - half, centre + half];
-}
-
-const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
-function quantile(sorted: number[], q: number): number {
-  return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
-}
-
-/**
- * Minified and min+gzip bytes of src/ai alone (engine modules left external) and what src/ai adds to
- * the engine bundle (engine with chooseMove minus engine without it).
- */
+/** Minified and min+gzip bytes of src/ai alone (engine modules left external), entry and hard player. */
 async function sizes(dir: string): Promise<string[]> {
-  const measure = async (entry: string, externalEngine: boolean): Promise<[number, number]> => {
+  const measure = async (entry: string): Promise<string> => {
     const outfile = join(dir, `size-${Math.random().toString(36).slice(2)}.js`);
     await build({
       entryPoints: [entry],
@@ -197,35 +90,24 @@ async function sizes(dir: string): Promise<string[]> {
       format: 'esm',
       outfile,
       logLevel: 'error',
-      plugins: externalEngine
-        ? [
-            {
-              name: 'engine-external',
-              setup: (b) => b.onResolve({ filter: /\/engine\// }, (a) => ({ path: a.path, external: true })),
-            },
-          ]
-        : [],
+      plugins: [
+        {
+          name: 'engine-external',
+          setup: (b) => b.onResolve({ filter: /\/engine\// }, (a) => ({ path: a.path, external: true })),
+        },
+      ],
     });
     const code = readFileSync(outfile);
-    return [code.length, gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length];
+    return `min ${code.length} B, min+gzip ${gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length} B`;
   };
-  const engineOnly = join(dir, 'engine-only.ts');
-  writeFileSync(
-    engineOnly,
-    readFileSync('src/engine/index.ts', 'utf8')
-      .split('\n')
-      .filter((line) => !line.includes('../ai/'))
-      .map((line) => line.replace(/'\.\//g, `'${join(process.cwd(), 'src/engine')}/`))
-      .join('\n'),
-  );
-  const [aiMin, aiGz] = await measure('src/ai/index.ts', true);
-  const [withMin, withGz] = await measure('src/engine/index.ts', false);
-  const [withoutMin, withoutGz] = await measure(engineOnly, false);
   return [
-    `src/ai alone (engine external):          min ${aiMin} B, min+gzip ${aiGz} B`,
-    `engine + ai: ${withMin} B / ${withGz} B; engine without ai: ${withoutMin} B / ${withoutGz} B; ai adds ${withMin - withoutMin} B min, ${withGz - withoutGz} B min+gzip`,
+    `src/ai/lazy.ts (easy, normal, hard on demand; engine external): ${await measure('src/ai/lazy.ts')}`,
+    `src/ai/hard.ts (the hard chunk's own code; engine external):    ${await measure('src/ai/hard.ts')}`,
   ];
 }
+
+const fmt = (x: number, digits = 2): string => (x >= 0 ? '+' : '') + x.toFixed(digits);
+const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
 
 const dir = mkdtempSync(join(tmpdir(), 'ai-bench-'));
 try {
@@ -233,79 +115,97 @@ try {
     for (const line of await sizes(dir)) console.log(line);
     process.exit(0);
   }
-  const file = join(dir, 'engine.mjs');
-  // The engine entry (with chooseMove), plus the playout internals for the perfect-information reference.
-  const entry = join(dir, 'entry.ts');
-  writeFileSync(
-    entry,
-    `export * from ${JSON.stringify(join(process.cwd(), 'src/engine/index.ts'))};\n` +
-      `export { Round, roundOf, codeOf } from ${JSON.stringify(join(process.cwd(), 'src/ai/playout.ts'))};\n` +
-      `export { rollout } from ${JSON.stringify(join(process.cwd(), 'src/ai/hard.ts'))};\n` +
-      `export { randomFor } from ${JSON.stringify(join(process.cwd(), 'src/engine/rng.ts'))};\n`,
-  );
+  if (args.includes('--coach')) {
+    const file = join(dir, 'coach.mjs');
+    await build({
+      entryPoints: [join(process.cwd(), 'bench/ai-coach.ts')],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: file,
+      logLevel: 'error',
+    });
+    const { timeCoach } = (await import(new URL(`file://${file}`).href)) as typeof Coach;
+    console.log(`the coach reviewing whole rounds, in this thread; load average ${loadavg()[0]?.toFixed(1)}`);
+    for (const line of timeCoach(Number(arg('rounds', '30')))) console.log(line);
+    process.exit(0);
+  }
+  const file = join(dir, 'worker.mjs');
   await build({
-    entryPoints: [entry],
+    entryPoints: [join(process.cwd(), 'bench/ai-worker.ts')],
     bundle: true,
     minify: true,
     format: 'esm',
+    platform: 'node',
     outfile: file,
     logLevel: 'error',
   });
-  const bundle = pathToFileURL(file).href;
-  const times: Record<string, number[]> = { easy: [], normal: [], hard: [], oracle: [] };
-  const cpu: Record<string, number[]> = { easy: [], normal: [], hard: [], oracle: [] };
+  const bundle = new URL(`file://${file}`).href;
+  const times: Record<string, Timing> = {};
   const rows: string[] = [];
-  for (const pairing of PAIRINGS) {
-    if (ONLY ? !ONLY.split(',').includes(pairing.name) : pairing.extra) continue;
-    const started = performance.now();
-    const shares: Promise<Result>[] = [];
-    for (let w = 0; w < WORKERS; w++) {
-      shares.push(
-        runShare(bundle, pairing, Math.floor((w * ROUNDS) / WORKERS), Math.floor(((w + 1) * ROUNDS) / WORKERS)),
-      );
+  const dump: Record<string, { margins: number[]; matchWins: number[] }> = {};
+  console.log(
+    `computer players on duplicate deals: ${DEALS} deals (each once per seat), ${MATCHES} match deals; ${WORKERS} worker(s)` +
+      (Object.keys(BUDGET).length ? `; hard budget ${JSON.stringify(BUDGET)}` : ''),
+  );
+  console.log(
+    'variant                    pairing          margin per round [95 % CI]   matches won [95 % CI] (fair)   think p95 ms',
+  );
+  for (const key of CHOSEN) {
+    const { variant, options, title } = VARIANTS[key] as (typeof VARIANTS)[string];
+    for (const pair of PAIRS) {
+      const [strong, weak] = pair.split('-') as [Player, Player];
+      const started = performance.now();
+      const jobs: Promise<Outcome>[] = [];
+      for (let w = 0; w < WORKERS; w++) {
+        const deals = Array.from({ length: DEALS }, (_, i) => i).filter((i) => i % WORKERS === w);
+        const matches = Array.from({ length: MATCHES }, (_, i) => i).filter((i) => i % WORKERS === w);
+        jobs.push(runJob(bundle, { variant, options, strong, weak, deals, matches, budget: BUDGET }));
+      }
+      const parts = await Promise.all(jobs);
+      const margins = parts.flatMap((p) => p.margins);
+      const matchWins = parts.flatMap((p) => p.matchWins);
+      const timing: Record<string, Timing> = {};
+      for (const part of parts)
+        for (const [level, t] of Object.entries(part.timing)) {
+          for (const into of [
+            (timing[level] ??= { think: [], slice: [], cpu: [] }),
+            (times[level] ??= { think: [], slice: [], cpu: [] }),
+          ]) {
+            into.think.push(...t.think);
+            into.slice.push(...t.slice);
+            into.cpu.push(...t.cpu);
+          }
+        }
+      dump[`${key}/${pair}`] = { margins, matchWins };
+      const m = margins.length > 0 ? interval(margins) : null;
+      const players = rulesFor(variant, options).players;
+      const w = matchWins.length > 0 ? interval(matchWins) : null;
+      const think = (p: Player): string =>
+        timing[p] ? `${p} ${quantile(timing[p].think, 0.95).toFixed(1)}` : `${p} —`;
+      const row =
+        `${title.padEnd(26)} ${`${strong} vs ${weak}`.padEnd(16)} ${m ? `${fmt(m.mean).padStart(6)} [${fmt(m.lo)}, ${fmt(m.hi)}]` : '     —'}`.padEnd(
+          73,
+        ) +
+        (w ? `${pct(w.mean).padStart(5)} [${pct(w.lo)}, ${pct(w.hi)}] (${pct(1 / players)})` : '—').padEnd(31) +
+        `${think(strong)} · ${think(weak)}   ${((performance.now() - started) / 1000).toFixed(0)} s`;
+      rows.push(row);
+      console.log(row);
     }
-    const parts = await Promise.all(shares);
-    const total: Result = { rounds: 0, wins: 0, losses: 0, nobody: 0, scoreDiff: 0, times: {}, cpu: {} };
-    for (const part of parts) {
-      total.rounds += part.rounds;
-      total.wins += part.wins;
-      total.losses += part.losses;
-      total.nobody += part.nobody;
-      total.scoreDiff += part.scoreDiff;
-      for (const [level, list] of Object.entries(part.times)) (times[level] as number[]).push(...list);
-      for (const [level, list] of Object.entries(part.cpu)) (cpu[level] as number[]).push(...list);
-    }
-    const [lo, hi] = wilson(total.wins, total.rounds);
-    const decided = total.wins + total.losses;
-    const seconds = (performance.now() - started) / 1000;
-    rows.push(
-      `${pairing.name.padEnd(15)} ${`${pairing.strong} vs ${pairing.weak}`.padEnd(16)} ${String(total.rounds).padStart(6)} ` +
-        `${pct(total.wins / total.rounds).padStart(8)}  [${pct(lo)}, ${pct(hi)}]`.padEnd(30) +
-        ` ${String(total.nobody).padStart(7)} ${pct(total.wins / Math.max(1, decided)).padStart(9)} ` +
-        `${(total.scoreDiff / total.rounds).toFixed(1).padStart(8)} ${pairing.extra ? '     —  reference' : `${pct(pairing.goal).padStart(6)} ${lo >= pairing.goal ? 'met' : total.wins / total.rounds >= pairing.goal ? 'met (point)' : 'MISSED'}`}  ${seconds.toFixed(0)} s`,
-    );
-    console.log(rows[rows.length - 1]);
   }
-  console.log(`\ncomputer players, ${ROUNDS} rounds per pairing, ${WORKERS} worker(s)`);
+  if (OUT) writeFileSync(OUT, JSON.stringify(dump));
   console.log(
-    'pairing         players            rounds  strong wins [95 % Wilson]    no-winner  of decided  Δscore   goal',
+    `\nthink time per decision with a choice (ms), all runs above; load average at the end ${loadavg()[0]?.toFixed(1)}`,
   );
-  for (const row of rows) console.log(row);
-  const spread = (name: string, list: number[]): string => {
-    list.sort((a, b) => a - b);
-    return `${name} p50 ${quantile(list, 0.5).toFixed(3)}  p95 ${quantile(list, 0.95).toFixed(3)}  max ${quantile(list, 1).toFixed(3)}`;
-  };
-  console.log(
-    `\nthink time per move (ms), all decisions of the runs above; load average at the end ${loadavg()[0]!.toFixed(1)}`,
-  );
-  console.log('(wall: performance.now; cpu: process CPU time, which counts every thread: exact with --workers 1 only)');
-  for (const [level, list] of Object.entries(times)) {
-    if (list.length === 0) continue;
+  for (const [level, t] of Object.entries(times)) {
     console.log(
-      `${level.padEnd(7)} n=${String(list.length).padStart(6)}  ${spread('wall', list)}   ${spread('cpu', cpu[level] as number[])}`,
+      `${level.padEnd(7)} n=${String(t.think.length).padStart(7)}  p50 ${quantile(t.think, 0.5).toFixed(2)}  p95 ${quantile(t.think, 0.95).toFixed(2)}  max ${quantile(t.think, 1).toFixed(1)}   longest slice p95 ${quantile(t.slice, 0.95).toFixed(2)}  max ${quantile(t.slice, 1).toFixed(1)}   cpu p95 ${quantile(t.cpu, 0.95).toFixed(2)}`,
     );
   }
-  console.log("Δscore: the strong seat's round points minus the best other seat's, per round.");
+  console.log(
+    'wall: performance.now around each slice; cpu: the process CPU time per decision, which counts every thread: the decision alone with --workers 1 only',
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -5,6 +5,8 @@ import './define.js';
 export { DominoTable } from './element/domino-table.js';
 export type { TableState, SeatState, TablePhase } from './element/table-state.js';
 export type { MoveResult } from './element/domino-table.js';
+export type { Hint } from './element/hint.js';
+export type { ReviewItem, Grade } from './coach/index.js';
 export type {
   DominoLeadDetail,
   DominoMoveDetail,

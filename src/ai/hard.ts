@@ -1,63 +1,41 @@
 /**
- * The hard computer player: determinized Monte Carlo. Each sample deals the hidden tiles anew,
- * consistently with everything public; the legal moves still in the running are played out to the end of
- * the round on that deal, every seat following the normal player's heuristics; successive halving spends
- * the fixed budget on the better moves; the move with the best mean gain (round won, then score) wins.
+ * The hard computer player: determinized Monte Carlo for points. It deals the hidden tiles anew many times,
+ * consistently with everything public, and keeps the deals in proportion to how well they explain the
+ * other seats' choices (src/ai/infer.ts); the legal moves still in the running are played out to the end
+ * of the round on those deals, every seat following the normal player's heuristics; successive halving
+ * spends the fixed budget on the better moves; the move with the best mean margin wins.
  */
 
-import { legalMoves } from '../engine/moves.js';
 import { mulberry32, type Random } from '../engine/rng.js';
 import type { MatchState, Move } from '../engine/types.js';
 import { CENTER, Round, codeOf, roundOf } from './playout.js';
-import { bestMove } from './policy.js';
-import { knowledgeOf, sampleDeal } from './sample.js';
+import { knowledgeOf, sampleDeal, type SampledDeal } from './sample.js';
+import { evidenceOf, likelihood } from './infer.js';
+import { margin, rollout } from './rollout.js';
 
 /** The fixed amount of work behind one decision (never a clock, so decisions replay exactly). */
 export interface HardBudget {
   /** Playouts per decision, shared among the legal moves. */
   playouts: number;
-  /** Playouts between two yields of `thinking`. */
+  /** Deals sampled and weighed by the evidence, from which the playouts' deals are drawn. */
+  deals: number;
+  /** Playouts (or weighed deals) between two yields of `thinking`. */
   slice: number;
 }
 
-/** A round won is worth this many points of difference. */
-const WIN = 100;
-
-/** Points of randomness in the playout policy, so playouts explore beyond the normal player's choice. */
-const NOISE = 0.5;
-
 /**
- * 1000 playouts (400 with a double-nine set): measured with bench:ai (hard vs normal, Doubles, 400
- * rounds), 400, 1500 and 4000 playouts all won 54.5–55 % of rounds, so strength is bound by the hidden
- * tiles, not by the budget; 1000 keeps the think time well below 100 ms. Slices of 10 playouts take about
- * a millisecond on a quiet machine, so even a loaded one stays far from the 50 ms of a long task.
+ * Measured with bench:ai (duplicate deals, see the README): weighing 600 deals rather than 300 gained
+ * +0.1 to +0.2 points per round (within the noise, never a loss) for a few milliseconds. Slices of 10
+ * playouts, or of 40 weighed deals, take about a millisecond on a quiet machine, so even a loaded one stays
+ * far from the 50 ms of a long task.
  */
-export const HARD_BUDGET: HardBudget = { playouts: 1000, slice: 10 };
-
-/** Plays the round out, every seat following the normal player's heuristics with some noise. */
-export function rollout(round: Round, random: Random, moves: Int16Array): void {
-  while (!round.over) {
-    const n = round.legal(moves);
-    round.apply(moves[n > 1 ? bestMove(round, moves, n, random, NOISE) : 0] as number);
-  }
-}
-
-/**
- * How good the round's end is for `me`: winning it above all (that is what a round is played for), then
- * its points against the best of the others' as a tie-break between equally winning moves.
- */
-function gain(round: Round, me: number): number {
-  let other = -Infinity;
-  for (let s = 0; s < round.players; s++)
-    if (s !== me && (round.points[s] as number) > other) other = round.points[s] as number;
-  return (round.winner === me ? WIN : 0) + (round.points[me] as number) - other;
-}
+export const HARD_BUDGET: HardBudget = { playouts: 1000, deals: 600, slice: 10 };
 
 /**
  * One move of each kind that leads to the same game: a tile played on any end showing the same number
  * (on the lead or not, while the cross is incomplete) — the spinner's sides, say. Indices into `codes`.
  */
-function distinctMoves(round: Round, codes: readonly number[]): number[] {
+export function distinctMoves(round: Round, codes: readonly number[]): number[] {
   const incomplete = round.crossIncomplete();
   const seen = new Set<number>();
   const out: number[] = [];
@@ -75,43 +53,96 @@ function distinctMoves(round: Round, codes: readonly number[]): number[] {
   return out;
 }
 
+/** The deals per phase of successive halving over `moves` moves, with `playouts` shared equally by phase. */
+function schedule(moves: number, playouts: number): number[] {
+  const phases = Math.ceil(Math.log2(moves));
+  const out: number[] = [];
+  for (let alive = moves; out.length < phases; alive = Math.ceil(alive / 2))
+    out.push(Math.max(1, Math.floor(playouts / phases / alive)));
+  return out;
+}
+
+/**
+ * `count` indices into `weights`, each drawn in proportion to its weight (systematic resampling: one
+ * random offset, so a deal of weight w is drawn about w/total·count times, never far off). All weights
+ * zero (nothing explains the record: a seat that played against every model) means all alike.
+ */
+function resample(weights: Float64Array, count: number, random: Random): number[] {
+  let total = 0;
+  for (const w of weights) total += w;
+  const flat = total === 0;
+  if (flat) total = weights.length;
+  const out: number[] = [];
+  let at = random() * (total / count);
+  let sum = 0;
+  for (let i = 0; i < weights.length && out.length < count; i++) {
+    sum += flat ? 1 : (weights[i] as number);
+    while (at < sum && out.length < count) {
+      out.push(i);
+      at += total / count;
+    }
+  }
+  while (out.length < count) out.push(weights.length - 1);
+  return out;
+}
+
 export function* searchHard(
   state: MatchState,
   random: Random,
   budget?: Partial<HardBudget>,
 ): Generator<void, Move, void> {
   // Double-nine rounds are longer and offer more ends: about three times the work per playout.
-  const playouts = budget?.playouts ?? (state.rules.set === 'double-nine' ? 400 : HARD_BUDGET.playouts);
+  const nine = state.rules.set === 'double-nine';
+  const playouts = budget?.playouts ?? (nine ? 400 : HARD_BUDGET.playouts);
+  const deals = budget?.deals ?? (nine ? 240 : HARD_BUDGET.deals);
   const slice = budget?.slice ?? HARD_BUDGET.slice;
-  const moves = legalMoves(state);
-  if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
-  if (moves.length === 1) return moves[0] as Move;
-  const me = state.current as number;
-  const knowledge = knowledgeOf(state, me);
-  const mine = (state.hands[me] as string[]).map(codeOf);
+  if (state.phase !== 'play' || state.current === null)
+    throw new RangeError('chooseMove: nobody is to act in this state');
+  const me = state.current;
   const base = roundOf(
     state,
     state.hands.map(() => []),
-    [],
+    // Only the boneyard's size counts for the legal moves; the samples deal its tiles.
+    state.boneyard.map(() => 0),
   );
-  base.setHand(me, mine);
-  const codes = moves.map((m) => base.codeOfMove(m) as number);
+  base.setHand(me, (state.hands[me] as string[]).map(codeOf));
+  // The compact round's legal moves are the engine's, in the engine's order (test/ai/playout.test.ts), and
+  // leave the engine's move checks out of the hard player's chunk.
+  const buffer = new Int16Array(512);
+  const codes = Array.from(buffer.subarray(0, base.legal(buffer)));
+  const moves = codes.map((code) => base.toMove(code));
+  if (moves.length === 1) return moves[0] as Move;
   let alive = distinctMoves(base, codes);
   if (alive.length === 1) return moves[alive[0] as number] as Move;
+  const plan = schedule(alive.length, playouts);
+  // Reading the record is a slice of its own.
+  const knowledge = knowledgeOf(state, me);
+  const evidence = evidenceOf(state, knowledge);
+  yield;
+  // The pool of deals, each weighed by how well it explains the others' choices. Without any choice to
+  // weigh, the playouts take fresh deals instead (the pool's single deal only keeps the random stream
+  // as bench:ai measured it).
+  const weighed = evidence.decisions.length > 0;
+  const pool: SampledDeal[] = [];
+  const weights = new Float64Array(weighed ? Math.max(1, deals) : 1);
+  for (let i = 0; i < weights.length; i++) {
+    const deal = sampleDeal(knowledge, state.rules.players, random);
+    pool.push(deal);
+    weights[i] = weighed ? likelihood(evidence, deal.tiles) : 1;
+    if ((i + 1) % (slice * 4) === 0) yield;
+  }
+  const needed = plan.reduce((a, b) => a + b, 0);
+  const drawn = weighed ? resample(weights, needed, random) : null;
   const scratch = new Round(state.rules);
-  const buffer = new Int16Array(512);
   const totals = new Float64Array(moves.length);
   const counts = new Float64Array(moves.length);
-  // Successive halving: each phase spends an equal share of the budget on the moves still in the running,
-  // every move played out on the same sampled deals, then drops the worse half.
-  const phases = Math.ceil(Math.log2(alive.length));
-  // Reading the record and sampling setup is a slice of its own.
-  yield;
   let done = 0;
-  for (let phase = 0; phase < phases; phase++) {
-    const samples = Math.max(1, Math.floor(playouts / phases / alive.length));
+  let next = 0;
+  for (const samples of plan) {
     for (let i = 0; i < samples; i++) {
-      const deal = sampleDeal(knowledge, state.rules.players, random);
+      const deal = drawn
+        ? (pool[drawn[next++] as number] as SampledDeal)
+        : sampleDeal(knowledge, state.rules.players, random);
       for (let s = 0; s < state.rules.players; s++) if (s !== me) base.setHand(s, deal.hands[s] as number[]);
       base.setBoneyard(deal.boneyard);
       // Common random numbers: every move's playout on this deal draws the same noise, so the
@@ -121,7 +152,7 @@ export function* searchHard(
         scratch.copyFrom(base);
         scratch.apply(codes[c] as number);
         rollout(scratch, mulberry32(noise), buffer);
-        totals[c] += gain(scratch, me);
+        totals[c] += margin(scratch, me);
         counts[c]++;
         if (++done % slice === 0) yield;
       }
@@ -133,6 +164,5 @@ export function* searchHard(
       .sort((x, y) => mean(y) - mean(x))
       .slice(0, Math.ceil(alive.length / 2));
   }
-  const best = alive[0] as number;
-  return moves[best] as Move;
+  return moves[alive[0] as number] as Move;
 }

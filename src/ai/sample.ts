@@ -11,9 +11,19 @@ import type { MatchState, ResolvedRules } from '../engine/types.js';
 import { Round, codeOf, fits, hiOf, loOf } from './playout.js';
 
 /** One hidden tile of a seat: per tile code, 1 when the record proves this slot does not hold it. */
-interface Slot {
+export interface Slot {
   seat: number;
   forbidden: Uint8Array;
+  /** The log index of the draw that brought it, -1 when it was in the hand when play began. */
+  from: number;
+}
+
+/** A hidden tile since played: from the log index `from` (as a slot's) until the play at `to`. */
+export interface Played {
+  seat: number;
+  tile: number;
+  from: number;
+  to: number;
 }
 
 export interface Knowledge {
@@ -27,6 +37,11 @@ export interface Knowledge {
   boneyard: number;
   /** Per seat, hidden tiles known all the same: shown when drawn in the search for the lead tile. */
   known: number[][];
+  /**
+   * The other seats' plays, each charged to the slot it came from (the oldest that may have held it), so
+   * a sample's hidden tiles tell what each seat held at each of its past decisions (src/ai/infer.ts).
+   */
+  played: Played[];
 }
 
 /**
@@ -58,16 +73,17 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
     for (let i = 0; i < (start[s] as number); i++) {
       const forbidden = new Uint8Array(100);
       if (lead >= 0) for (const t of all) if (hiOf(t) === loOf(t) && t > lead) forbidden[t] = 1;
-      (held[s] as Slot[]).push({ seat: s, forbidden });
+      (held[s] as Slot[]).push({ seat: s, forbidden, from: -1 });
     }
   }
 
+  const played: Played[] = [];
   const layout = new Round(rules);
   const forbid = (seat: number): void => {
     const mask = layout.fitMask();
     for (const slot of held[seat] as Slot[]) for (const t of all) if (fits(t, mask)) slot.forbidden[t] = 1;
   };
-  for (const r of state.log) {
+  state.log.forEach((r, at) => {
     const move = r.move;
     if (move.type === 'play') {
       const tile = codeOf(move.tile);
@@ -77,14 +93,16 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
         // The oldest slot that may hold the tile: what stays is then the weakest consistent claim.
         let i = slots.findIndex((slot) => slot.forbidden[tile] === 0);
         if (i < 0) i = slots.length - 1;
-        slots.splice(i, 1);
+        const [slot] = slots.splice(i, 1) as [Slot];
+        played.push({ seat: r.seat, tile, from: slot.from, to: at });
       }
       layout.place(tile, code & 63);
     } else if (r.seat !== me) {
       if (move.type === 'pass' || rules.draw === 'when-stuck') forbid(r.seat);
-      if (move.type === 'draw') (held[r.seat] as Slot[]).push({ seat: r.seat, forbidden: new Uint8Array(100) });
+      if (move.type === 'draw')
+        (held[r.seat] as Slot[]).push({ seat: r.seat, forbidden: new Uint8Array(100), from: at });
     }
-  }
+  });
 
   // R-MC-2: the tiles drawn in the search for the 6-6 are shown to the table (the domino-lead event), so
   // those not played since are known to be in their drawer's hand. They were held from the start, which
@@ -110,21 +128,28 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
   const weights = new Map(slots.map((slot) => [slot, weight(slot)]));
   slots.sort((a, b) => (weights.get(b) as number) - (weights.get(a) as number));
   const constrained = slots.filter((slot) => (weights.get(slot) as number) > 0).length;
-  return { me, unseen: hidden, slots, constrained, boneyard: state.boneyard.length, known };
+  return { me, unseen: hidden, slots, constrained, boneyard: state.boneyard.length, known, played };
 }
 
 /** Attempts at a deal that honours every proof before settling for one that ignores them. */
 const ATTEMPTS = 40;
 
-/**
- * A random deal of the unseen tiles consistent with the proofs: per seat its hidden tiles (the seat
- * `me` gets an empty list), and the boneyard in draw order.
- */
-export function sampleDeal(k: Knowledge, players: number, random: Random): { hands: number[][]; boneyard: number[] } {
+export interface SampledDeal {
+  /** Per seat its hidden tiles (the known ones first); the seat `me` gets an empty list. */
+  hands: number[][];
+  /** The tiles left to draw, in draw order. */
+  boneyard: number[];
+  /** Per slot of the knowledge (same order), the tile it was dealt. */
+  tiles: number[];
+}
+
+/** A random deal of the unseen tiles consistent with the proofs. */
+export function sampleDeal(k: Knowledge, players: number, random: Random): SampledDeal {
   for (let attempt = 0; ; attempt++) {
     const pool = shuffled(k.unseen, random);
     const hands: number[][] = [];
     for (let s = 0; s < players; s++) hands.push((k.known[s] ?? []).slice());
+    const tiles: number[] = [];
     let ok = true;
     for (let i = 0; i < k.slots.length && ok; i++) {
       const slot = k.slots[i] as Slot;
@@ -134,8 +159,12 @@ export function sampleDeal(k: Knowledge, players: number, random: Random): { han
         while (j < pool.length && slot.forbidden[pool[j] as number] === 1) j++;
         if (j === pool.length) ok = false;
       }
-      if (ok) (hands[slot.seat] as number[]).push(pool.splice(j, 1)[0] as number);
+      if (ok) {
+        const tile = pool.splice(j, 1)[0] as number;
+        (hands[slot.seat] as number[]).push(tile);
+        tiles.push(tile);
+      }
     }
-    if (ok) return { hands, boneyard: pool };
+    if (ok) return { hands, boneyard: pool, tiles };
   }
 }

@@ -13,6 +13,8 @@ import type { Hint } from './hint.js';
 import type { Picker } from './input/pick.js';
 import type { TableUi } from './render.js';
 import { load as rulesLoad } from './rules-loader.js';
+import { load as coachLoad } from './coach-loader.js';
+import type { Review } from './views/review.js';
 
 /** What the buttons use of the element's public face. */
 export interface ButtonsHost extends ReactiveControllerHost {
@@ -21,6 +23,7 @@ export interface ButtonsHost extends ReactiveControllerHost {
   legalMoves(): Move[];
   hint(): Hint | null;
   newMatch(): void;
+  review(): Promise<Review['items']>;
 }
 
 /** What the element hands over of its internals. */
@@ -42,6 +45,8 @@ const PACE = [2, 1, 0.25];
 export class TableButtons implements TableUi {
   asking = false;
   rules: RulesText | null | false | undefined = undefined;
+  /** The review panel: undefined while closed, null while the coach works. */
+  review: Review | null | undefined = undefined;
   speed = 1;
   /** The menu is open: its list of moves is worded (closed, it is not kept up to date on every move). */
   menuOpen = false;
@@ -130,6 +135,22 @@ export class TableButtons implements TableUi {
         },
       )
       .finally(() => this.#redraw('[data-action="close-rules"]'));
+  };
+
+  /** Opens the review of the last round (the coach fetched on first use) or closes it, focus following. */
+  toggleReview = (): void => {
+    if (this.review !== undefined) {
+      this.review = undefined;
+      this.#redraw('[data-action="review"]');
+      return;
+    }
+    this.review = null;
+    this.#host.requestUpdate();
+    const lang = this.#table.lang();
+    void Promise.all([this.#host.review(), coachLoad.coach()])
+      .then(([items, coach]) => (this.review = { items, words: coach.reviewWords(lang) }))
+      .catch(() => (this.review = undefined))
+      .finally(() => this.#redraw(this.review ? '[data-action="close-review"]' : '[data-action="review"]'));
   };
 
   watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void => {

@@ -62,6 +62,9 @@ import {
 } from '../i18n/index.js';
 import { renderTable } from './render.js';
 import { TableButtons } from './buttons.js';
+import { load as coachLoad } from './coach-loader.js';
+import { playedRounds } from './rounds.js';
+import type { ReviewItem } from '../coach/index.js';
 import { isOff, keepFocus } from './a11y/focus.js';
 import { travel } from './travel.js';
 import { hintFor, type Hint } from './hint.js';
@@ -388,6 +391,28 @@ export class DominoTable extends LitElement {
   /** The match so far, every round, as a game record (API.md §8); in replay mode, the record shown. */
   record(): string {
     return this.getAttribute('record') ?? writeRecord(this.#snapshot.context);
+  }
+
+  /**
+   * After a round: each decision of the people at the table in the last round that ended, judged with every hand
+   * known: `{ round, seat, move, best, pointsLost, grade, why }`, `why` in the table's language; `[]` before the
+   * first round ends. The coach is fetched on first use; when it cannot be, `domino-error` `load` and `[]`.
+   */
+  review(): Promise<ReviewItem[]> {
+    const { context } = this.#snapshot;
+    const last = playedRounds(context)
+      .filter(({ end }) => end.phase !== 'play')
+      .at(-1);
+    if (!last || context.humans === 0) return Promise.resolve([]);
+    const humans = Array.from({ length: context.humans }, (_, seat) => seat);
+    const lang = this.#lang;
+    return coachLoad.coach().then(
+      (coach) => coach.reviewRound(last.start, last.moves, humans, lang),
+      () => {
+        this.#dispatch('domino-error', { code: 'load', message: 'the coach (chunks/coach.js) could not be loaded' });
+        return [];
+      },
+    );
   }
 
   /** The whole match as a JSON string. */

@@ -13,6 +13,7 @@ import { handoverView, roundEndHeadings, roundEndView } from './views/dialogs.js
 import { boardView } from './views/board.js';
 import { handView } from './views/hand.js';
 import { rulesView } from './views/rules.js';
+import { reviewView, type Review } from './views/review.js';
 import { seatView } from './views/seats.js';
 import { cssProps, tileImage } from './views/tile.js';
 import { named } from './views/names.js';
@@ -33,6 +34,8 @@ export interface TableUi {
   readonly asking: boolean;
   /** The rules panel: undefined while closed, null while its text loads, `false` when it could not. */
   readonly rules: RulesText | null | false | undefined;
+  /** The review of the last round: undefined while closed, null while the coach works. */
+  readonly review: Review | null | undefined;
   /** Watch mode's pace: an index into the `speeds` message (slow, normal, fast). */
   readonly speed: number;
   /** New match pressed (it may ask), and the answer. */
@@ -44,6 +47,7 @@ export interface TableUi {
   /** Draw, where drawing goes on until a tile fits. */
   drawAll(): void;
   toggleRules(): void;
+  toggleReview(): void;
   /** The menu opened or closed. */
   menu(open: boolean): void;
   watch(command: 'pause' | 'resume' | 'step' | 'speed'): void;
@@ -112,6 +116,7 @@ export function renderTable(
               round: (n) => t(lang, 'roundN', { n }),
               totals: end.totals,
             },
+      review: view.reviewable ? { label: t(lang, 'review'), run: ui.toggleReview } : null,
       action:
         end.next === 'new-match'
           ? { label: t(lang, 'playAgain'), run: () => actions.newMatch() }
@@ -191,6 +196,7 @@ export function renderTable(
               ? nothing
               : rulesView(rules || null, { label: t(lang, 'close'), run: ui.toggleRules }, rules === false ? '—' : null)
           }
+          ${ui.review === undefined ? nothing : reviewView(ui.review, { label: t(lang, 'close'), run: ui.toggleReview })}
         </div>
       </div>
       <div class="me">

@@ -4,7 +4,7 @@
  * nothing in `views/` decides a rule.
  */
 
-import { applyMove, legalMoves, newMatch, nextRound } from '../engine/index.js';
+import { legalMoves } from '../engine/index.js';
 import type { Layout, Move, RoundResult } from '../engine/types.js';
 import {
   boneyardMessage,
@@ -23,6 +23,7 @@ import {
 } from '../i18n/index.js';
 import { canUndo, isHumanSeat, type TableContext, type TablePhase } from '../machine/index.js';
 import { canAct, isShown, viewerSeat, type TableFacts } from './viewer.js';
+import { playedRounds } from './rounds.js';
 
 export type { TableFacts };
 
@@ -127,6 +128,8 @@ export interface TableView {
   clockwise: boolean;
   /** Who opened and why, while the first turn goes round the table. */
   lead: string | null;
+  /** A person played the round that ended: their moves can be reviewed. */
+  reviewable: boolean;
   /** The Hint button is offered (`hints`, a person at the table). */
   hint: boolean;
   /** Draw may be pressed now; `drawing`: the game has drawing at all (Doubles in the Boneyard has none). */
@@ -306,6 +309,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     clockwise: rules.direction === 1,
     lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead, rules.direction) : null,
     hint: settings.hints && context.humans > 0,
+    reviewable: context.humans > 0,
     draw: legal.some((m) => m.type === 'draw'),
     drawing: rules.draw !== 'never',
     drawAll,
@@ -319,14 +323,6 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   };
 }
 
-/** The match's rounds replayed from their moves: each seat's total after every round (for the match's end). */
-function totalsOf(context: TableContext): number[][] {
-  const totals: number[][] = [];
-  let state = newMatch(context.rules, context.seed, context.deal);
-  context.rounds.forEach((moves, round) => {
-    if (round > 0) state = nextRound(state);
-    for (const move of moves) state = applyMove(state, move);
-    if (state.lastRound) totals.push(state.lastRound.scores);
-  });
-  return totals;
-}
+/** Each seat's total after every round of the match (for the match's end). */
+const totalsOf = (context: TableContext): number[][] =>
+  playedRounds(context).flatMap(({ end }) => (end.lastRound ? [end.lastRound.scores] : []));

@@ -130,6 +130,7 @@ export const de: Catalog = {
   speed: 'Tempo: {speed}',
   standings: 'Stand',
   roundN: 'R{n}',
+  review: 'Meine Züge besprechen',
   playAgain: 'Noch eine Partie',
   'end.margin': '{~Du liegst|{name} liegt} {count} {#Punkt|Punkte} vorn.',
 };

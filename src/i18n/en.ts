@@ -142,6 +142,7 @@ export const en = {
   speed: 'Speed: {speed}',
   standings: 'Standings',
   roundN: 'R{n}',
+  review: 'Review my moves',
   playAgain: 'Play again',
   'end.margin': '{~You finish|{name} finishes} {count} {#point|points} ahead.',
 };

@@ -137,6 +137,7 @@ export const es: Catalog = {
   speed: 'Velocidad: {speed}',
   standings: 'Clasificación',
   roundN: 'M{n}',
+  review: 'Revisar mis jugadas',
   playAgain: 'Jugar otra vez',
   'end.margin': '{~Terminas|{name} termina} con {count} {#punto|de puntos|puntos} de ventaja.',
 };

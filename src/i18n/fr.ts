@@ -138,6 +138,7 @@ export const fr: Catalog = {
   speed: 'Vitesse : {speed}',
   standings: 'Classement',
   roundN: 'M{n}',
+  review: 'Commenter mes coups',
   playAgain: 'Rejouer',
   'end.margin': '{~Vous terminez|{name} termine} avec {count} {#point|points|points} d’avance.',
 };

@@ -137,6 +137,7 @@ export const pt: Catalog = {
   speed: 'Velocidade: {speed}',
   standings: 'Classificação',
   roundN: 'R{n}',
+  review: 'Revisar minhas jogadas',
   playAgain: 'Jogar de novo',
   'end.margin': '{~Você termina|{name} termina} com {count} {#ponto|de pontos|pontos} de vantagem.',
 };

@@ -8,7 +8,7 @@ import type { Level } from '../../src/engine/types.js';
 import { CONFIGS, label, permuteHidden, positions } from './positions.js';
 
 /** Tests search with a small explicit budget; production uses the fixed default. */
-const BUDGET = { playouts: 120, slice: 10 };
+const BUDGET = { playouts: 120, deals: 40, slice: 10 };
 const LEVELS: Level[] = ['easy', 'normal', 'hard'];
 
 for (const [variant, options] of CONFIGS) {

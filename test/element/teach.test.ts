@@ -335,3 +335,39 @@ describe('the menu', () => {
     expect(action(el, 'new-match')).to.not.equal(null);
   });
 });
+
+describe('the coach (issue 17)', () => {
+  it('review(): [] before a round ends; after it, the person’s decisions graded with why; the panel shows them', async () => {
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'coach', 'ai-delay': '0' });
+    expect(await el.review()).to.deep.equal([]);
+    const over = () => el.state.phase === 'round-over' || el.state.phase === 'match-over';
+    for (let step = 0; step < 400 && !over(); step++) {
+      await until(() => over() || (el.state.current === 0 && el.legalMoves().length > 0), 'your turn or the end');
+      if (over()) break;
+      const move = el.legalMoves()[step % el.legalMoves().length]!;
+      if (move.type === 'play') el.play(move.tile, move.end);
+      else if (move.type === 'draw') el.draw();
+      else el.pass();
+    }
+    await until(() => el.state.phase === 'round-over' || el.state.phase === 'match-over', 'the round end');
+    const items = await el.review();
+    expect(items.length).to.be.greaterThan(0);
+    for (const item of items) {
+      expect(item.seat).to.equal(0);
+      expect(item.round).to.equal(1);
+      expect(['best', 'fine', 'loose', 'blunder']).to.include(item.grade);
+      expect(item.why.length).to.be.greaterThan(10);
+      expect(item.pointsLost).to.be.at.least(0);
+    }
+    await el.updateComplete;
+    await click(action(el, 'review'));
+    await until(() => $$(el, '.review__item').length === items.length, 'the review panel');
+    expect($(el, '#review-title')!.textContent).to.equal('Your moves, reviewed');
+    expect(root(el).activeElement).to.equal(action(el, 'close-review'));
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    await el.updateComplete;
+    expect($(el, '.dialog--review')).to.equal(null);
+    expect(root(el).activeElement).to.equal(action(el, 'review'));
+  });
+});

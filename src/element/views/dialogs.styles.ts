@@ -58,6 +58,32 @@ export const dialogStyles = css`
     flex: 1;
     font-size: 18px;
   }
+  /* The review: each decision with its grade as a badge. */
+  .review {
+    margin: 0;
+    padding-inline-start: 20px;
+    display: grid;
+    gap: 6px;
+    font-size: 14px;
+  }
+  .review__grade {
+    display: inline-block;
+    margin-inline-end: 6px;
+    padding: 0 8px;
+    border-radius: 8px;
+    background: #ffffff26;
+    font-weight: 700;
+    font-size: 12px;
+  }
+  .review__item--best .review__grade {
+    background: #4caf7a;
+  }
+  .review__item--loose .review__grade {
+    background: #c98a2b;
+  }
+  .review__item--blunder .review__grade {
+    background: #c4473f;
+  }
   .dialog__margin {
     margin: 0;
     font-weight: 700;

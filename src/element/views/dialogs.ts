@@ -23,6 +23,8 @@ export interface RoundEndOptions {
   scores: readonly number[];
   tileName: (tile: string) => string;
   action: { label: string; run: () => void };
+  /** The button that opens the review of the person's moves (a person played the round), or null. */
+  review: { label: string; run: () => void } | null;
   /** The table's column headings (`roundEndHeadings(lang)`). */
   headings: RoundEndHeadings;
   /** At the match's end: who won by how much, and the standings with every round's totals. */
@@ -79,6 +81,13 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
       </tbody>
     </table>
     <div class="dialog__actions">
+      ${
+        o.review
+          ? html`<button type="button" class="btn" data-action="review" @click=${o.review.run}>
+              ${o.review.label}
+            </button>`
+          : nothing
+      }
       <button type="button" class="btn btn--primary" data-action="dialog" @click=${o.action.run}>
         ${o.action.label}
       </button>

@@ -1,0 +1,27 @@
+/** Playouts to the end of the round and what their end is worth: shared by the hard player and the coach. */
+
+import type { Random } from '../engine/rng.js';
+import { bestMove } from './policy.js';
+import type { Round } from './playout.js';
+
+/** Points of randomness in the playout policy, so playouts explore beyond the normal player's choice. */
+export const NOISE = 0.5;
+
+/** Plays the round out, every seat following the normal player's heuristics with some noise. */
+export function rollout(round: Round, random: Random, moves: Int16Array, noise = NOISE): void {
+  while (!round.over) {
+    const n = round.legal(moves);
+    round.apply(moves[n > 1 ? bestMove(round, moves, n, random, noise) : 0] as number);
+  }
+}
+
+/**
+ * What the round's end is worth to `seat`: its points minus the mean of the others' (a round's margin).
+ * Points, not round wins, decide matches: a round won by a few pips is worth little, a round lost by a
+ * block with a light hand costs little.
+ */
+export function margin(round: Round, seat: number): number {
+  let others = 0;
+  for (let s = 0; s < round.players; s++) if (s !== seat) others += round.points[s] as number;
+  return (round.points[seat] as number) - others / (round.players - 1);
+}

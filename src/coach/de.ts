@@ -1,0 +1,27 @@
+/** The coach's sentences in German. */
+
+import type { CoachCatalog } from './en.js';
+
+export const de: CoachCatalog = {
+  // The review panel: its title, when nothing was to choose, and the grades (best, fine, loose, blunder).
+  title: 'Deine Züge, besprochen',
+  none: 'In dieser Runde hattest du bei keinem Zug eine Wahl.',
+  grades: 'Bester,Gut,Ungenau,Patzer',
+  decimal: ',',
+  play: '{tile} an die {pip}',
+  open: '{tile} zum Eröffnen',
+  drawing: 'Ziehen',
+  passing: 'Passen',
+  best: 'Gut gespielt: {move} war hier der beste Zug.',
+  domino: 'Besser: {best}, damit gehst du aus und beendest die Runde (etwa {points} Punkte mehr).',
+  block: 'Besser: {best}, das blockiert die Runde, während deine Hand die leichteste ist (etwa {points} Punkte mehr).',
+  gaveDomino: 'Besser: {best}; dein Zug ließ den nächsten Spieler ausgehen (etwa {points} Punkte mehr).',
+  nextStuck: 'Besser: {best}, danach kann der nächste Spieler nichts legen (etwa {points} Punkte mehr).',
+  playInstead: 'Besser: {best} statt zu ziehen, denn du hattest einen passenden Stein (etwa {points} Punkte mehr).',
+  drawInstead: 'Besser: {best}, so behältst du deine Steine für später (etwa {points} Punkte mehr).',
+  lessRisk: 'Besser: {best}, so haben die anderen weniger Chancen, vor dir auszugehen (etwa {points} Punkte mehr).',
+  moreWins: 'Besser: {best}, damit gewinnst du die Runde öfter (etwa {points} Punkte mehr).',
+  heavier: 'Besser: {best}, das wirft {pips} Augen mehr ab, die gegen dich zählen würden (etwa {points} Punkte mehr).',
+  options: 'Besser: {best}, so bleiben mehr deiner Steine spielbar (etwa {points} Punkte mehr).',
+  points: 'Besser: {best}, im Mittel etwa {points} Punkte mehr wert.',
+};

@@ -1,0 +1,29 @@
+/** The coach's sentences in English: the reference catalog whose keys every other language must match. */
+
+// {best} is the better move as named by `play`, `open`, `drawing` or `passing`; {points} the expected
+// points it was worth more; {pips} how many more pips it sheds; {move} the move made. Plain text only.
+export const en = {
+  // The review panel: its title, when nothing was to choose, and the grades (best, fine, loose, blunder).
+  title: 'Your moves, reviewed',
+  none: 'No move of yours had a choice in this round.',
+  grades: 'Best,Fine,Loose,Blunder',
+  decimal: '.',
+  play: '{tile} on the {pip}',
+  open: '{tile} to open',
+  drawing: 'drawing',
+  passing: 'passing',
+  best: 'Well played: {move} was the best move here.',
+  domino: 'Better: {best}, which goes out and ends the round (about {points} points more).',
+  block: 'Better: {best}, which blocks the round while your hand is the lightest (about {points} points more).',
+  gaveDomino: 'Better: {best}; your move let the next player go out (about {points} points more).',
+  nextStuck: 'Better: {best}, which leaves the next player nothing to play (about {points} points more).',
+  playInstead: 'Better: {best} than drawing while you had a tile to play (about {points} points more).',
+  drawInstead: 'Better: {best}, keeping your tiles for later (about {points} points more).',
+  lessRisk: 'Better: {best}, which leaves the others fewer chances to go out first (about {points} points more).',
+  moreWins: 'Better: {best}, which wins the round more often (about {points} points more).',
+  heavier: 'Better: {best}, which sheds {pips} more pips that would count against you (about {points} points more).',
+  options: 'Better: {best}, which keeps more of your tiles playable (about {points} points more).',
+  points: 'Better: {best}, worth about {points} points more on average.',
+};
+
+export type CoachCatalog = typeof en;

@@ -1,0 +1,28 @@
+/** The coach's sentences in Spanish. */
+
+import type { CoachCatalog } from './en.js';
+
+export const es: CoachCatalog = {
+  // The review panel: its title, when nothing was to choose, and the grades (best, fine, loose, blunder).
+  title: 'Tus jugadas, revisadas',
+  none: 'En esta mano ninguna de tus jugadas tenía alternativa.',
+  grades: 'La mejor,Buena,Floja,Error grave',
+  decimal: ',',
+  play: '{tile} en el {pip}',
+  open: '{tile} para abrir',
+  drawing: 'robar',
+  passing: 'pasar',
+  best: 'Bien jugado: {move} era la mejor jugada aquí.',
+  domino: 'Mejor: {best}, con la que te quedas sin fichas y cierras la ronda (unos {points} puntos más).',
+  block: 'Mejor: {best}, que tranca la ronda cuando tu mano es la más ligera (unos {points} puntos más).',
+  gaveDomino: 'Mejor: {best}; tu jugada dejó al siguiente jugador quedarse sin fichas (unos {points} puntos más).',
+  nextStuck: 'Mejor: {best}, que deja al siguiente jugador sin nada que jugar (unos {points} puntos más).',
+  playInstead: 'Mejor: {best} que robar, pues tenías una ficha para jugar (unos {points} puntos más).',
+  drawInstead: 'Mejor: {best}, guardando tus fichas para después (unos {points} puntos más).',
+  lessRisk:
+    'Mejor: {best}, que da a los demás menos ocasiones de quedarse sin fichas antes (unos {points} puntos más).',
+  moreWins: 'Mejor: {best}, con la que ganas la ronda más a menudo (unos {points} puntos más).',
+  heavier: 'Mejor: {best}, que suelta {pips} puntos más que contarían en tu contra (unos {points} puntos más).',
+  options: 'Mejor: {best}, que deja más fichas tuyas jugables (unos {points} puntos más).',
+  points: 'Mejor: {best}, que vale unos {points} puntos más de media.',
+};

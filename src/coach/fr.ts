@@ -1,0 +1,29 @@
+/** The coach's sentences in French. */
+
+import type { CoachCatalog } from './en.js';
+
+export const fr: CoachCatalog = {
+  // The review panel: its title, when nothing was to choose, and the grades (best, fine, loose, blunder).
+  title: 'Vos coups, commentés',
+  none: 'Aucun de vos coups n’avait de choix dans cette manche.',
+  grades: 'Le meilleur,Bon,Imprécis,Gaffe',
+  decimal: ',',
+  play: 'le {tile} sur le {pip}',
+  open: 'le {tile} en ouverture',
+  drawing: 'piocher',
+  passing: 'passer',
+  best: 'Bien joué : {move} était le meilleur coup ici.',
+  domino: 'Mieux : {best}, qui vide votre main et termine la manche (environ {points} points de plus).',
+  block: 'Mieux : {best}, qui bloque la manche quand votre main est la plus légère (environ {points} points de plus).',
+  gaveDomino: 'Mieux : {best} ; votre coup a laissé le joueur suivant finir (environ {points} points de plus).',
+  nextStuck: 'Mieux : {best}, qui ne laisse rien à jouer au joueur suivant (environ {points} points de plus).',
+  playInstead: 'Mieux : {best} plutôt que piocher, car vous aviez un domino à jouer (environ {points} points de plus).',
+  drawInstead: 'Mieux : {best}, en gardant vos dominos pour plus tard (environ {points} points de plus).',
+  lessRisk:
+    'Mieux : {best}, qui laisse aux autres moins de chances de finir avant vous (environ {points} points de plus).',
+  moreWins: 'Mieux : {best}, qui gagne la manche plus souvent (environ {points} points de plus).',
+  heavier:
+    'Mieux : {best}, qui se défait de {pips} points de plus qui compteraient contre vous (environ {points} points de plus).',
+  options: 'Mieux : {best}, qui garde plus de vos dominos jouables (environ {points} points de plus).',
+  points: 'Mieux : {best}, qui vaut environ {points} points de plus en moyenne.',
+};

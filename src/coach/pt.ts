@@ -1,0 +1,28 @@
+/** The coach's sentences in Portuguese. */
+
+import type { CoachCatalog } from './en.js';
+
+export const pt: CoachCatalog = {
+  // The review panel: its title, when nothing was to choose, and the grades (best, fine, loose, blunder).
+  title: 'Suas jogadas, revisadas',
+  none: 'Nesta rodada nenhuma das suas jogadas tinha escolha.',
+  grades: 'A melhor,Boa,Fraca,Erro grave',
+  decimal: ',',
+  play: '{tile} no {pip}',
+  open: '{tile} para abrir',
+  drawing: 'comprar',
+  passing: 'passar',
+  best: 'Bem jogado: {move} era a melhor jogada aqui.',
+  domino: 'Melhor: {best}, que bate e termina a rodada (cerca de {points} pontos a mais).',
+  block: 'Melhor: {best}, que tranca a rodada quando a sua mão é a mais leve (cerca de {points} pontos a mais).',
+  gaveDomino: 'Melhor: {best}; a sua jogada deixou o próximo jogador bater (cerca de {points} pontos a mais).',
+  nextStuck: 'Melhor: {best}, que deixa o próximo jogador sem nada para jogar (cerca de {points} pontos a mais).',
+  playInstead: 'Melhor: {best} do que comprar, pois tinha uma peça para jogar (cerca de {points} pontos a mais).',
+  drawInstead: 'Melhor: {best}, guardando as suas peças para depois (cerca de {points} pontos a mais).',
+  lessRisk: 'Melhor: {best}, que dá aos outros menos hipóteses de bater primeiro (cerca de {points} pontos a mais).',
+  moreWins: 'Melhor: {best}, que ganha a rodada mais vezes (cerca de {points} pontos a mais).',
+  heavier:
+    'Melhor: {best}, que descarta {pips} pontos a mais que contariam contra si (cerca de {points} pontos a mais).',
+  options: 'Melhor: {best}, que mantém mais peças suas jogáveis (cerca de {points} pontos a mais).',
+  points: 'Melhor: {best}, que vale cerca de {points} pontos a mais em média.',
+};
