@@ -42,7 +42,12 @@ export function fitReason(
   return null;
 }
 
-function withOpenFlags(rules: ResolvedRules, ends: LayoutEnd[], unlocked: readonly number[], incompleteCross: boolean): LayoutEnd[] {
+function withOpenFlags(
+  rules: ResolvedRules,
+  ends: LayoutEnd[],
+  unlocked: readonly number[],
+  incompleteCross: boolean,
+): LayoutEnd[] {
   for (let i = 0; i < ends.length; i++) {
     const e = ends[i] as LayoutEnd;
     const open = incompleteCross ? e.tile === 0 : !rules.suitLock || hasSuit(unlocked, e.pip);
@@ -64,7 +69,13 @@ export function openWith(rules: ResolvedRules, tile: TileInfo, unlocked: readonl
 }
 
 /** The layout after attaching `tile` to the open end `end` (already known to fit). */
-export function attach(rules: ResolvedRules, layout: Layout, tile: TileInfo, end: LayoutEnd, unlocked: readonly number[]): Layout {
+export function attach(
+  rules: ResolvedRules,
+  layout: Layout,
+  tile: TileInfo,
+  end: LayoutEnd,
+  unlocked: readonly number[],
+): Layout {
   const index = layout.tiles.length;
   const spinner = tile.double && spins(rules, index);
   const exposed = tile.hi === end.pip ? tile.lo : tile.hi;

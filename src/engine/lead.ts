@@ -96,7 +96,14 @@ export function openRound(
   }
 
   if (rules.lead === 'drawn-doubles') {
-    return { ...dealt, lead: drawDoubles(rules, dealt.hands.map((_, s) => s), random) };
+    return {
+      ...dealt,
+      lead: drawDoubles(
+        rules,
+        dealt.hands.map((_, s) => s),
+        random,
+      ),
+    };
   }
 
   for (let redeals = 0; redeals < MAX_REDEALS; redeals++) {

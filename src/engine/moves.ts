@@ -101,7 +101,8 @@ export function explainMove(state: MatchState, move: Move): ReasonCode | null {
 
   if (move.type === 'play') {
     const tile = parseTile(move.tile);
-    if (!tile || tile.hi > maxPip(state.rules.set) || (tile.double && !state.rules.doublesInPlay)) return 'invalid-tile';
+    if (!tile || tile.hi > maxPip(state.rules.set) || (tile.double && !state.rules.doublesInPlay))
+      return 'invalid-tile';
     if (!hand.includes(tile.name)) return 'not-in-hand';
     if (opening) {
       if (state.lead.tile !== undefined && tile.name !== state.lead.tile) return 'must-lead';

@@ -49,10 +49,7 @@ export interface ResolvedRules extends RuleOptions, Mechanisms {
   variant: Variant;
 }
 
-export type Move =
-  | { type: 'play'; tile: string; end: string }
-  | { type: 'draw' }
-  | { type: 'pass' };
+export type Move = { type: 'play'; tile: string; end: string } | { type: 'draw' } | { type: 'pass' };
 
 export type ReasonCode =
   | 'not-your-turn'

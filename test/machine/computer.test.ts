@@ -277,7 +277,11 @@ describe('computer seats', () => {
     ] as const) {
       const slow: Thinker = (state, level, seed) =>
         new Promise((resolve) => setTimeout(() => resolve(thinking(state, level, seed)), late));
-      const input = inputFor('doubles', { players: 2, targetScore: 30 }, { seed: 'loads', humans: 0, ai: 'hard', aiDelay });
+      const input = inputFor(
+        'doubles',
+        { players: 2, targetScore: 30 },
+        { seed: 'loads', humans: 0, ai: 'hard', aiDelay },
+      );
       const rounds: string[] = [];
       for (const machine of [tableMachine, withThinker(slow)]) {
         const table = open(input, machine);
