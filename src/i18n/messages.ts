@@ -95,14 +95,13 @@ export function explainRefusal(lang: Lang, state: MatchState, move: Move, code: 
 /**
  * Who opens the round and why, with the reshuffles before it, e.g. "West opens with the highest double, 6-6."
  * The search for the 6-6 (R-MC-2) is told in the order the engine recorded it (`lead.search`); a lead without
- * that record (one made by hand) lists each seat's draws, seat by seat in the direction of play (R-ALL-2)
- * from the leader's left, the leader last.
+ * that record (one made by hand) names each seat's draws, seat by seat. `_direction` (R-ALL-2) is no longer
+ * needed: the record holds the order.
  */
-export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, direction: 1 | -1 = 1): string {
+export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, _direction?: 1 | -1): string {
   const parts: string[] = [];
   if (lead.redeals) parts.push(t(lang, 'redeal', { count: lead.redeals }));
   const drawn = lead.drawn ?? [];
-  const n = seats.names.length;
   let key: MsgKey = `lead.${lead.how}`;
   let list = '';
   if (lead.how === 'drawn-doubles') {
@@ -113,15 +112,10 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, direction:
     list = listOf(lang, pairs);
   } else if (lead.how === 'double-six' && drawn.some((d) => d.length > 0)) {
     key = 'lead.search';
-    const drew = (seat: number, tiles: readonly string[]) =>
-      t(lang, 'lead.drew', { ...who(seats, seat), tiles: tiles.join(', ') });
+    const search = lead.search ?? drawn.flatMap((tiles, seat) => tiles.map((tile) => ({ seat, tile })));
     list = listOf(
       lang,
-      lead.search
-        ? lead.search.map(({ seat, tile }) => drew(seat, [tile]))
-        : Array.from({ length: n }, (_, i) => (lead.seat + direction * (1 + i) + 2 * n) % n).flatMap((s) =>
-            drawn[s]?.length ? [drew(s, drawn[s])] : [],
-          ),
+      search.map(({ seat, tile }) => t(lang, 'lead.drew', { ...who(seats, seat), tiles: tile })),
     );
   }
   parts.push(t(lang, key, { ...who(seats, lead.seat), tile: lead.tile, drawn: list }));
