@@ -116,7 +116,8 @@ export default [
     plugins: production(),
   })),
   {
-    input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },
+    // `domino-table` and `domino-table/engine` (package.json exports): the element, and the engine with its players.
+    input: { index: 'src/index.ts', headless: 'src/headless.ts' },
     output: {
       dir: 'dist',
       format: 'es',

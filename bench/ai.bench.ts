@@ -6,13 +6,14 @@
 // for nobody and are counted apart.
 //
 // Usage: npm run bench:ai [-- --rounds 1000] [--workers 2] [--only doubles-hard,maltese-hard] [--size]
-import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { bundle } from './lib/bundle.mjs';
+import { quantile } from './lib/stats.mjs';
 
 interface Pairing {
   name: string;
@@ -179,48 +180,30 @@ function wilson(k: number, n: number): [number, number] {
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
-function quantile(sorted: number[], q: number): number {
-  return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
-}
 
 /**
  * Minified and min+gzip bytes of src/ai alone (engine modules left external) and what src/ai adds to
- * the engine bundle (engine with chooseMove minus engine without it).
+ * the engine bundle (src/headless.ts, the engine with chooseMove, minus src/engine/index.ts).
  */
-async function sizes(dir: string): Promise<string[]> {
+async function sizes(): Promise<string[]> {
   const measure = async (entry: string, externalEngine: boolean): Promise<[number, number]> => {
-    const outfile = join(dir, `size-${Math.random().toString(36).slice(2)}.js`);
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      outfile,
-      logLevel: 'error',
-      plugins: externalEngine
-        ? [
-            {
-              name: 'engine-external',
-              setup: (b) => b.onResolve({ filter: /\/engine\// }, (a) => ({ path: a.path, external: true })),
-            },
-          ]
-        : [],
-    });
-    const code = readFileSync(outfile);
+    const code = Buffer.from(
+      await bundle(entry, {
+        plugins: externalEngine
+          ? [
+              {
+                name: 'engine-external',
+                setup: (b) => b.onResolve({ filter: /\/engine\// }, (a) => ({ path: a.path, external: true })),
+              },
+            ]
+          : [],
+      }),
+    );
     return [code.length, gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length];
   };
-  const engineOnly = join(dir, 'engine-only.ts');
-  writeFileSync(
-    engineOnly,
-    readFileSync('src/engine/index.ts', 'utf8')
-      .split('\n')
-      .filter((line) => !line.includes('../ai/'))
-      .map((line) => line.replace(/'\.\//g, `'${join(process.cwd(), 'src/engine')}/`))
-      .join('\n'),
-  );
   const [aiMin, aiGz] = await measure('src/ai/index.ts', true);
-  const [withMin, withGz] = await measure('src/engine/index.ts', false);
-  const [withoutMin, withoutGz] = await measure(engineOnly, false);
+  const [withMin, withGz] = await measure('src/headless.ts', false);
+  const [withoutMin, withoutGz] = await measure('src/engine/index.ts', false);
   return [
     `src/ai alone (engine external):          min ${aiMin} B, min+gzip ${aiGz} B`,
     `engine + ai: ${withMin} B / ${withGz} B; engine without ai: ${withoutMin} B / ${withoutGz} B; ai adds ${withMin - withoutMin} B min, ${withGz - withoutGz} B min+gzip`,
@@ -230,28 +213,23 @@ async function sizes(dir: string): Promise<string[]> {
 const dir = mkdtempSync(join(tmpdir(), 'ai-bench-'));
 try {
   if (args.includes('--size')) {
-    for (const line of await sizes(dir)) console.log(line);
+    for (const line of await sizes()) console.log(line);
     process.exit(0);
   }
   const file = join(dir, 'engine.mjs');
   // The engine entry (with chooseMove), plus the playout internals for the perfect-information reference.
-  const entry = join(dir, 'entry.ts');
+  const at = (path: string): string => JSON.stringify(join(process.cwd(), path));
   writeFileSync(
-    entry,
-    `export * from ${JSON.stringify(join(process.cwd(), 'src/engine/index.ts'))};\n` +
-      `export { Round, roundOf, codeOf } from ${JSON.stringify(join(process.cwd(), 'src/ai/playout.ts'))};\n` +
-      `export { rollout } from ${JSON.stringify(join(process.cwd(), 'src/ai/hard.ts'))};\n` +
-      `export { randomFor } from ${JSON.stringify(join(process.cwd(), 'src/engine/rng.ts'))};\n`,
+    file,
+    await bundle({
+      source:
+        `export * from ${at('src/headless.ts')};\n` +
+        `export { Round, roundOf, codeOf } from ${at('src/ai/playout.ts')};\n` +
+        `export { rollout } from ${at('src/ai/hard.ts')};\n` +
+        `export { randomFor } from ${at('src/engine/rng.ts')};\n`,
+    }),
   );
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    outfile: file,
-    logLevel: 'error',
-  });
-  const bundle = pathToFileURL(file).href;
+  const bundled = pathToFileURL(file).href;
   const times: Record<string, number[]> = { easy: [], normal: [], hard: [], oracle: [] };
   const cpu: Record<string, number[]> = { easy: [], normal: [], hard: [], oracle: [] };
   const rows: string[] = [];
@@ -261,7 +239,7 @@ try {
     const shares: Promise<Result>[] = [];
     for (let w = 0; w < WORKERS; w++) {
       shares.push(
-        runShare(bundle, pairing, Math.floor((w * ROUNDS) / WORKERS), Math.floor(((w + 1) * ROUNDS) / WORKERS)),
+        runShare(bundled, pairing, Math.floor((w * ROUNDS) / WORKERS), Math.floor(((w + 1) * ROUNDS) / WORKERS)),
       );
     }
     const parts = await Promise.all(shares);
