@@ -17,8 +17,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 const isDependency = (id) => id.startsWith('node:') || deps.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
-// esbuild only strips types and lowers to ES2022 (standard decorators included); tsconfig.json gives it
-// useDefineForClassFields and no experimentalDecorators.
+// esbuild only strips types and lowers to ES2022; tsconfig.json gives it useDefineForClassFields.
 const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', sourceMap: false });
 
 /**
