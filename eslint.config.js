@@ -7,7 +7,7 @@ import lit from 'eslint-plugin-lit';
 import litA11y from 'eslint-plugin-lit-a11y';
 import globals from 'globals';
 
-// DESIGN.md: engine purity is enforced. The rules engine and the computer players are pure
+// docs/architecture.md: engine purity is enforced. The rules engine and the computer players are pure
 // functions over plain data: no Lit, no XState, no DOM, no timers, no unseeded randomness.
 const pureGlobals = [
   'window',
@@ -24,21 +24,21 @@ const pureGlobals = [
   'requestAnimationFrame',
   'cancelAnimationFrame',
   'requestIdleCallback',
-].map((name) => ({ name, message: 'engine/ and ai/ are pure: no DOM globals or timers (DESIGN.md).' }));
+].map((name) => ({ name, message: 'engine/ and ai/ are pure: no DOM globals or timers (docs/architecture.md).' }));
 
 const pureImports = (layersAbove) => ({
   paths: [
-    { name: 'lit', message: 'engine/ and ai/ must not depend on Lit (DESIGN.md).' },
-    { name: 'xstate', message: 'engine/ and ai/ must not depend on XState (DESIGN.md).' },
+    { name: 'lit', message: 'engine/ and ai/ must not depend on Lit (docs/architecture.md).' },
+    { name: 'xstate', message: 'engine/ and ai/ must not depend on XState (docs/architecture.md).' },
   ],
   patterns: [
     {
       group: ['lit/*', 'lit-html', 'lit-html/*', 'lit-element', 'lit-element/*', '@lit/*', '@lit-labs/*'],
-      message: 'engine/ and ai/ must not depend on Lit (DESIGN.md).',
+      message: 'engine/ and ai/ must not depend on Lit (docs/architecture.md).',
     },
-    { group: ['xstate/*', '@xstate/*'], message: 'engine/ and ai/ must not depend on XState (DESIGN.md).' },
+    { group: ['xstate/*', '@xstate/*'], message: 'engine/ and ai/ must not depend on XState (docs/architecture.md).' },
     { group: ['node:*'], message: 'engine/ and ai/ run in browsers and workers too: no Node built-ins.' },
-    { group: layersAbove, message: 'Data flows one way (DESIGN.md): no imports from the layers above.' },
+    { group: layersAbove, message: 'Data flows one way (docs/architecture.md): no imports from the layers above.' },
   ],
 });
 

@@ -5,7 +5,7 @@
 //      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
-// so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
+// so `npm install` quietly skips them and `npm ci` then rejects the lock file (docs/architecture.md, Toolchain pins).
 import { readFileSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';

@@ -54,7 +54,7 @@ function playRounds(engine: typeof Engine, rules: Engine.ResolvedRules, ms: numb
 
 const VARIANTS: Engine.Variant[] = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
 
-/** DESIGN.md: ≥ 10 000 rounds/s on the slowest variant; the Boneyard game should beat 19 500. */
+/** docs/architecture.md, Targets: ≥ 10 000 rounds/s on the slowest variant; the Boneyard game should beat 19 500. */
 const GOAL_SLOWEST = 10_000;
 const REFERENCE_BLOCK_ENGINE = 19_500;
 

@@ -78,7 +78,7 @@ export type Refusal =
   | { code: 'wrong-phase' | 'invalid-state' | 'invalid-tile' | 'must-draw' }
   /** `tile` as written high–low. */
   | { code: 'not-in-hand' | 'no-such-end' | 'cross-incomplete'; tile: string }
-  /** `pip`: the number of the end named; without it, the tile matches no open end (R-ALL-5). */
+  /** `pip`: the number of the end named; without it, the tile matches no open end (R-ALL-3). */
   | { code: 'no-match'; tile: string; pip?: number }
   /** `suit`: the number locked until its double is down (R-ALL-4). */
   | { code: 'suit-locked'; tile: string; suit: number }

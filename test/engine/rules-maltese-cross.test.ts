@@ -1,4 +1,4 @@
-/** Scenario tests for Maltese Cross (R-MC-1…R-MC-9) and its worked examples in RULES.md. */
+/** Scenario tests for Maltese Cross (R-MC-1…R-MC-9) and its worked examples in docs/rules.md. */
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

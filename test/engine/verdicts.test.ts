@@ -48,7 +48,7 @@ describe('judgeMove: refusals carry their facts', () => {
     assert.deepEqual(judge(s, 'pass'), { code: 'must-lead' });
   });
 
-  it('R-MC-4: cross-incomplete names the tile; R-ALL-5: no-match names the number of the end named', () => {
+  it('R-MC-4: cross-incomplete names the tile; R-ALL-3: no-match names the number of the end named', () => {
     let s = start(MC, MC_HANDS, MC_BONEYARD);
     s = run(s, 's0 6-6; s1 6-4@0n');
     assert.deepEqual(judge(s, '6-5@1n'), { code: 'no-match', tile: '6-5', pip: 4 });
@@ -58,7 +58,7 @@ describe('judgeMove: refusals carry their facts', () => {
     assert.deepEqual(judge(s, { type: 'play', tile: '4-5' } as Move), { code: 'cross-incomplete', tile: '5-4' });
   });
 
-  it('R-ALL-5: a tile that matches no end at all is refused without a number', () => {
+  it('R-ALL-3: a tile that matches no end at all is refused without a number', () => {
     let s = start(MC, MC_HANDS, MC_BONEYARD);
     s = run(s, 's0 6-6');
     // Seat 1's 5-0 shows no 6, the only number on the table.
