@@ -6,7 +6,7 @@
 //      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
-// so `npm install` quietly skips them and `npm ci` then rejects the lock file (TOOLCHAIN.md).
+// so `npm install` quietly skips them and `npm ci` then rejects the lock file (docs/architecture.md, Toolchain pins).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
@@ -19,8 +19,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 const isDependency = (id) => id.startsWith('node:') || deps.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
-// esbuild only strips types and lowers to ES2022 (standard decorators included); tsconfig.json gives it
-// useDefineForClassFields and no experimentalDecorators.
+// esbuild only strips types and lowers to ES2022; tsconfig.json gives it useDefineForClassFields.
 const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', sourceMap: false });
 
 /**
@@ -67,7 +66,12 @@ const collapseTemplates = () => ({
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
   // Sounds, for tables with `sound` on.
-  { importer: '/src/element/sound-loader.ts', specifier: '../sound/index.js', input: 'src/sound/index.ts', file: 'chunks/sound.js' },
+  {
+    importer: '/src/element/sound-loader.ts',
+    specifier: '../sound/index.js',
+    input: 'src/sound/index.ts',
+    file: 'chunks/sound.js',
+  },
   // The coach, reviewing a round after it ends (the element's review()).
   {
     importer: '/src/element/coach-loader.ts',
@@ -172,7 +176,8 @@ export default [
     plugins: [...plugins(), ...production()],
   })),
   {
-    input: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },
+    // `domino-table` and `domino-table/engine` (package.json exports): the element, and the engine with its players.
+    input: { index: 'src/index.ts', headless: 'src/headless.ts' },
     output: {
       dir: 'dist',
       format: 'es',

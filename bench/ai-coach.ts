@@ -2,7 +2,8 @@
 // Maltese Cross (4 players) and 2-player Doubles, one reviewed seat and every seat. Each round is played by
 // `normal` from a seeded match; the review runs in this thread, on the bundled, minified code.
 import { performance } from 'node:perf_hooks';
-import { applyMove, chooseMove, newMatch, rulesFor } from '../src/engine/index.js';
+import { applyMove, newMatch, rulesFor } from '../src/engine/index.js';
+import { chooseMove } from '../src/ai/index.js';
 import type { MatchState, Move, RuleOptions, Variant } from '../src/engine/types.js';
 import { reviewRound } from '../src/coach/index.js';
 

@@ -6,37 +6,24 @@
 // A bench, not a test: it prints figures and asserts nothing.
 //
 // Usage: node bench/ai-main-thread.mjs [--decisions 50]
-import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from '../scripts/find-chrome.mjs';
+import { bundle } from './lib/bundle.mjs';
+import { quantile } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--decisions');
 const DECISIONS = at >= 0 ? Number(args[at + 1]) : 50;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const dir = mkdtempSync(join(tmpdir(), 'ai-main-thread-'));
-const entry = join(dir, 'entry.js');
-writeFileSync(
-  entry,
-  `export { thinking } from ${JSON.stringify(join(root, 'src/ai/index.ts'))};\n` +
-    `export { rulesFor, newMatch, applyMove, legalMoves, chooseMove } from ${JSON.stringify(join(root, 'src/engine/index.ts'))};\n`,
-);
-const outfile = join(dir, 'bundle.js');
-await build({
-  entryPoints: [entry],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  outfile,
-  logLevel: 'error',
+const fromRoot = (path) => JSON.stringify(join(root, path));
+const code = await bundle({
+  source:
+    `export { thinking } from ${fromRoot('src/ai/index.ts')};\n` +
+    `export { rulesFor, newMatch, applyMove, legalMoves, chooseMove } from ${fromRoot('src/headless.ts')};\n`,
 });
-const code = readFileSync(outfile, 'utf8');
 
 const executablePath = findChrome();
 if (!executablePath) {
@@ -109,29 +96,8 @@ try {
             await nextTask();
           }
         }
-        const sorted = (key) => rows.map((r) => r[key]).sort((a, b) => a - b);
-        const q = (list, p) => list[Math.min(list.length - 1, Math.floor(p * list.length))];
-        const work = sorted('work');
-        const longest = sorted('longest');
-        const slices = sorted('slices');
-        const own = longtasks.slice(before);
-        out[variant] = {
-          decisions: rows.length,
-          'think ms p50': q(work, 0.5),
-          'think ms p95': q(work, 0.95),
-          'think ms max': q(work, 1),
-          'wall ms p95': q(sorted('wall'), 0.95),
-          'slices p50': q(slices, 0.5),
-          'slice ms p50': q(
-            everySlice.slice(sliceFrom).sort((a, b) => a - b),
-            0.5,
-          ),
-          'longest slice ms': q(longest, 1),
-          'longest slice p95 ms': q(longest, 0.95),
-          'longtask entries': own.length,
-          'longest longtask ms': own.length ? Math.max(...own) : 0,
-          'total think s': work.reduce((a, b) => a + b, 0) / 1000,
-        };
+        // Raw figures: the quantiles are taken in Node, with the benches' one `quantile`.
+        out[variant] = { rows, slices: everySlice.slice(sliceFrom), longtasks: longtasks.slice(before) };
       }
       return { out, slow };
     },
@@ -139,15 +105,37 @@ try {
     DECISIONS,
   );
   const { out, slow } = report;
+  const summary = Object.entries(out).map(([variant, { rows, slices, longtasks }]) => {
+    const sorted = (key) => rows.map((r) => r[key]).sort((a, b) => a - b);
+    const work = sorted('work');
+    const longest = sorted('longest');
+    return [
+      variant,
+      {
+        decisions: rows.length,
+        'think ms p50': quantile(work, 0.5),
+        'think ms p95': quantile(work, 0.95),
+        'think ms max': quantile(work, 1),
+        'wall ms p95': quantile(sorted('wall'), 0.95),
+        'slices p50': quantile(sorted('slices'), 0.5),
+        'slice ms p50': quantile(
+          [...slices].sort((a, b) => a - b),
+          0.5,
+        ),
+        'longest slice ms': quantile(longest, 1),
+        'longest slice p95 ms': quantile(longest, 0.95),
+        'longtask entries': longtasks.length,
+        'longest longtask ms': longtasks.length ? Math.max(...longtasks) : 0,
+        'total think s': work.reduce((a, b) => a + b, 0) / 1000,
+      },
+    ];
+  });
   console.log(
     `hard player in headless Chromium, ${DECISIONS} decisions with a choice per variant (seat 0 hard, others normal)`,
   );
   console.table(
     Object.fromEntries(
-      Object.entries(out).map(([v, r]) => [
-        v,
-        Object.fromEntries(Object.entries(r).map(([k, x]) => [k, Number(x.toFixed(2))])),
-      ]),
+      summary.map(([v, r]) => [v, Object.fromEntries(Object.entries(r).map(([k, x]) => [k, Number(x.toFixed(2))]))]),
     ),
   );
   console.log("longtask: the browser's PerformanceObserver entries (any task over 50 ms) during that variant's run.");
@@ -155,5 +143,4 @@ try {
   console.log(`slices over 50 ms (decision counted over both variants, slice 0 = setup): ${JSON.stringify(slow)}`);
 } finally {
   await browser.close();
-  rmSync(dir, { recursive: true, force: true });
 }

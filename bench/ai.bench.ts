@@ -18,6 +18,7 @@
 // Pairs: hard-normal, hard-easy, normal-easy, hard-prev (the hard player before issue 17), prev-normal,
 // prev-easy, oracle-normal (a reference that sees every hand).
 import { build } from 'esbuild';
+import { quantile as sortedQuantile } from './lib/stats.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -66,10 +67,12 @@ function interval(xs: number[]): { mean: number; lo: number; hi: number } {
   return { mean, lo: mean - half, hi: mean + half };
 }
 
-const quantile = (xs: number[], q: number): number => {
-  const sorted = xs.slice().sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
-};
+/** The bench's one quantile (bench/lib/stats.mjs), of unsorted numbers. */
+const quantile = (xs: number[], q: number): number =>
+  sortedQuantile(
+    xs.slice().sort((a, b) => a - b),
+    q,
+  );
 
 function runJob(bundle: string, job: Job): Promise<Outcome> {
   return new Promise((resolve, reject) => {

@@ -9,52 +9,19 @@
  * Another section (ai, render…) is a function added to SECTIONS that prints its tables with `report`.
  */
 
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import type * as Engine from '../src/engine/index.js';
+import type * as Engine from '../src/headless.js';
 import { mulberry32 } from '../src/engine/rng.js';
+import { bundle, importBundle } from './lib/bundle.mjs';
+import { report, type Row } from './lib/report.mjs';
 
-/** One row of a printed table: column name → value (numbers are printed with thousands separators). */
-export type Row = Record<string, string | number>;
+export { report, type Row };
 
-/** Prints rows as an aligned table under a title. */
-export function report(title: string, rows: readonly Row[]): void {
-  const columns = Object.keys(rows[0] ?? {});
-  const cell = (v: string | number): string =>
-    typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: v < 10 ? 2 : 0 }) : v;
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c] ?? '').length)));
-  const line = (values: string[]) =>
-    values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-  console.log(`\n${title}`);
-  console.log(line(columns));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const r of rows) console.log(line(columns.map((c) => cell(r[c] ?? ''))));
-}
-
-/** Bundles and minifies an entry point with esbuild into a temp file and imports it. */
+/** Bundles and minifies an entry point as it ships (esbuild) and imports it. */
 export async function importBundled<T>(entry: string): Promise<{ module: T; bytes: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'domino-bench-'));
-  try {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      minify: true,
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0]!.contents;
-    const file = join(dir, 'bundle.mjs');
-    writeFileSync(file, code);
-    return { module: (await import(pathToFileURL(file).href)) as T, bytes: code.length };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const code = await bundle(entry, { platform: 'neutral' });
+  return { module: await importBundle<T>(code), bytes: Buffer.byteLength(code) };
 }
 
 /** The bench's move chooser: the engine's seeded generator with the bench's own seeds, so runs repeat. */
@@ -87,13 +54,13 @@ function playRounds(engine: typeof Engine, rules: Engine.ResolvedRules, ms: numb
 
 const VARIANTS: Engine.Variant[] = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
 
-/** DESIGN.md: ≥ 10 000 rounds/s on the slowest variant; the Boneyard game should beat 19 500. */
+/** docs/architecture.md, Targets: ≥ 10 000 rounds/s on the slowest variant; the Boneyard game should beat 19 500. */
 const GOAL_SLOWEST = 10_000;
 const REFERENCE_BLOCK_ENGINE = 19_500;
 
 async function engineSection(seconds: number): Promise<void> {
   const { module: engine, bytes } = await importBundled<typeof Engine>(
-    new URL('../src/engine/index.ts', import.meta.url).pathname,
+    new URL('../src/headless.ts', import.meta.url).pathname,
   );
   console.log(`engine bundle: ${bytes.toLocaleString('en-US')} bytes minified`);
   const rulesOf = (v: Engine.Variant) => engine.rulesFor(v);

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import * as geometry from '../src/element/geometry/index.js';
 import type { Layout } from '../src/engine/types.js';
 import { playRound, type GameKind } from '../test/geometry/games.js';
+import { quantile } from './lib/stats.mjs';
 
 const KINDS: GameKind[] = [2, 3, 4].flatMap((players): GameKind[] => [
   { name: `doubles-${players}p`, variant: 'doubles', options: { players } },
@@ -55,8 +56,6 @@ function time(layout: Layout, kind: string, round: number, work?: Work): Sample 
   return { ms, cpu: (used.user + used.system) / 1000, kind, round, tiles: layout.tiles.length };
 }
 
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const ms = (v: number): string => v.toFixed(v < 10 ? 2 : 1);
 function row(name: string, samples: readonly Sample[]): string[] {
   const wall = samples.map((s) => s.ms).sort((a, b) => a - b);

@@ -25,7 +25,10 @@
 /* global window, document */ // page functions run in Chromium (page.evaluate)
 
 import { parseArgs } from 'node:util';
-import { bundleElement, launch, load, machineLine, openTable, report, serve, sources } from './render.mjs';
+import { launch, openTable, serve } from './lib/browser.mjs';
+import { bundleElement } from './lib/element.mjs';
+import { load, machineLine, sources } from './lib/machine.mjs';
+import { report } from './lib/report.mjs';
 
 const { values } = parseArgs({
   options: {

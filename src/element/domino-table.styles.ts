@@ -39,7 +39,7 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
-  /* Dark: chosen, or following the system with theme="auto" (never automatic: DESIGN.md). */
+  /* Dark: chosen, or following the system with theme="auto" (never automatic: docs/architecture.md). */
   :host([theme='dark']) {
     --domino-table-felt: #10291e;
     --domino-tile-face: #e6dfcb;

@@ -1,7 +1,10 @@
 /** The layout graph: opening tile, attaching tiles to open ends, spinners, the Maltese cross, suit locks. */
 
 import type { TileInfo } from './tiles.js';
-import type { Direction, Layout, LayoutEnd, LayoutTile, ReasonCode, ResolvedRules } from './types.js';
+import type { Direction, Layout, LayoutEnd, LayoutTile, ResolvedRules } from './types.js';
+
+/** Why a tile may not go on an end by the layout rules alone. */
+export type FitReason = 'no-match' | 'cross-incomplete' | 'suit-locked';
 
 export const EMPTY_LAYOUT: Layout = Object.freeze({ tiles: [], ends: [] }) as unknown as Layout;
 
@@ -35,7 +38,7 @@ export function fitReason(
   end: LayoutEnd,
   unlocked: readonly number[],
   incompleteCross: boolean,
-): ReasonCode | null {
+): FitReason | null {
   if (tile.hi !== end.pip && tile.lo !== end.pip) return 'no-match';
   if (incompleteCross && end.tile !== 0) return 'cross-incomplete';
   if (rules.suitLock && !tile.double && !incompleteCross && !hasSuit(unlocked, end.pip)) return 'suit-locked';

@@ -47,14 +47,17 @@ function searchForLead(rules: ResolvedRules, dealt: Dealt, dealer: number): Open
   const hands = dealt.hands.map((h) => h.slice());
   const boneyard = dealt.boneyard.slice();
   const drawn: string[][] = hands.map(() => []);
+  // The same draws in the order made, for telling the search as it went.
+  const search: { seat: number; tile: string }[] = [];
   const wanted = rules.lead === 'double-six' ? '6-6' : undefined;
   let seat = dealer;
   while (boneyard.length > 0) {
     const tile = boneyard.shift() as string;
     (hands[seat] as string[]).push(tile);
     (drawn[seat] as string[]).push(tile);
+    search.push({ seat, tile });
     if (tile === wanted || (wanted === undefined && tile[0] === tile[2])) {
-      return { hands, boneyard, lead: { seat, how: rules.lead as LeadInfo['how'], drawn, tile } };
+      return { hands, boneyard, lead: { seat, how: rules.lead as LeadInfo['how'], drawn, search, tile } };
     }
     seat = (seat + rules.direction + rules.players) % rules.players;
   }

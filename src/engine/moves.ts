@@ -1,10 +1,19 @@
-/** Legal moves, the reason a move is refused, and applying a move (draw, pass, block detection, round end). */
+/** Legal moves, the verdict on a move (refused, with its facts), and applying a move (draw, pass, block, round end). */
 
-import { attach, crossIncomplete, findEnd, fitReason, openWith } from './layout.js';
+import { attach, crossIncomplete, findEnd, fitReason, openWith, type FitReason } from './layout.js';
 import { matchWinner, scoreRound } from './scoring.js';
 import { maxPip, parseTile, tileInfo, type TileInfo } from './tiles.js';
 import { evolve } from './state.js';
-import type { LayoutEnd, MatchState, Move, MoveRecord, ReasonCode, ResolvedRules } from './types.js';
+import type {
+  CannotDrawWhy,
+  LayoutEnd,
+  MatchState,
+  Move,
+  MoveRecord,
+  ReasonCode,
+  Refusal,
+  ResolvedRules,
+} from './types.js';
 
 /** Thrown by `applyMove` for an illegal move; `reason` is the same code `explainMove` returns. */
 export class IllegalMoveError extends Error {
@@ -91,57 +100,90 @@ function resolveEnd(state: MatchState, tile: TileInfo, end: unknown, incomplete:
   return findEnd(state.layout, end);
 }
 
-/** Why a move is illegal now, or null when it is legal. Never throws. */
-export function explainMove(state: MatchState, move: Move): ReasonCode | null {
-  if (state.phase !== 'play' || state.current === null) return 'wrong-phase';
-  if (typeof move !== 'object' || move === null) return 'invalid-state';
+/** The refusal for attaching `tile` where the layout rules say `reason`, at an end showing `pip`. */
+function refuseAt(reason: FitReason, tile: string, pip: number | undefined): Refusal {
+  if (reason === 'no-match') return pip === undefined ? { code: reason, tile } : { code: reason, tile, pip };
+  return reason === 'suit-locked' ? { code: reason, tile, suit: pip as number } : { code: reason, tile };
+}
+
+/**
+ * Why a move is illegal now, with the facts that decided it, or null when it is legal. Never throws.
+ * The one place the rules judge a move: `explainMove` returns its code, `applyMove` refuses by it, and the
+ * messages only put its facts into words.
+ */
+export function judgeMove(state: MatchState, move: Move): Refusal | null {
+  if (state.phase !== 'play' || state.current === null) return { code: 'wrong-phase' };
+  if (typeof move !== 'object' || move === null) return { code: 'invalid-state' };
   const hand = state.hands[state.current] as string[];
   const opening = state.layout.tiles.length === 0;
   const incomplete = opening ? false : crossIncomplete(state.rules, state.layout);
+  // R-MC-2, R-ALL-3: a rule that fixes the opening tile names it; otherwise any tile of the hand opens.
+  const mustLead: Refusal =
+    state.lead.tile === undefined ? { code: 'must-lead' } : { code: 'must-lead', tile: state.lead.tile };
 
   if (move.type === 'play') {
     const tile = parseTile(move.tile);
-    if (!tile || tile.hi > maxPip(state.rules.set) || (tile.double && !state.rules.doublesInPlay))
-      return 'invalid-tile';
-    if (!hand.includes(tile.name)) return 'not-in-hand';
+    if (!tile || tile.hi > maxPip(state.rules.set) || (tile.double && !state.rules.doublesInPlay)) {
+      return { code: 'invalid-tile' };
+    }
+    const name = tile.name;
+    if (!hand.includes(name)) return { code: 'not-in-hand', tile: name };
     if (opening) {
-      if (state.lead.tile !== undefined && tile.name !== state.lead.tile) return 'must-lead';
-      return noEndNamed(move.end) || move.end === 'center' ? null : 'no-such-end';
+      if (state.lead.tile !== undefined && name !== state.lead.tile) return mustLead;
+      return noEndNamed(move.end) || move.end === 'center' ? null : { code: 'no-such-end', tile: name };
     }
     const pending = pendingDrawn(state, incomplete);
-    if (pending !== undefined && tile.name !== pending) return 'must-play-drawn';
+    if (pending !== undefined && name !== pending) return { code: 'must-play-drawn', tile: pending };
     if (noEndNamed(move.end)) {
       // No end named: fine when exactly one fits; otherwise say why it fits nowhere, or that one is needed.
       const fits = fittingEnds(state, tile, incomplete).length;
       if (fits === 1) return null;
-      return fits > 1 ? 'no-such-end' : firstReason(state, tile, incomplete);
+      return fits > 1 ? { code: 'no-such-end', tile: name } : firstRefusal(state, tile, incomplete);
     }
     const end = findEnd(state.layout, move.end);
-    return end ? fitReason(state.rules, tile, end, state.unlocked, incomplete) : 'no-such-end';
+    if (!end) return { code: 'no-such-end', tile: name };
+    const reason = fitReason(state.rules, tile, end, state.unlocked, incomplete);
+    return reason === null ? null : refuseAt(reason, name, end.pip);
   }
-  if (move.type !== 'draw' && move.type !== 'pass') return 'invalid-state';
-  if (opening) return 'must-lead';
-  if (pendingDrawn(state, incomplete) !== undefined) return 'must-play-drawn';
+  if (move.type !== 'draw' && move.type !== 'pass') return { code: 'invalid-state' };
+  if (opening) return mustLead;
+  const pending = pendingDrawn(state, incomplete);
+  if (pending !== undefined) return { code: 'must-play-drawn', tile: pending };
   const canPlay = anyFits(state, hand, incomplete);
   const canDraw = mayDraw(state, canPlay);
   if (move.type === 'draw') {
     if (canDraw) return null;
-    if (state.rules.draw === 'when-stuck' && canPlay) return 'must-play';
-    return 'cannot-draw';
+    if (state.rules.draw === 'when-stuck' && canPlay) return { code: 'must-play', draw: true };
+    return { code: 'cannot-draw', why: cannotDrawWhy(state), count: state.boneyard.length };
   }
   // Pass: drawing comes first where one may draw at any time (R-MC-7), playing first elsewhere.
-  if (state.rules.draw === 'any-time' && canDraw) return 'must-draw';
-  if (canPlay) return 'must-play';
-  return canDraw ? 'must-draw' : null;
+  if (state.rules.draw === 'any-time' && canDraw) return { code: 'must-draw' };
+  if (canPlay) return { code: 'must-play' };
+  return canDraw ? { code: 'must-draw' } : null;
 }
 
-/** For a play without an end that fits nowhere: the most telling reason among the ends. */
-function firstReason(state: MatchState, tile: TileInfo, incomplete: boolean): ReasonCode {
+/**
+ * Why `mayDraw` forbids a draw: no drawing in this game (R-BY-1), the boneyard empty, closed at its reserve
+ * (R-MC-7, R-DB-6), or the one draw of the turn made (R-DB-6).
+ */
+function cannotDrawWhy(state: MatchState): CannotDrawWhy {
+  if (state.rules.draw === 'never') return 'never';
+  if (state.boneyard.length === 0) return 'empty';
+  return state.drawable === 0 ? 'closed' : 'once';
+}
+
+/** Why a move is illegal now (the code of `judgeMove`'s verdict), or null when it is legal. Never throws. */
+export function explainMove(state: MatchState, move: Move): ReasonCode | null {
+  return judgeMove(state, move)?.code ?? null;
+}
+
+/** For a play without an end that fits nowhere: the most telling refusal among the ends. */
+function firstRefusal(state: MatchState, tile: TileInfo, incomplete: boolean): Refusal {
   for (const end of state.layout.ends) {
-    const r = fitReason(state.rules, tile, end, state.unlocked, incomplete);
-    if (r !== null && r !== 'no-match') return r;
+    const reason = fitReason(state.rules, tile, end, state.unlocked, incomplete);
+    if (reason !== null && reason !== 'no-match') return refuseAt(reason, tile.name, end.pip);
   }
-  return 'no-match';
+  return refuseAt('no-match', tile.name, undefined);
 }
 
 /** R-ALL-7: nobody can play and nobody may draw. */
@@ -176,8 +218,8 @@ function endRound(state: MatchState, dominoSeat: number | null): MatchState {
 
 /** The state after a legal move; throws IllegalMoveError (with the reason) for an illegal one. */
 export function applyMove(state: MatchState, move: Move): MatchState {
-  const reason = explainMove(state, move);
-  if (reason !== null) throw new IllegalMoveError(reason);
+  const refusal = judgeMove(state, move);
+  if (refusal !== null) throw new IllegalMoveError(refusal.code);
   const seat = state.current as number;
   const hand = state.hands[seat] as string[];
 

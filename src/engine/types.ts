@@ -67,6 +67,30 @@ export type ReasonCode =
   | 'wrong-phase'
   | 'invalid-state';
 
+/** Why drawing is refused: the rules have no drawing, the boneyard is empty, only its reserve is left, or one draw per turn was made. */
+export type CannotDrawWhy = 'never' | 'empty' | 'closed' | 'once';
+
+/**
+ * A refused move with the facts that decided it (`judgeMove`): what a message needs, found once by the rules.
+ * `explainMove` returns its `code`.
+ */
+export type Refusal =
+  | { code: 'wrong-phase' | 'invalid-state' | 'invalid-tile' | 'must-draw' }
+  /** `tile` as written high–low. */
+  | { code: 'not-in-hand' | 'no-such-end' | 'cross-incomplete'; tile: string }
+  /** `pip`: the number of the end named; without it, the tile matches no open end (R-ALL-3). */
+  | { code: 'no-match'; tile: string; pip?: number }
+  /** `suit`: the number locked until its double is down (R-ALL-4). */
+  | { code: 'suit-locked'; tile: string; suit: number }
+  /** `tile`: the tile the round must open with; without it, any tile of the hand opens. */
+  | { code: 'must-lead'; tile?: string }
+  /** `draw`: a draw was refused (not a pass) because a tile fits. */
+  | { code: 'must-play'; draw?: true }
+  /** `count`: the tiles left in the boneyard. */
+  | { code: 'cannot-draw'; why: CannotDrawWhy; count: number }
+  /** `tile`: the tile just drawn, which fits and must be played now. */
+  | { code: 'must-play-drawn'; tile: string };
+
 export type Direction = 'n' | 'e' | 's' | 'w';
 
 /** A tile in the layout, in the order played. */
@@ -107,6 +131,8 @@ export interface LeadInfo {
   how: LeadHow;
   /** Per seat: the double drawn (drawn-doubles) or the tiles drawn searching for the 6-6. */
   drawn?: string[][];
+  /** The search for the 6-6 (R-MC-2), one draw at a time in the order made: who drew which tile. */
+  search?: { seat: number; tile: string }[];
   /** The tile the leader must open with, if the rules fix one. */
   tile?: string;
   /** How many times the tiles were reshuffled because no lead tile was dealt. */

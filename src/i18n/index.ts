@@ -26,7 +26,7 @@ export {
   matchMessage,
   moveAnnouncement,
   reasonMessage,
-  reasonParams,
+  refusalMessage,
   roundSummary,
   seatNames,
   turnMessage,

@@ -1,5 +1,6 @@
 /** Sentences built from game data: seat names, reasons, who opens, round ends, the announcer, status lines. */
 
+import { judgeMove } from '../engine/moves.js';
 import { parseTile, pipTotal } from '../engine/tiles.js';
 import type {
   LeadInfo,
@@ -7,6 +8,7 @@ import type {
   Move,
   MoveRecord,
   ReasonCode,
+  Refusal,
   ResolvedRules,
   RoundResult,
 } from '../engine/types.js';
@@ -42,7 +44,7 @@ export function seatNames(lang: Lang, players: number, humans: number, given: re
 
 const who = (seats: Seats, seat: number) => ({ name: seats.names[seat] ?? String(seat + 1), you: seat === seats.you });
 
-/** What a reason message may mention; `detail` picks the more exact wording where there is one. */
+/** What a reason message may mention; `detail` picks the more exact wording where there is one (`code.detail`). */
 export interface ReasonParams {
   tile?: string;
   pip?: number;
@@ -66,86 +68,40 @@ export function reasonMessage(lang: Lang, code: ReasonCode, params: ReasonParams
 }
 
 /**
- * The parameters for a refused move, read from the state it was refused in (the code from the
- * engine's `explainMove`): which tile, which end's number, which suit, why drawing is refused.
+ * The message for the engine's verdict on a move (`judgeMove`): its facts put into words, nothing worked out
+ * again. The facts pick the wording: why drawing is refused, a refused draw, or no tile or number to name.
  */
-export function reasonParams(state: MatchState, move: Move, code: ReasonCode): ReasonParams {
-  const tile = move.type === 'play' ? (parseTile(move.tile)?.name ?? undefined) : undefined;
-  const end = move.type === 'play' ? state.layout.ends.find((e) => e.id === move.end) : undefined;
-  const info = tile === undefined ? undefined : parseTile(tile);
-  switch (code) {
-    case 'no-match':
-      return end ? { tile, pip: end.pip } : { tile, detail: 'any' };
-    case 'suit-locked': {
-      // Without a named end, the first end the tile would match but whose suit is locked.
-      const locked =
-        end?.pip ??
-        state.layout.ends.find(
-          (e) => info && (e.pip === info.hi || e.pip === info.lo) && !state.unlocked.includes(e.pip),
-        )?.pip;
-      return locked === undefined ? { tile } : { tile, suit: locked };
-    }
-    case 'must-lead':
-      return state.lead.tile === undefined ? { detail: 'any' } : { tile: state.lead.tile };
-    case 'must-play':
-      return move.type === 'draw' ? { detail: 'draw' } : {};
-    case 'must-play-drawn':
-      return { tile: state.turnDrawn[state.turnDrawn.length - 1] };
-    case 'cannot-draw': {
-      const { rules } = state;
-      if (rules.draw === 'never') return { detail: 'never' };
-      if (state.boneyard.length === 0) return { detail: 'empty' };
-      if (state.drawable === 0) return { detail: 'closed', count: state.boneyard.length };
-      if (rules.drawLimit === 'one' && state.turnDrawn.length > 0) return { detail: 'once' };
-      return {};
-    }
-    default:
-      return tile === undefined ? {} : { tile };
-  }
-}
-
-/** Shorthand for the element: the localised message for a move the engine refused. */
-export function explainRefusal(lang: Lang, state: MatchState, move: Move, code: ReasonCode): string {
-  return reasonMessage(lang, code, reasonParams(state, move, code));
+export function refusalMessage(lang: Lang, refusal: Refusal): string {
+  const vague =
+    refusal.code === 'no-match'
+      ? refusal.pip === undefined
+      : refusal.code === 'must-lead' && refusal.tile === undefined;
+  const detail = 'why' in refusal ? refusal.why : 'draw' in refusal ? 'draw' : vague ? 'any' : undefined;
+  return reasonMessage(lang, refusal.code, { ...refusal, detail });
 }
 
 /**
- * The Maltese search for the 6-6 as it went, one draw at a time (R-MC-2): the dealer draws first, then
- * each player in the direction of play, round after round, until the leader draws the 6-6. `drawn`
- * holds each seat's draws in its own order, so the first drawer is found by counting back from the
- * leader: with T tiles drawn, it sat T - 1 turns before. Null when `drawn` does not fit that pattern
- * (say a hand-made state), so the caller can fall back to listing per seat.
+ * Shorthand for the element: the localised message for a move refused with `code`. The engine's verdict on
+ * the move gives the facts; a code it did not give for this move (the table's own refusals: not your turn,
+ * the wrong phase) gets its general wording, with the move's tile.
  */
-export function searchOrder(
-  drawn: readonly (readonly string[])[],
-  leader: number,
-  direction: 1 | -1 = 1,
-): { seat: number; tile: string }[] | null {
-  const n = drawn.length;
-  const total = drawn.reduce((sum, d) => sum + d.length, 0);
-  if (n === 0 || total === 0) return [];
-  const first = (((leader - (total - 1) * direction) % n) + n) % n;
-  const taken = drawn.map(() => 0);
-  const order: { seat: number; tile: string }[] = [];
-  for (let k = 0, seat = first; k < total; k++, seat = (seat + direction + n) % n) {
-    const tile = drawn[seat]?.[taken[seat] ?? 0];
-    if (tile === undefined) return null;
-    taken[seat] = (taken[seat] ?? 0) + 1;
-    order.push({ seat, tile });
-  }
-  return order;
+export function explainRefusal(lang: Lang, state: MatchState, move: Move, code: ReasonCode): string {
+  const verdict = judgeMove(state, move);
+  if (verdict?.code === code) return refusalMessage(lang, verdict);
+  const tile = move.type === 'play' ? parseTile(move.tile)?.name : undefined;
+  return reasonMessage(lang, code, { tile, detail: 'any' });
 }
 
 /**
  * Who opens the round and why, with the reshuffles before it, e.g. "West opens with the highest double, 6-6."
- * `direction` is the rules' direction of play (R-ALL-2); only the search for the 6-6 needs it, and the one
- * variant that searches (Maltese Cross) plays to the left, hence the default.
+ * The search for the 6-6 (R-MC-2) is told in the order the engine recorded it (`lead.search`); a lead without
+ * that record (one made by hand) names each seat's draws, seat by seat. `_direction` (R-ALL-2) is no longer
+ * needed: the record holds the order.
  */
-export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, direction: 1 | -1 = 1): string {
+export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, _direction?: 1 | -1): string {
   const parts: string[] = [];
   if (lead.redeals) parts.push(t(lang, 'redeal', { count: lead.redeals }));
   const drawn = lead.drawn ?? [];
-  const n = seats.names.length;
   let key: MsgKey = `lead.${lead.how}`;
   let list = '';
   if (lead.how === 'drawn-doubles') {
@@ -155,18 +111,11 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, direction:
     );
     list = listOf(lang, pairs);
   } else if (lead.how === 'double-six' && drawn.some((d) => d.length > 0)) {
-    // R-MC-2: the draws in the order they were made, from the dealer round to the leader's 6-6.
     key = 'lead.search';
-    const drew = (seat: number, tiles: readonly string[]) =>
-      t(lang, 'lead.drew', { ...who(seats, seat), tiles: tiles.join(', ') });
-    const order = searchOrder(drawn, lead.seat, direction);
+    const search = lead.search ?? drawn.flatMap((tiles, seat) => tiles.map((tile) => ({ seat, tile })));
     list = listOf(
       lang,
-      order
-        ? order.map(({ seat, tile }) => drew(seat, [tile]))
-        : Array.from({ length: n }, (_, i) => (lead.seat + direction * (1 + i) + 2 * n) % n).flatMap((s) =>
-            drawn[s]?.length ? [drew(s, drawn[s])] : [],
-          ),
+      search.map(({ seat, tile }) => t(lang, 'lead.drew', { ...who(seats, seat), tiles: tile })),
     );
   }
   parts.push(t(lang, key, { ...who(seats, lead.seat), tile: lead.tile, drawn: list }));

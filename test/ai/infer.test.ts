@@ -2,7 +2,8 @@
 // the sampled deals by it brings them closer to the real hands.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMove, chooseMove, legalMoves, newMatch, rulesFor } from '../../src/engine/index.js';
+import { applyMove, legalMoves, newMatch, rulesFor } from '../../src/engine/index.js';
+import { chooseMove } from '../../src/ai/index.js';
 import { randomFor } from '../../src/engine/rng.js';
 import type { Level, MatchState, RuleOptions, Variant } from '../../src/engine/types.js';
 import { codeOf } from '../../src/ai/playout.js';

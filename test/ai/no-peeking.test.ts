@@ -5,7 +5,8 @@
 // the hidden tiles only through its own sampling, which reads none of them.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMove, chooseMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
+import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
+import { chooseMove } from '../../src/ai/index.js';
 import { randomFor, type Random } from '../../src/engine/rng.js';
 import type { Level, MatchState, Move, RuleOptions, Variant } from '../../src/engine/types.js';
 import { CONFIGS, label } from './positions.js';

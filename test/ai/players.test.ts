@@ -2,7 +2,7 @@
 // looking at hidden tiles; `thinking` reaches the same move as `chooseMove`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseMove, legalMoves } from '../../src/engine/index.js';
+import { chooseMove, legalMoves } from '../../src/headless.js';
 import { thinking } from '../../src/ai/index.js';
 import type { Level } from '../../src/engine/types.js';
 import { CONFIGS, label, permuteHidden, positions } from './positions.js';

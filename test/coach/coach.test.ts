@@ -2,7 +2,8 @@
 // skips, determinism, and its sentences in every language.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMove, chooseMove, IllegalMoveError, newMatch, rulesFor } from '../../src/engine/index.js';
+import { applyMove, IllegalMoveError, newMatch, rulesFor } from '../../src/engine/index.js';
+import { chooseMove } from '../../src/ai/index.js';
 import type { MatchState, Move } from '../../src/engine/types.js';
 import { BEST_WITHIN, FINE_WITHIN, LOOSE_WITHIN, gradeOf, reviewRound } from '../../src/coach/index.js';
 import { CATALOGS } from '../../src/coach/sentences.js';

@@ -267,7 +267,7 @@ describe('worked examples (replays of game records)', () => {
     'doubles-in-the-boneyard.html',
   ] as const;
   for (const page of VARIANT_PAGES) {
-    it(`${page}: shows RULES.md's worked example as a replay that steps`, async function () {
+    it(`${page}: shows docs/rules.md's worked example as a replay that steps`, async function () {
       this.timeout(40000);
       const { win, tables } = await load(page, 375);
       const replays = tables.filter((table) => table.hasAttribute('record'));

@@ -18,7 +18,7 @@ function playOn(el: DominoTable, tile: string, pip?: number): void {
   expect(el.play(tile, end), `${tile} on ${pip}`).to.deep.equal({ ok: true });
 }
 
-/** RULES.md worked example: the Boneyard game blocked with seats 0 and 2 tied on 26, seat 1 holding 32. */
+/** docs/rules.md worked example: the Boneyard game blocked with seats 0 and 2 tied on 26, seat 1 holding 32. */
 async function blockedBoneyard(attrs: Record<string, string> = {}): Promise<DominoTable> {
   const el = await mount({
     variant: 'doubles-in-the-boneyard',

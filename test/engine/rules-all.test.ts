@@ -28,7 +28,7 @@ const SHORT_HANDS = [
   ['6-5', '5-5'],
 ];
 
-/** Doubles in the Boneyard, worked example of RULES.md (blocked after nine moves). */
+/** Doubles in the Boneyard, worked example of docs/rules.md (blocked after nine moves). */
 const BY_HANDS = [
   ['2-1', '3-0', '5-0', '3-1', '4-1', '6-2', '6-3'],
   ['2-0', '4-0', '6-0', '6-1', '5-2', '5-3', '6-4'],

@@ -1,4 +1,4 @@
-/** Scenario tests for Doubles in the Boneyard (R-BY-1…R-BY-8) and its worked example in RULES.md. */
+/** Scenario tests for Doubles in the Boneyard (R-BY-1…R-BY-8) and its worked example in docs/rules.md. */
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

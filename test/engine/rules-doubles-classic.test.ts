@@ -1,4 +1,4 @@
-/** Scenario tests for Kelley's Doubles (R-DC-1…R-DC-8) and its worked example in RULES.md. */
+/** Scenario tests for Kelley's Doubles (R-DC-1…R-DC-8) and its worked example in docs/rules.md. */
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-/** Scenario tests for Doubles, every double a spinner (R-DB-1…R-DB-8), and its worked examples in RULES.md. */
+/** Scenario tests for Doubles, every double a spinner (R-DB-1…R-DB-8), and its worked examples in docs/rules.md. */
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-/** Scenario tests for Maltese Cross (R-MC-1…R-MC-9) and its worked examples in RULES.md. */
+/** Scenario tests for Maltese Cross (R-MC-1…R-MC-9) and its worked examples in docs/rules.md. */
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -85,6 +85,15 @@ describe('Maltese Cross', () => {
       how: 'double-six',
       tile: '6-6',
       drawn: [['2-1', '0-0'], ['2-0', '6-6'], ['1-1'], ['1-0']],
+      // The same draws in the order made: the dealer (seat 0) first, round to the left.
+      search: [
+        { seat: 0, tile: '2-1' },
+        { seat: 1, tile: '2-0' },
+        { seat: 2, tile: '1-1' },
+        { seat: 3, tile: '1-0' },
+        { seat: 0, tile: '0-0' },
+        { seat: 1, tile: '6-6' },
+      ],
     });
     assert.equal(s.current, 1);
     assert.deepEqual(s.hands[0], [...(hands[0] as string[]), '2-1', '0-0']);
@@ -142,6 +151,14 @@ describe('Maltese Cross', () => {
       assert.equal(drawn[s.lead.seat]!.at(-1), '6-6');
       assert.equal(drawn.flat().filter((t) => t === '6-6').length, 1);
       assert.ok(drawn.every((d, seat) => d.every((t) => s.hands[seat]!.includes(t))));
+      // The record of the search in draw order: draw k by seat dealer + k, each seat's draws as in `drawn`.
+      const search = s.lead.search!;
+      assert.equal(search.length, total);
+      search.forEach(({ seat }, k) => assert.equal(seat, (s.dealer + k) % 4, `draw ${k}`));
+      assert.deepEqual(
+        drawn,
+        drawn.map((_, seat) => search.filter((d) => d.seat === seat).map((d) => d.tile)),
+      );
     }
     assert.equal(checked, 3, 'found three round-2 searches');
   });

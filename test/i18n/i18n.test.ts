@@ -23,7 +23,6 @@ import {
   matchMessage,
   moveAnnouncement,
   reasonMessage,
-  reasonParams,
   resolveLang,
   roundSummary,
   seatNames,
@@ -452,10 +451,13 @@ describe('reasons read from engine states', () => {
     assert.equal(refusal({ ...s, phase: 'round-over', current: null }, { type: 'draw' }), 'The round is over.');
   });
 
-  it('reasonParams gives what the message needs', () => {
+  it("the table's own refusals, which the engine did not give for the move, get their general wording", () => {
     const s = newMatch(mc, 'i18n', mcDeal);
-    assert.deepEqual(reasonParams(s, { type: 'play', tile: '5-5', end: 'center' }, 'must-lead'), { tile: '6-6' });
-    assert.deepEqual(reasonParams(s, { type: 'play', tile: '1-3', end: 'x' }, 'not-in-hand'), { tile: '3-1' });
+    assert.equal(explainRefusal('en', s, { type: 'pass' }, 'not-your-turn'), 'It is not your turn.');
+    assert.equal(
+      explainRefusal('en', s, { type: 'play', tile: '0-6' } as Move, 'no-match'),
+      'The 6-0 matches no open end.',
+    );
   });
 });
 
@@ -544,6 +546,13 @@ describe('sentences', () => {
       how: 'double-six' as const,
       tile: '6-6',
       drawn: [['3-1'], ['2-0'], ['5-5', '6-6'], ['4-1']],
+      search: [
+        { seat: 2, tile: '5-5' },
+        { seat: 3, tile: '4-1' },
+        { seat: 0, tile: '3-1' },
+        { seat: 1, tile: '2-0' },
+        { seat: 2, tile: '6-6' },
+      ],
     };
     assert.equal(
       leadMessage('en', en4, lead),
@@ -680,7 +689,13 @@ describe('sentences', () => {
       const seats = seatNames(lang, 4, 1);
       const out = [
         leadMessage(lang, seats, { seat: 0, how: 'highest-double', tile: '6-6', redeals: 2 }),
-        leadMessage(lang, seats, { seat: 1, how: 'double-six', tile: '6-6', drawn: [[], ['6-6'], [], []] }),
+        leadMessage(lang, seats, {
+          seat: 1,
+          how: 'double-six',
+          tile: '6-6',
+          drawn: [[], ['6-6'], [], []],
+          search: [{ seat: 1, tile: '6-6' }],
+        }),
         leadMessage(lang, seats, { seat: 1, how: 'previous-winner' }),
         leadMessage(lang, seats, { seat: 1, how: 'deal' }),
         turnMessage(lang, seats, 1),

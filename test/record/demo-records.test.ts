@@ -1,6 +1,6 @@
 /**
  * The worked examples the demo's variant pages embed as replays and lessons (their `record` attributes): each
- * reads and replays, shows the rule RULES.md's example is about, and every question has its right move.
+ * reads and replays, shows the rule docs/rules.md's example is about, and every question has its right move.
  */
 
 import assert from 'node:assert/strict';

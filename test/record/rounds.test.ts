@@ -49,7 +49,17 @@ describe('rounds of a record', () => {
     assert.deepEqual(replay.steps[3]!.state.scores, [14, 10 + 8 + 6, 0, 0]);
     const round3 = replay.steps[4]!.state;
     assert.equal(round3.dealer, 2);
-    assert.deepEqual(round3.lead, { seat: 0, how: 'double-six', drawn: [['6-6'], [], ['1-1'], ['0-0']], tile: '6-6' });
+    assert.deepEqual(round3.lead, {
+      seat: 0,
+      how: 'double-six',
+      drawn: [['6-6'], [], ['1-1'], ['0-0']],
+      search: [
+        { seat: 2, tile: '1-1' },
+        { seat: 3, tile: '0-0' },
+        { seat: 0, tile: '6-6' },
+      ],
+      tile: '6-6',
+    });
     assert.equal(replay.steps[4]!.comment?.startsWith('Nobody holds the 6-6'), true);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The worked examples of RULES.md, written by hand as game records, replay to the positions RULES.md
+ * The worked examples of docs/rules.md, written by hand as game records, replay to the positions docs/rules.md
  * describes: the ends, the verdicts (with reason codes) and the scores it states.
  */
 
@@ -12,7 +12,7 @@ import * as examples from './worked-examples.js';
 
 const sorted = (list: readonly number[]): number[] => [...list].sort((a, b) => a - b);
 
-describe('RULES.md worked examples as game records', () => {
+describe('docs/rules.md worked examples as game records', () => {
   it('R-MC-6 (worked example): the locked layout, and the lesson on the 1-1', () => {
     const replay = replayOf(examples.MALTESE_LOCKS);
     const asked = stepOf(replay, '?1-1');

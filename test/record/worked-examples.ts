@@ -1,5 +1,5 @@
 /**
- * The worked examples of RULES.md written by hand as game records (README "Game records"), for the tests
+ * The worked examples of docs/rules.md written by hand as game records (README "Game records"), for the tests
  * and for the demo pages to embed as replays and lessons.
  */
 
