@@ -68,6 +68,18 @@ export default defineConfig(
     },
   },
 
+  // Type-aware rules on the source (issue 16): a cast that changes nothing, a switch over a union that misses a
+  // case, a private field never reassigned that is not readonly.
+  {
+    files: ['src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/prefer-readonly': 'error',
+    },
+  },
+
   // Browser code: the element, its views, the statechart, and browser tests.
   {
     files: ['src/**/*.ts', 'test/element/**/*.ts', 'test/demo/**/*.ts'],

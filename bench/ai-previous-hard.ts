@@ -48,8 +48,8 @@ function knowledgeOf(state: MatchState, me: number): Knowledge {
   const held: Slot[][] = state.hands.map(() => []);
   const start = state.hands.map((h) => h.length);
   for (const r of state.log) {
-    if (r.move.type === 'play') start[r.seat]++;
-    else if (r.move.type === 'draw') start[r.seat]--;
+    if (r.move.type === 'play') start[r.seat] = start[r.seat]! + 1;
+    else if (r.move.type === 'draw') start[r.seat] = start[r.seat]! - 1;
   }
   const lead = state.lead.how === 'highest-double' && state.lead.tile !== undefined ? codeOf(state.lead.tile) : -1;
   for (let s = 0; s < held.length; s++) {
@@ -248,8 +248,8 @@ export function* searchPreviousHard(
         scratch.copyFrom(base);
         scratch.apply(codes[c] as number);
         rollout(scratch, mulberry32(noise), buffer);
-        totals[c] += gain(scratch, me);
-        counts[c]++;
+        totals[c] = totals[c]! + gain(scratch, me);
+        counts[c] = counts[c]! + 1;
         if (++done % slice === 0) yield;
       }
     }

@@ -152,8 +152,8 @@ export function* searchHard(
         scratch.copyFrom(base);
         scratch.apply(codes[c] as number);
         rollout(scratch, mulberry32(noise), buffer);
-        totals[c] += margin(scratch, me);
-        counts[c]++;
+        totals[c] = totals[c]! + margin(scratch, me);
+        counts[c] = counts[c]! + 1;
         if (++done % slice === 0) yield;
       }
     }

@@ -192,8 +192,8 @@ export function likelihood(e: Evidence, tiles: readonly number[]): number {
   for (const d of e.decisions) {
     const c = chance(e, d, tiles);
     if (c === 0) return 0;
-    normal[d.seat] *= c;
-    random[d.seat] *= 1 / e.n;
+    normal[d.seat] = normal[d.seat]! * c;
+    random[d.seat] = random[d.seat]! / e.n;
   }
   let p = 1;
   for (let s = 0; s < normal.length; s++)

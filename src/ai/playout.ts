@@ -190,7 +190,7 @@ export class Round {
     if (move === DRAW) {
       const tile = this.boneyard[this.boneyardTop++] as number;
       this.hands[base + (this.handSize[seat] as number)] = tile;
-      this.handSize[seat]++;
+      this.handSize[seat] = this.handSize[seat]! + 1;
       this.drawnThisTurn++;
       this.lastDrawn = tile;
       if (this.isBlocked()) this.score(-1);

@@ -64,8 +64,8 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
   const held: Slot[][] = state.hands.map(() => []);
   const start = state.hands.map((h) => h.length);
   for (const r of state.log) {
-    if (r.move.type === 'play') start[r.seat]++;
-    else if (r.move.type === 'draw') start[r.seat]--;
+    if (r.move.type === 'play') start[r.seat] = start[r.seat]! + 1;
+    else if (r.move.type === 'draw') start[r.seat] = start[r.seat]! - 1;
   }
   const lead = state.lead.how === 'highest-double' && state.lead.tile !== undefined ? codeOf(state.lead.tile) : -1;
   for (let s = 0; s < held.length; s++) {

@@ -75,10 +75,10 @@ export function scoreMoves(state: MatchState, seed: string, focus: readonly numb
       for (const c of which) {
         scratch.copyFrom(after[c] as Round);
         rollout(scratch, mulberry32(noise), buffer);
-        sums[c] += margin(scratch, me);
-        if (scratch.winner === me) won[c]++;
-        else if (scratch.winner >= 0 && scratch.handSize[scratch.winner] === 0) out[c]++;
-        counts[c]++;
+        sums[c] = sums[c]! + margin(scratch, me);
+        if (scratch.winner === me) won[c] = won[c]! + 1;
+        else if (scratch.winner >= 0 && scratch.handSize[scratch.winner] === 0) out[c] = out[c]! + 1;
+        counts[c] = counts[c]! + 1;
       }
     }
   };

@@ -262,12 +262,13 @@ export class DominoTable extends LitElement {
       ? new ResizeObserver(() => requestAnimationFrame(() => this.#measure()))
       : null;
   /** An ancestor's `lang` may change after the table is drawn (a page's language switch). */
-  #langWatch = typeof MutationObserver === 'function' ? new MutationObserver(() => this.requestUpdate()) : null;
+  readonly #langWatch =
+    typeof MutationObserver === 'function' ? new MutationObserver(() => this.requestUpdate()) : null;
 
   #config: TableConfig = readConfig({}).config;
   #seed = randomSeed();
   /** Per attribute, the problem last reported, so each is warned about once. */
-  #reported = new Map<string, string>();
+  readonly #reported = new Map<string, string>();
   #saver: Persistence | null = null;
   /** Saving under `persist`, once its code is here (a chunk); null until then, or for good if it failed to load. */
   get #persistence(): Persistence | null {
@@ -282,10 +283,10 @@ export class DominoTable extends LitElement {
   }
   /** The persist code failed to load for this table: reported once, and the table plays without saving. */
   #unsaved = false;
-  #announcer = new Announcer();
+  readonly #announcer = new Announcer();
   #muted = false;
 
-  #ctl = new MachineController<TableMachine>(this, tableMachine, {
+  readonly #ctl = new MachineController<TableMachine>(this, tableMachine, {
     input: () => this.#input(),
     onEmit: (event) => this.#onEmit(event),
     onSnapshot: (snapshot) => {
@@ -298,9 +299,9 @@ export class DominoTable extends LitElement {
       this.#onHandover(isHandingOver(snapshot));
     },
   });
-  #pick = new Picker(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
-  #drag = new Drag(this, this.#pick);
-  #buttons = new TableButtons(
+  readonly #pick = new Picker(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
+  readonly #drag = new Drag(this, this.#pick);
+  readonly #buttons = new TableButtons(
     this,
     {
       snapshot: () => this.#snapshot,
@@ -439,7 +440,7 @@ export class DominoTable extends LitElement {
   }
 
   /** A save made to this table's key by another tab of the site: the table shows that newer match. */
-  #onStorage = (event: StorageEvent): void => {
+  readonly #onStorage = (event: StorageEvent): void => {
     const persistence = this.#persistence;
     const key = persistence?.key ?? null;
     if (key === null || event.key !== key) return;
@@ -650,7 +651,7 @@ export class DominoTable extends LitElement {
     return OK;
   }
 
-  #dispatch = <K extends DominoEventName>(name: K, detail: DetailOf<K>): void => {
+  readonly #dispatch = <K extends DominoEventName>(name: K, detail: DetailOf<K>): void => {
     this.dispatchEvent(dominoEvent(name, detail));
   };
 
@@ -677,7 +678,7 @@ export class DominoTable extends LitElement {
 
   /** Whether the table is on screen (watch mode speaks only then, or while focused). */
   #inView = typeof IntersectionObserver !== 'function';
-  #viewWatch =
+  readonly #viewWatch =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver((entries) => {
           for (const entry of entries) this.#inView = entry.isIntersecting;
@@ -713,7 +714,7 @@ export class DominoTable extends LitElement {
    * the new one (as constructed sheets: no `<style>` that a strict CSP would block).
    */
   adoptedCallback(): void {
-    const view = this.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+    const view = this.ownerDocument.defaultView;
     const root = this.shadowRoot;
     if (!view || !root) return;
     // The size is watched by the new document's window, so the watch ends with it.

@@ -43,12 +43,12 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
   }
 
   get actor(): Actor<M> {
-    this.#actor ??= createActor(this.machine, { input: this.options.input() } as never) as Actor<M>;
+    this.#actor ??= createActor<M>(this.machine, { input: this.options.input() });
     return this.#actor;
   }
 
   get snapshot(): SnapshotFrom<M> {
-    return this.actor.getSnapshot() as SnapshotFrom<M>;
+    return this.actor.getSnapshot();
   }
 
   get running(): boolean {
@@ -94,15 +94,15 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
   #suspend(): void {
     const persisted = this.actor.getPersistedSnapshot();
     this.#stop();
-    this.#actor = createActor(this.machine, { snapshot: persisted, input: this.options.input() } as never) as Actor<M>;
+    this.#actor = createActor<M>(this.machine, { snapshot: persisted, input: this.options.input() });
   }
 
   #start(): void {
     const actor = this.actor;
-    const emitted = actor.on('*', (event) => this.options.onEmit(event as EmittedFrom<M>));
+    const emitted = actor.on('*', (event) => this.options.onEmit(event));
     const sub = actor.subscribe({
       next: (snapshot) => {
-        this.options.onSnapshot?.(snapshot as SnapshotFrom<M>);
+        this.options.onSnapshot?.(snapshot);
         this.host.requestUpdate();
       },
       error: () => this.host.requestUpdate(),

@@ -6,7 +6,7 @@ import type { Direction, Layout, LayoutEnd, LayoutTile, ResolvedRules } from './
 /** Why a tile may not go on an end by the layout rules alone. */
 export type FitReason = 'no-match' | 'cross-incomplete' | 'suit-locked';
 
-export const EMPTY_LAYOUT: Layout = Object.freeze({ tiles: [], ends: [] }) as unknown as Layout;
+export const EMPTY_LAYOUT: Layout = Object.freeze({ tiles: [], ends: [] });
 
 const LEFT: Record<Direction, Direction> = { n: 'w', w: 's', s: 'e', e: 'n' };
 const RIGHT: Record<Direction, Direction> = { n: 'e', e: 's', s: 'w', w: 'n' };

@@ -57,7 +57,7 @@ function searchForLead(rules: ResolvedRules, dealt: Dealt, dealer: number): Open
     (drawn[seat] as string[]).push(tile);
     search.push({ seat, tile });
     if (tile === wanted || (wanted === undefined && tile[0] === tile[2])) {
-      return { hands, boneyard, lead: { seat, how: rules.lead as LeadInfo['how'], drawn, search, tile } };
+      return { hands, boneyard, lead: { seat, how: rules.lead, drawn, search, tile } };
     }
     seat = (seat + rules.direction + rules.players) % rules.players;
   }
@@ -120,7 +120,7 @@ export function openRound(
       }
     });
     if (tile !== undefined) {
-      const lead: LeadInfo = { seat, how: rules.lead as LeadInfo['how'], tile };
+      const lead: LeadInfo = { seat, how: rules.lead, tile };
       if (redeals > 0) lead.redeals = redeals;
       return { ...dealt, lead };
     }

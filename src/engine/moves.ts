@@ -270,6 +270,6 @@ export function applyMove(state: MatchState, move: Move): MatchState {
     log: state.log.concat([record]),
   });
   // R-ALL-6: the last tile ends the round at once.
-  if ((hands[seat] as string[]).length === 0) return endRound(next, seat);
+  if (hands[seat].length === 0) return endRound(next, seat);
   return isBlocked(next) ? endRound(next, null) : next;
 }

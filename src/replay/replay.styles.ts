@@ -156,7 +156,7 @@ const sheets = new WeakMap<Window, CSSStyleSheet>();
  */
 export function adoptStyles(host: HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment }): void {
   const root = host.renderRoot as ShadowRoot;
-  const view = host.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+  const view = host.ownerDocument.defaultView;
   if (!view || !root.adoptedStyleSheets) return;
   let sheet = sheets.get(view);
   if (!sheet) {

@@ -41,12 +41,12 @@ export class ReplayTable {
   #view: number | null = null;
   #bar = true;
   /** Questions the reader has answered: the replay no longer stops before them. */
-  #solved = new Set<number>();
+  readonly #solved = new Set<number>();
   /** A lesson's input: the tile picked and its ends, the hand's tab stop, what was said of the last try. */
   readonly lesson: LessonInput;
   /** "Right!" on the step a right answer led to. */
   #praise = '';
-  #reported = new Map<string, string>();
+  readonly #reported = new Map<string, string>();
 
   constructor(host: ReplayHost) {
     this.#host = host;

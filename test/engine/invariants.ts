@@ -36,7 +36,8 @@ export function checkTiles(s: MatchState): void {
     const valid =
       t.length === 3 && hi >= lo && lo >= 0 && hi <= maxPipOf(s.rules) && (s.rules.doublesInPlay || hi !== lo);
     if (!valid) throw new InvariantError(`${t} in ${where} is not a tile of the set`);
-    if (seen[hi * 10 + lo]++ !== 0) throw new InvariantError(`${t} appears twice (again in ${where})`);
+    if ((seen[hi * 10 + lo] = (seen[hi * 10 + lo] ?? 0) + 1) !== 1)
+      throw new InvariantError(`${t} appears twice (again in ${where})`);
     count++;
   };
   for (let seat = 0; seat < s.hands.length; seat++) for (const t of s.hands[seat]!) note(t, `hand ${seat}`);

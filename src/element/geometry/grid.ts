@@ -27,7 +27,7 @@ export class OccupancyGrid {
   /** Tile index + 1 in each cell; 0 where free. */
   #tiles = new Int16Array(SIDE * SIDE);
   /** Cells written since the last clear. */
-  #written: number[] = [];
+  readonly #written: number[] = [];
 
   clear(): void {
     for (const c of this.#written) this.#tiles[c] = 0;
@@ -42,7 +42,7 @@ export class OccupancyGrid {
 
   /** Adds the tiles covering `area` to `into`. */
   tilesUnder(area: Rect, into: Set<number>): void {
-    for (const c of cellsUnder(area)) if (c >= 0 && this.#tiles[c]) into.add(this.#tiles[c]! - 1);
+    for (const c of cellsUnder(area)) if (c >= 0 && this.#tiles[c]) into.add(this.#tiles[c] - 1);
   }
 
   /** Lays tile `index` on the cells under `area`. */

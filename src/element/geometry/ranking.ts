@@ -54,7 +54,7 @@ export function boxSizes(tiles: readonly LayoutTile[], aspect: number, grow: num
       MIN_HALF_WIDTH,
       2 * Math.ceil((Math.sqrt(aspect * (k + 1 + arms) * AREA_PER_TILE) * grow) / 2),
     );
-    halfHeights[k] = Math.max(MIN_HALF_HEIGHT, halfWidths[k]! / aspect);
+    halfHeights[k] = Math.max(MIN_HALF_HEIGHT, halfWidths[k] / aspect);
   });
   return [halfWidths, halfHeights];
 }

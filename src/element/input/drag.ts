@@ -40,7 +40,7 @@ export class Drag implements ReactiveController {
     window.addEventListener('pointercancel', this.#onPointerUp);
   };
 
-  #onPointerMove = (event: PointerEvent): void => {
+  readonly #onPointerMove = (event: PointerEvent): void => {
     const drag = this.#drag;
     if (!drag || event.pointerId !== drag.id) return;
     if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
@@ -51,7 +51,7 @@ export class Drag implements ReactiveController {
     this.#setGhost({ tile: drag.tile, x: event.clientX, y: event.clientY });
   };
 
-  #onPointerUp = (event: PointerEvent): void => {
+  readonly #onPointerUp = (event: PointerEvent): void => {
     const drag = this.#drag;
     this.#stop();
     if (!drag?.moved) return;
