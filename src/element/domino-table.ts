@@ -664,10 +664,16 @@ export class DominoTable extends LitElement {
   #parked: HTMLElement | null = null;
   /** The seat whose tile was just laid: it travels from that seat to its place at the next drawing. */
   #travel: number | null = null;
+  /** The tile travelling now. */
+  #flight: Animation | null = null;
 
   protected override updated(): void {
     if (this.#hadFocus) this.#parked = keepFocus(this.renderRoot as ShadowRoot, this.#wasLive, this.#parked);
-    if (this.#travel !== null) travel(this.renderRoot, this.#travel);
+    if (this.#travel !== null) {
+      // One tile in flight at a time: the one before lands at once.
+      this.#flight?.finish();
+      this.#flight = travel(this.renderRoot, this.#travel);
+    }
     this.#travel = null;
     const wrap = this.renderRoot.querySelector('.board-wrap');
     if (wrap && wrap !== this.#watched && this.isConnected) {
@@ -740,6 +746,8 @@ export class DominoTable extends LitElement {
     this.#langWatch?.disconnect();
     this.#nearWatch?.disconnect();
     this.#nearWatch = null;
+    this.#flight?.finish();
+    this.#flight = null;
   }
 
   protected override render() {
