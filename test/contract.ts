@@ -23,3 +23,15 @@ export const ATTRIBUTES = [
   'loading',
   'sound',
 ] as const;
+
+/** Every event of API.md §5. */
+export const EVENTS = [
+  'domino-lead',
+  'domino-move',
+  'domino-turn',
+  'domino-round-end',
+  'domino-match-end',
+  'domino-step',
+  'domino-answer',
+  'domino-error',
+] as const;

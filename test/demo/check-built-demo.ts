@@ -15,6 +15,7 @@ import { CHROME_ARGS, findChrome, INSTRUCTION } from '../../scripts/find-chrome.
 // @ts-expect-error: the dev server config is plain .mjs
 import serverConfig from '../../web-dev-server.config.mjs';
 import { PAGES } from './pages.js';
+import { EVENTS as CONTRACT_EVENTS } from '../contract.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Pages whose table needs a chunk of the bundle, the chunk, and what shows it was used. */
@@ -47,16 +48,7 @@ const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
     ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nouvelle partie') === true,
   },
 ];
-const EVENTS = [
-  'domino-lead',
-  'domino-move',
-  'domino-turn',
-  'domino-round-end',
-  'domino-match-end',
-  'domino-step',
-  'domino-answer',
-  'domino-error',
-];
+const EVENTS = [...CONTRACT_EVENTS];
 
 const { values } = parseArgs({
   options: {

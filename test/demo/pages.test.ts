@@ -8,23 +8,14 @@
 // so its stylesheet, scripts and links resolve as on the real site. A first inline script in <head> records
 // problems before anything else runs. The built bundle itself is checked by test/demo/check-built-demo.ts.
 import { expect } from '@open-wc/testing';
-import { ATTRIBUTES } from '../contract.js';
+import { ATTRIBUTES, EVENTS as CONTRACT_EVENTS } from '../contract.js';
 import { PAGES } from './pages.js';
 
 type Page = (typeof PAGES)[number];
 
 const BUNDLE = '../dist/domino-table.js';
 const SOURCE = '../src/bundle.ts';
-const EVENTS = [
-  'domino-lead',
-  'domino-move',
-  'domino-turn',
-  'domino-round-end',
-  'domino-match-end',
-  'domino-step',
-  'domino-answer',
-  'domino-error',
-];
+const EVENTS = [...CONTRACT_EVENTS];
 
 interface Probe {
   problems: string[];

@@ -86,30 +86,6 @@ export const seatStyles = css`
     padding-top: 2px;
   }
   @media (forced-colors: active) {
-    .seat--left {
-      --_by: var(--_left);
-    }
-    .seat--top {
-      --_by: var(--_top);
-    }
-    .seat--right {
-      --_by: var(--_right);
-    }
-    /* The seat's colour, as a stripe at its start (the tiles it played since your last move wear it too). */
-    .seat:not(.seat--bottom) {
-      background: linear-gradient(90deg, var(--_by) 0 4px, transparent 4px), var(--_panel);
-    }
-    /* What it did besides playing since your last move: a small bubble. */
-    .seat__did {
-      grid-column: 1 / -1;
-      justify-self: start;
-      padding: 1px 8px;
-      border-radius: 10px 10px 10px 2px;
-      background: var(--_ink);
-      color: #1d1d1f;
-      font-size: 12px;
-      font-weight: 600;
-    }
     .seat--current {
       border-color: Highlight;
     }
