@@ -94,7 +94,7 @@ export function run(job: Job): Outcome {
     let wins = 0;
     for (let strong = 0; strong < rules.players; strong++) {
       const end = playRound(newMatch(rules, `deal-${d}`), strong, `d${d}/s${strong}`, job, out);
-      const points = (end.lastRound as { points: number[] }).points;
+      const points = (end.lastRound as { points: readonly number[] }).points;
       const others = points.reduce((a, b) => a + b, 0) - (points[strong] as number);
       margin += (points[strong] as number) - others / (rules.players - 1);
       if (end.lastRound?.winner === strong) wins++;

@@ -324,5 +324,5 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
 }
 
 /** Each seat's total after every round of the match (for the match's end). */
-const totalsOf = (context: TableContext): number[][] =>
+const totalsOf = (context: TableContext): (readonly number[])[] =>
   playedRounds(context).flatMap(({ end }) => (end.lastRound ? [end.lastRound.scores] : []));

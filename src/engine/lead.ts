@@ -86,7 +86,7 @@ export function openRound(
 
   if (fixed?.leader !== undefined) {
     const seat = fixed.leader;
-    const tile = requiredTile(rules, fixed.hands[seat] as string[]);
+    const tile = requiredTile(rules, fixed.hands[seat] as readonly string[]);
     if (rules.lead !== 'drawn-doubles' && tile === undefined) {
       throw new RangeError(`deal: the leader (seat ${seat}) holds no tile it may open with`);
     }
@@ -120,8 +120,7 @@ export function openRound(
       }
     });
     if (tile !== undefined) {
-      const lead: LeadInfo = { seat, how: rules.lead, tile };
-      if (redeals > 0) lead.redeals = redeals;
+      const lead: LeadInfo = redeals > 0 ? { seat, how: rules.lead, tile, redeals } : { seat, how: rules.lead, tile };
       return { ...dealt, lead };
     }
     if (rules.leadFallback === 'search') return searchForLead(rules, dealt, dealer);

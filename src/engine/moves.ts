@@ -70,7 +70,7 @@ function mayDraw(state: MatchState, canPlay: boolean): boolean {
 /** The legal moves of the seat to act; [] outside play. */
 export function legalMoves(state: MatchState): Move[] {
   if (state.phase !== 'play' || state.current === null) return [];
-  const hand = state.hands[state.current] as string[];
+  const hand = state.hands[state.current] as readonly string[];
   if (state.layout.tiles.length === 0) {
     const openers = state.lead.tile !== undefined ? [state.lead.tile] : hand;
     return openers.map((tile) => ({ type: 'play', tile, end: 'center' }));
@@ -114,7 +114,7 @@ function refuseAt(reason: FitReason, tile: string, pip: number | undefined): Ref
 export function judgeMove(state: MatchState, move: Move): Refusal | null {
   if (state.phase !== 'play' || state.current === null) return { code: 'wrong-phase' };
   if (typeof move !== 'object' || move === null) return { code: 'invalid-state' };
-  const hand = state.hands[state.current] as string[];
+  const hand = state.hands[state.current] as readonly string[];
   const opening = state.layout.tiles.length === 0;
   const incomplete = opening ? false : crossIncomplete(state.rules, state.layout);
   // R-MC-2, R-ALL-3: a rule that fixes the opening tile names it; otherwise any tile of the hand opens.
@@ -221,7 +221,7 @@ export function applyMove(state: MatchState, move: Move): MatchState {
   const refusal = judgeMove(state, move);
   if (refusal !== null) throw new IllegalMoveError(refusal.code);
   const seat = state.current as number;
-  const hand = state.hands[seat] as string[];
+  const hand = state.hands[seat] as readonly string[];
 
   if (move.type === 'draw') {
     const tile = state.boneyard[0] as string;

@@ -9,7 +9,11 @@ export interface RoundScore {
 }
 
 /** Points for each seat when a round ends by domino (`dominoSeat`) or by block (`dominoSeat` null). */
-export function scoreRound(rules: ResolvedRules, hands: readonly string[][], dominoSeat: number | null): RoundScore {
+export function scoreRound(
+  rules: ResolvedRules,
+  hands: readonly (readonly string[])[],
+  dominoSeat: number | null,
+): RoundScore {
   const totals = hands.map(pipTotal);
   const all = totals.reduce((a, b) => a + b, 0);
   const points = totals.map(() => 0);

@@ -1,4 +1,4 @@
-/** The engine's vocabulary: rule options, match state, moves and reasons, all plain JSON-safe data. */
+/** The engine's vocabulary: rule options, match state, moves and reasons; plain JSON-safe data, read-only as handed out. */
 
 export type Variant = 'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard';
 export type SetName = 'double-six' | 'double-nine';
@@ -22,31 +22,32 @@ export interface RuleOptions {
  */
 export interface Mechanisms {
   /** false: the set's doubles are taken out before the deal (Doubles in the Boneyard). */
-  doublesInPlay: boolean;
+  readonly doublesInPlay: boolean;
   /** +1: play to the left (clockwise); -1: to the right (anticlockwise). R-ALL-2 */
-  direction: 1 | -1;
+  readonly direction: 1 | -1;
   /** When no lead tile was dealt: redeal, or draw from the boneyard round the table (Maltese Cross). */
-  leadFallback: 'redeal' | 'search';
+  readonly leadFallback: 'redeal' | 'search';
   /** Who opens rounds after the first: by the lead rule again, or the winner of the previous round. */
-  laterLead: 'lead-rule' | 'previous-winner';
+  readonly laterLead: 'lead-rule' | 'previous-winner';
   /** The lead spinner's four sides must all hold a tile before anything else is played. R-MC-4 */
-  cross: boolean;
+  readonly cross: boolean;
   /** A single may only be matched to n once n-n is in the layout. R-ALL-4 */
-  suitLock: boolean;
+  readonly suitLock: boolean;
   /** any-time: draw instead of playing; when-stuck: only without a legal play; never. */
-  draw: 'any-time' | 'when-stuck' | 'never';
+  readonly draw: 'any-time' | 'when-stuck' | 'never';
   /** one: a single tile per turn; playable: keep drawing until a tile fits. */
-  drawLimit: 'one' | 'playable';
+  readonly drawLimit: 'one' | 'playable';
   /** A drawn tile that fits must be played at once. */
-  playDrawn: boolean;
+  readonly playDrawn: boolean;
   /** Tiles that always stay in the boneyard. */
-  reserve: number;
+  readonly reserve: number;
   /** How a blocked round is scored. */
-  blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all';
+  readonly blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all';
 }
 
-export interface ResolvedRules extends RuleOptions, Mechanisms {
-  variant: Variant;
+/** The rules a match is played by (`rulesFor`): the options chosen and the mechanisms of the variant. */
+export interface ResolvedRules extends Readonly<RuleOptions>, Mechanisms {
+  readonly variant: Variant;
 }
 
 export type Move = { type: 'play'; tile: string; end: string } | { type: 'draw' } | { type: 'pass' };
@@ -95,93 +96,103 @@ export type Direction = 'n' | 'e' | 's' | 'w';
 
 /** A tile in the layout, in the order played. */
 export interface LayoutTile {
-  tile: string;
+  readonly tile: string;
   /** Index of the tile it is attached to; null for the lead. */
-  parent: number | null;
+  readonly parent: number | null;
   /** Id of the end it covered; null for the lead. */
-  end: string | null;
-  spinner: boolean;
+  readonly end: string | null;
+  readonly spinner: boolean;
   /** The number touching its parent (null for the lead). */
-  match: number | null;
+  readonly match: number | null;
   /** The direction it grows from its parent, relative to the lead (null for the lead). */
-  dir: Direction | null;
+  readonly dir: Direction | null;
 }
 
 /** An open end of the layout. */
 export interface LayoutEnd {
-  id: string;
-  pip: number;
+  readonly id: string;
+  readonly pip: number;
   /** Whether any tile showing `pip` may be attached here now by the suit and cross rules. */
-  open: boolean;
+  readonly open: boolean;
   /** Index of the layout tile this end belongs to. */
-  tile: number;
+  readonly tile: number;
   /** Direction a tile placed here grows in. */
-  dir: Direction;
+  readonly dir: Direction;
 }
 
 export interface Layout {
-  tiles: LayoutTile[];
-  ends: LayoutEnd[];
+  readonly tiles: readonly LayoutTile[];
+  readonly ends: readonly LayoutEnd[];
 }
 
 export type LeadHow = 'highest-double' | 'double-six' | 'drawn-doubles' | 'previous-winner' | 'deal';
 
 export interface LeadInfo {
-  seat: number;
-  how: LeadHow;
+  readonly seat: number;
+  readonly how: LeadHow;
   /** Per seat: the double drawn (drawn-doubles) or the tiles drawn searching for the 6-6. */
-  drawn?: string[][];
+  readonly drawn?: readonly (readonly string[])[];
   /** The search for the 6-6 (R-MC-2), one draw at a time in the order made: who drew which tile. */
-  search?: { seat: number; tile: string }[];
+  readonly search?: readonly { readonly seat: number; readonly tile: string }[];
   /** The tile the leader must open with, if the rules fix one. */
-  tile?: string;
+  readonly tile?: string;
   /** How many times the tiles were reshuffled because no lead tile was dealt. */
-  redeals?: number;
+  readonly redeals?: number;
 }
 
 export interface MoveRecord {
-  seat: number;
-  move: Move;
+  readonly seat: number;
+  readonly move: Readonly<Move>;
   /** For a draw: the tile drawn (hidden from other seats by the element). */
-  drawn?: string;
+  readonly drawn?: string;
   /** For a play: the number it was matched to (absent for the lead). */
-  pip?: number;
+  readonly pip?: number;
 }
 
 export interface RoundResult {
-  round: number;
-  reason: 'domino' | 'blocked';
-  winner: number | null;
-  points: number[];
-  scores: number[];
-  hands: string[][];
+  readonly round: number;
+  readonly reason: 'domino' | 'blocked';
+  readonly winner: number | null;
+  readonly points: readonly number[];
+  readonly scores: readonly number[];
+  readonly hands: readonly (readonly string[])[];
 }
 
 export interface MatchState {
-  rules: ResolvedRules;
-  seed: string;
-  phase: 'play' | 'round-over' | 'match-over';
-  round: number;
-  dealer: number;
-  current: number | null;
-  hands: string[][];
+  readonly rules: ResolvedRules;
+  readonly seed: string;
+  readonly phase: 'play' | 'round-over' | 'match-over';
+  readonly round: number;
+  readonly dealer: number;
+  readonly current: number | null;
+  readonly hands: readonly (readonly string[])[];
   /** In draw order, first drawn first. */
-  boneyard: string[];
-  drawable: number;
-  layout: Layout;
-  unlocked: number[];
-  scores: number[];
-  lead: LeadInfo;
-  lastRound: RoundResult | null;
-  winner: number | null;
-  log: MoveRecord[];
+  readonly boneyard: readonly string[];
+  readonly drawable: number;
+  readonly layout: Layout;
+  readonly unlocked: readonly number[];
+  readonly scores: readonly number[];
+  readonly lead: LeadInfo;
+  readonly lastRound: RoundResult | null;
+  readonly winner: number | null;
+  readonly log: readonly MoveRecord[];
   /** Tiles the current seat has drawn this turn (for the one-per-turn and play-it-now rules). */
-  turnDrawn: string[];
+  readonly turnDrawn: readonly string[];
 }
 
 /** A fixed first deal (teaching positions). */
 export interface Deal {
-  hands: string[][];
-  boneyard?: string[];
+  hands: readonly (readonly string[])[];
+  boneyard?: readonly string[];
   leader?: number;
 }
+
+/**
+ * A deep copy of an engine value (`JSON.parse` of its JSON, `structuredClone`): the same shape, nothing
+ * read-only. The engine hands out read-only values; a copy is the holder's to change.
+ */
+export type Writable<T> = T extends readonly (infer U)[]
+  ? Writable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Writable<T[K]> }
+    : T;

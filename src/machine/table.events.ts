@@ -82,7 +82,7 @@ export type TableEmitted =
       seat: number;
       how: LeadHow;
       /** Per seat: the double drawn (drawn-doubles) or the tiles drawn searching for the 6-6. */
-      drawn?: string[][];
+      drawn?: readonly (readonly string[])[];
       /** The tile the leader must open with, when the rules fix one. */
       tile?: string;
     }
@@ -96,7 +96,7 @@ export type TableEmitted =
       drawn?: string;
     }
   | ({ type: 'round.ended' } & RoundResult)
-  | { type: 'match.ended'; winner: number; scores: number[] }
+  | { type: 'match.ended'; winner: number; scores: readonly number[] }
   /** Moves taken back by `move.undo`, down to and including the last human move (not a DOM event in API.md). */
   | { type: 'moves.undone'; round: number; seat: number; count: number }
   | { type: 'error'; code: TableErrorCode; message: string };
