@@ -21,6 +21,7 @@ export type {
 } from './element/events.js';
 export type {
   Move,
+  MoveRequest,
   ReasonCode,
   Variant,
   Level,

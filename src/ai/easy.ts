@@ -7,5 +7,5 @@ import type { MatchState, Move } from '../engine/types.js';
 export function chooseEasy(state: MatchState, random: Random): Move {
   const moves = legalMoves(state);
   if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
-  return moves[Math.floor(random() * moves.length)] as Move;
+  return moves[Math.floor(random() * moves.length)]!;
 }

@@ -19,13 +19,13 @@ import { W } from './policy.js';
 export function chooseNormal(state: MatchState, random: Random): Move {
   const moves = legalMoves(state);
   if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
-  if (moves.length === 1) return moves[0] as Move;
+  if (moves.length === 1) return moves[0]!;
   const hand = state.hands[state.current as number] as readonly string[];
   const placed = new Set(state.layout.tiles.map((t) => t.tile));
   const unseen = tilesInPlay(state.rules)
     .filter((t) => !placed.has(t) && !hand.includes(t))
     .map(tileInfo);
-  let best = moves[0] as Move;
+  let best = moves[0]!;
   let bestValue = -Infinity;
   for (const move of moves) {
     if (move.type !== 'play') continue;

@@ -10,6 +10,7 @@ import type {
   MatchState,
   Move,
   MoveRecord,
+  MoveRequest,
   ReasonCode,
   Refusal,
   ResolvedRules,
@@ -111,7 +112,7 @@ function refuseAt(reason: FitReason, tile: string, pip: number | undefined): Ref
  * The one place the rules judge a move: `explainMove` returns its code, `applyMove` refuses by it, and the
  * messages only put its facts into words.
  */
-export function judgeMove(state: MatchState, move: Move): Refusal | null {
+export function judgeMove(state: MatchState, move: MoveRequest): Refusal | null {
   if (state.phase !== 'play' || state.current === null) return { code: 'wrong-phase' };
   if (typeof move !== 'object' || move === null) return { code: 'invalid-state' };
   const hand = state.hands[state.current] as readonly string[];
@@ -173,7 +174,7 @@ function cannotDrawWhy(state: MatchState): CannotDrawWhy {
 }
 
 /** Why a move is illegal now (the code of `judgeMove`'s verdict), or null when it is legal. Never throws. */
-export function explainMove(state: MatchState, move: Move): ReasonCode | null {
+export function explainMove(state: MatchState, move: MoveRequest): ReasonCode | null {
   return judgeMove(state, move)?.code ?? null;
 }
 
@@ -217,7 +218,7 @@ function endRound(state: MatchState, dominoSeat: number | null): MatchState {
 }
 
 /** The state after a legal move; throws IllegalMoveError (with the reason) for an illegal one. */
-export function applyMove(state: MatchState, move: Move): MatchState {
+export function applyMove(state: MatchState, move: MoveRequest): MatchState {
   const refusal = judgeMove(state, move);
   if (refusal !== null) throw new IllegalMoveError(refusal.code);
   const seat = state.current as number;

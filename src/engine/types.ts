@@ -50,7 +50,14 @@ export interface ResolvedRules extends Readonly<RuleOptions>, Mechanisms {
   readonly variant: Variant;
 }
 
+/** A move as the engine makes and records it: a play names its tile and the end it went to. */
 export type Move = { type: 'play'; tile: string; end: string } | { type: 'draw' } | { type: 'pass' };
+
+/**
+ * A move as a person or page asks for it: a play may leave its end out (or give ''), for the opening or where
+ * exactly one end fits. The engine judges it as it is and records it as a `Move`, its end resolved.
+ */
+export type MoveRequest = { type: 'play'; tile: string; end?: string } | { type: 'draw' } | { type: 'pass' };
 
 export type ReasonCode =
   | 'not-your-turn'

@@ -1,6 +1,14 @@
 /** Pure functions over the table's context: starting a match, applying a move, undo, whose seat is whose. */
 
-import { applyMove, explainMove, newMatch, nextRound, type MatchState, type Move } from '../engine/index.js';
+import {
+  applyMove,
+  explainMove,
+  newMatch,
+  nextRound,
+  type MatchState,
+  type MoveRecord,
+  type MoveRequest,
+} from '../engine/index.js';
 import type { HumanMoveEvent, TableContext, TableInput } from './table.events.js';
 
 const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
@@ -57,25 +65,24 @@ export function whyNotStart(input: TableInput): string | null {
 export const isHumanSeat = (context: TableContext, seat: number | null): boolean =>
   seat !== null && seat < context.humans;
 
-/** The engine's move for a human event. A play without an end leaves the end for the engine to find. */
-export function moveOf(event: HumanMoveEvent): Move {
+/** The move a human event asks for. A play without an end leaves the end for the engine to find. */
+export function moveOf(event: HumanMoveEvent): MoveRequest {
   if (event.type === 'tile.draw') return { type: 'draw' };
   if (event.type === 'turn.pass') return { type: 'pass' };
   // API.md §3/§4: `end` may be omitted (the opening, or exactly one end fits); the engine resolves it.
-  return (
-    event.end === undefined ? { type: 'play', tile: event.tile } : { type: 'play', tile: event.tile, end: event.end }
-  ) as Move;
+  return { type: 'play', tile: event.tile, end: event.end };
 }
 
 /** Whether the seat to act may make this move now: the engine's verdict, nothing more. */
-export const isLegal = (match: MatchState, move: Move): boolean => explainMove(match, move) === null;
+export const isLegal = (match: MatchState, move: MoveRequest): boolean => explainMove(match, move) === null;
 
 /** The context after a legal move by the seat to act. The move recorded is the engine's (end resolved). */
-export function afterMove(context: TableContext, move: Move): TableContext {
+export function afterMove(context: TableContext, move: MoveRequest): TableContext {
   const match = applyMove(context.match, move);
-  const record = match.log[match.log.length - 1];
+  // applyMove logs every move it makes: the last record is this one.
+  const record = match.log[match.log.length - 1] as MoveRecord;
   const rounds = context.rounds.slice(0, -1);
-  rounds.push((context.rounds[context.rounds.length - 1] ?? []).concat([record ? record.move : move]));
+  rounds.push((context.rounds[context.rounds.length - 1] ?? []).concat([record.move]));
   return { ...context, match, rounds };
 }
 

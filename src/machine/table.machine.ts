@@ -1,7 +1,7 @@
 /** The round statechart: lead, turns (human, computer, hot-seat handover), round and match end, undo, restore. */
 
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
-import { legalMoves, type MatchState, type Move } from '../engine/index.js';
+import { legalMoves, type MatchState } from '../engine/index.js';
 import { thinkingLazy } from '../ai/lazy.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';
 import {
@@ -132,7 +132,7 @@ export const tableMachine = setup({
     recoverComputerFailure: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'computer.fail') return;
       enqueue.emit({ type: 'error', code: 'invalid-state', message: `computer player failed: ${event.message}` });
-      const move = legalMoves(context.match)[0] as Move;
+      const move = legalMoves(context.match)[0]!;
       const next = afterMove(context, move);
       enqueue.assign(next);
       for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);

@@ -9,6 +9,8 @@ import {
   type Deal,
   type MatchState,
   type Move,
+  type MoveRecord,
+  type MoveRequest,
   type ResolvedRules,
 } from '../engine/index.js';
 import { fail, guard, type RecordError } from './errors.js';
@@ -18,8 +20,8 @@ import { parseRecord, type GameRecord, type WrittenMove, type WrittenRound } fro
 
 /** A wrong try written for a move, resolved against the position before it. */
 export interface ReplayTry {
-  /** The engine's move; a play written as a tile alone that fits no end has `end: ''` (any end matches it). */
-  move: Move;
+  /** The move the try asks for; a play written as a tile alone that fits no end has `end: ''` (any end matches it). */
+  move: MoveRequest;
   text: string;
   comment: string | null;
 }
@@ -65,8 +67,8 @@ export type ReplayResult = { ok: true; replay: Replay } | { ok: false; error: Re
 /** The place letters of an end in compass form, as the parser keeps a written place (L as W, R as E). */
 const compass = (place: string): string => place.replace(/L/g, 'W').replace(/R/g, 'E');
 
-/** The engine move a written move means in this position; `no-end`, `no-place`, `wrong-pip`, `ambiguous-end` otherwise. */
-export function resolveMove(state: MatchState, written: WrittenMove): Move {
+/** The move a written move asks for in this position; `no-end`, `no-place`, `wrong-pip`, `ambiguous-end` otherwise. */
+export function resolveMove(state: MatchState, written: WrittenMove): MoveRequest {
   if (written.kind !== 'play') return { type: written.kind };
   const tile = written.tile as string;
   const { layout } = state;
@@ -184,8 +186,9 @@ function replayOf(record: GameRecord): Replay {
         fail('wrong-draw', written.spot, { tile: before.boneyard[0] as string });
       }
       const after = applyMove(before, move);
-      const logged = after.log[after.log.length - 1] as { seat: number; move: Move; drawn?: string };
-      (rounds[rounds.length - 1] as Move[]).push(logged.move);
+      // applyMove logs every move it makes: the last record is this one, end resolved.
+      const logged = after.log[after.log.length - 1] as MoveRecord;
+      rounds[rounds.length - 1]!.push(logged.move);
       steps.push({
         round: after.round,
         state: after,

@@ -5,7 +5,7 @@ import { applyMove, explainMove, legalMoves as legalMovesOf } from '../../src/en
 import { newMatch } from '../../src/engine/match.js';
 import { rulesFor } from '../../src/engine/rules.js';
 import { tilesOf } from '../../src/engine/tiles.js';
-import type { MatchState, Move, ReasonCode } from '../../src/engine/types.js';
+import type { MatchState, Move, MoveRequest, ReasonCode } from '../../src/engine/types.js';
 import { de } from '../../src/i18n/de.js';
 import { en } from '../../src/i18n/en.js';
 import { es } from '../../src/i18n/es.js';
@@ -342,8 +342,8 @@ describe('reasons read from engine states', () => {
     ],
     boneyard: ['4-2', '4-1', '3-2', '3-1', '3-0', '2-1', '2-0', '1-0'],
   };
-  const play = (s: MatchState, move: Move) => applyMove(s, move);
-  const refusal = (s: MatchState, move: Move, lang: Lang = 'en') => {
+  const play = (s: MatchState, move: MoveRequest) => applyMove(s, move);
+  const refusal = (s: MatchState, move: MoveRequest, lang: Lang = 'en') => {
     const code = explainMove(s, move);
     assert.ok(code, `expected ${JSON.stringify(move)} to be refused`);
     return explainRefusal(lang, s, move, code);
@@ -416,10 +416,7 @@ describe('reasons read from engine states', () => {
       'Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.',
     );
     // Without a named end: the locked suit is still found.
-    assert.equal(
-      refusal(s, { type: 'play', tile: '4-3' } as Move),
-      'Threes are locked: the 3-3 is not on the table yet.',
-    );
+    assert.equal(refusal(s, { type: 'play', tile: '4-3' }), 'Threes are locked: the 3-3 is not on the table yet.');
   });
 
   it('R-DB-6: cannot-draw a second tile in one turn', () => {
@@ -454,10 +451,7 @@ describe('reasons read from engine states', () => {
   it("the table's own refusals, which the engine did not give for the move, get their general wording", () => {
     const s = newMatch(mc, 'i18n', mcDeal);
     assert.equal(explainRefusal('en', s, { type: 'pass' }, 'not-your-turn'), 'It is not your turn.');
-    assert.equal(
-      explainRefusal('en', s, { type: 'play', tile: '0-6' } as Move, 'no-match'),
-      'The 6-0 matches no open end.',
-    );
+    assert.equal(explainRefusal('en', s, { type: 'play', tile: '0-6' }, 'no-match'), 'The 6-0 matches no open end.');
   });
 });
 
