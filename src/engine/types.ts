@@ -2,6 +2,14 @@
 
 export type Variant = 'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard';
 export type SetName = 'double-six' | 'double-nine';
+
+/** A number on a tile: 0 to 9 (a double-nine set's highest). */
+export type Pip = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/**
+ * A tile's name as the engine writes every tile it hands out: its numbers high first, "6-4". What a page passes
+ * in (a move, a deal) is a plain string, checked and put in this form (`parseTile`); `tileInfo` reads its numbers.
+ */
+export type Tile = `${Pip}-${Pip}`;
 export type Spinners = 'none' | 'first' | 'all';
 export type LeadRule = 'highest-double' | 'double-six' | 'drawn-doubles';
 export type Level = 'easy' | 'normal' | 'hard';
@@ -50,8 +58,12 @@ export interface ResolvedRules extends Readonly<RuleOptions>, Mechanisms {
   readonly variant: Variant;
 }
 
-/** A move as the engine makes and records it: a play names its tile and the end it went to. */
-export type Move = { type: 'play'; tile: string; end: string } | { type: 'draw' } | { type: 'pass' };
+/**
+ * A move as the engine makes and records it: a play names its tile and the end it went to. `Move<Tile>`: one the
+ * engine made (`legalMoves`, the log), its tile written high first.
+ */
+export type Move<T extends string = string> =
+  { type: 'play'; tile: T; end: string } | { type: 'draw' } | { type: 'pass' };
 
 /**
  * A move as a person or page asks for it: a play may leave its end out (or give ''), for the opening or where
@@ -85,25 +97,25 @@ export type CannotDrawWhy = 'never' | 'empty' | 'closed' | 'once';
 export type Refusal =
   | { code: 'wrong-phase' | 'invalid-state' | 'invalid-tile' | 'must-draw' }
   /** `tile` as written high–low. */
-  | { code: 'not-in-hand' | 'no-such-end' | 'cross-incomplete'; tile: string }
+  | { code: 'not-in-hand' | 'no-such-end' | 'cross-incomplete'; tile: Tile }
   /** `pip`: the number of the end named; without it, the tile matches no open end (R-ALL-3). */
-  | { code: 'no-match'; tile: string; pip?: number }
+  | { code: 'no-match'; tile: Tile; pip?: number }
   /** `suit`: the number locked until its double is down (R-ALL-4). */
-  | { code: 'suit-locked'; tile: string; suit: number }
+  | { code: 'suit-locked'; tile: Tile; suit: number }
   /** `tile`: the tile the round must open with; without it, any tile of the hand opens. */
-  | { code: 'must-lead'; tile?: string }
+  | { code: 'must-lead'; tile?: Tile }
   /** `draw`: a draw was refused (not a pass) because a tile fits. */
   | { code: 'must-play'; draw?: true }
   /** `count`: the tiles left in the boneyard. */
   | { code: 'cannot-draw'; why: CannotDrawWhy; count: number }
   /** `tile`: the tile just drawn, which fits and must be played now. */
-  | { code: 'must-play-drawn'; tile: string };
+  | { code: 'must-play-drawn'; tile: Tile };
 
 export type Direction = 'n' | 'e' | 's' | 'w';
 
 /** A tile in the layout, in the order played. */
 export interface LayoutTile {
-  readonly tile: string;
+  readonly tile: Tile;
   /** Index of the tile it is attached to; null for the lead. */
   readonly parent: number | null;
   /** Id of the end it covered; null for the lead. */
@@ -138,20 +150,20 @@ export interface LeadInfo {
   readonly seat: number;
   readonly how: LeadHow;
   /** Per seat: the double drawn (drawn-doubles) or the tiles drawn searching for the 6-6. */
-  readonly drawn?: readonly (readonly string[])[];
+  readonly drawn?: readonly (readonly Tile[])[];
   /** The search for the 6-6 (R-MC-2), one draw at a time in the order made: who drew which tile. */
-  readonly search?: readonly { readonly seat: number; readonly tile: string }[];
+  readonly search?: readonly { readonly seat: number; readonly tile: Tile }[];
   /** The tile the leader must open with, if the rules fix one. */
-  readonly tile?: string;
+  readonly tile?: Tile;
   /** How many times the tiles were reshuffled because no lead tile was dealt. */
   readonly redeals?: number;
 }
 
 export interface MoveRecord {
   readonly seat: number;
-  readonly move: Readonly<Move>;
+  readonly move: Readonly<Move<Tile>>;
   /** For a draw: the tile drawn (hidden from other seats by the element). */
-  readonly drawn?: string;
+  readonly drawn?: Tile;
   /** For a play: the number it was matched to (absent for the lead). */
   readonly pip?: number;
 }
@@ -162,7 +174,7 @@ export interface RoundResult {
   readonly winner: number | null;
   readonly points: readonly number[];
   readonly scores: readonly number[];
-  readonly hands: readonly (readonly string[])[];
+  readonly hands: readonly (readonly Tile[])[];
 }
 
 export interface MatchState {
@@ -172,9 +184,9 @@ export interface MatchState {
   readonly round: number;
   readonly dealer: number;
   readonly current: number | null;
-  readonly hands: readonly (readonly string[])[];
+  readonly hands: readonly (readonly Tile[])[];
   /** In draw order, first drawn first. */
-  readonly boneyard: readonly string[];
+  readonly boneyard: readonly Tile[];
   readonly drawable: number;
   readonly layout: Layout;
   readonly unlocked: readonly number[];
@@ -184,7 +196,7 @@ export interface MatchState {
   readonly winner: number | null;
   readonly log: readonly MoveRecord[];
   /** Tiles the current seat has drawn this turn (for the one-per-turn and play-it-now rules). */
-  readonly turnDrawn: readonly string[];
+  readonly turnDrawn: readonly Tile[];
 }
 
 /** A fixed first deal (teaching positions). */

@@ -5,6 +5,7 @@ import {
   explainMove,
   newMatch,
   nextRound,
+  parseTile,
   tilesOf,
   type Deal,
   type MatchState,
@@ -12,7 +13,9 @@ import {
   type MoveRecord,
   type MoveRequest,
   type ResolvedRules,
+  type Tile,
 } from '../engine/index.js';
+import type { TileInfo } from '../engine/tiles.js';
 import { fail, guard, type RecordError } from './errors.js';
 import type { Spot } from './lex.js';
 import { endName, moveName, placeOf } from './names.js';
@@ -70,7 +73,8 @@ const compass = (place: string): string => place.replace(/L/g, 'W').replace(/R/g
 /** The move a written move asks for in this position; `no-end`, `no-place`, `wrong-pip`, `ambiguous-end` otherwise. */
 export function resolveMove(state: MatchState, written: WrittenMove): MoveRequest {
   if (written.kind !== 'play') return { type: written.kind };
-  const tile = written.tile as string;
+  // A play is always written with its tile.
+  const { name: tile, hi, lo } = parseTile(written.tile) as TileInfo;
   const { layout } = state;
   const { spot, pip, place } = written;
   if (layout.tiles.length === 0 && pip === undefined && !place) return { type: 'play', tile, end: 'center' };
@@ -80,7 +84,6 @@ export function resolveMove(state: MatchState, written: WrittenMove): MoveReques
     if (pip !== undefined && end.pip !== pip) fail('wrong-pip', spot, { place, shown: end.pip, pip });
     return { type: 'play', tile, end: end.id };
   }
-  const [hi, lo] = [Number(tile[0]), Number(tile[2])];
   const fits = layout.ends.filter((e) => (pip === undefined ? e.pip === hi || e.pip === lo : e.pip === pip));
   if (fits.length === 1) return { type: 'play', tile, end: (fits[0] as { id: string }).id };
   if (fits.length > 1) {
@@ -102,7 +105,7 @@ function dealFor(round: WrittenRound, rules: ResolvedRules): Deal | undefined {
     const used = new Set([...written.hands.flat(), ...boneyard]);
     // A named tile that was dealt to a hand is left out here: the replay then says which tile that draw takes.
     for (const draw of named) {
-      const tile = draw.tile as string;
+      const tile = draw.tile as Tile;
       if (!used.has(tile)) boneyard.push(tile);
       used.add(tile);
     }

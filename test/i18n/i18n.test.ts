@@ -5,7 +5,7 @@ import { applyMove, explainMove, legalMoves as legalMovesOf } from '../../src/en
 import { newMatch } from '../../src/engine/match.js';
 import { rulesFor } from '../../src/engine/rules.js';
 import { tilesOf } from '../../src/engine/tiles.js';
-import type { MatchState, Move, MoveRequest, ReasonCode } from '../../src/engine/types.js';
+import type { LeadInfo, MatchState, Move, MoveRequest, ReasonCode, Tile } from '../../src/engine/types.js';
 import { de } from '../../src/i18n/de.js';
 import { en } from '../../src/i18n/en.js';
 import { es } from '../../src/i18n/es.js';
@@ -535,7 +535,7 @@ describe('sentences', () => {
   });
 
   it('lead: R-MC-2 the search for the 6-6, in the order drawn: dealer (here North) first, the leader last', () => {
-    const lead = {
+    const lead: LeadInfo = {
       seat: 2,
       how: 'double-six' as const,
       tile: '6-6',
@@ -559,12 +559,12 @@ describe('sentences', () => {
   });
 
   it('lead: R-BY-2 drawn doubles, and R-BY-3 the tied players only', () => {
-    const all = { seat: 1, how: 'drawn-doubles' as const, drawn: [['3-3'], ['5-5'], ['0-0']] };
+    const all: LeadInfo = { seat: 1, how: 'drawn-doubles', drawn: [['3-3'], ['5-5'], ['0-0']] };
     assert.equal(
       leadMessage('en', en3, all),
       'Doubles drawn: You: 3-3, West: 5-5, and East: 0-0. West drew the highest and opens.',
     );
-    const tie = { seat: 2, how: 'drawn-doubles' as const, drawn: [['1-1'], [], ['4-4']] };
+    const tie: LeadInfo = { seat: 2, how: 'drawn-doubles', drawn: [['1-1'], [], ['4-4']] };
     assert.equal(
       leadMessage('de', de3, tie),
       'Gezogene Pasche: Du: 1-1 und Ost: 4-4. Ost hat den höchsten und eröffnet.',
@@ -572,7 +572,11 @@ describe('sentences', () => {
   });
 
   it('announcer: plays, opening, draws (hidden unless revealed), passes', () => {
-    const rec = (seat: number, move: Move, extra: { pip?: number; drawn?: string } = {}) => ({ seat, move, ...extra });
+    const rec = (seat: number, move: Move<Tile>, extra: { pip?: number; drawn?: Tile } = {}) => ({
+      seat,
+      move,
+      ...extra,
+    });
     assert.equal(
       moveAnnouncement('en', en4, rec(1, { type: 'play', tile: '6-3', end: 'x' }, { pip: 3 })),
       'West plays six–three on the three.',
@@ -596,7 +600,7 @@ describe('sentences', () => {
   });
 
   it('round end: R-MC-9 domino and block (10 each)', () => {
-    const hands = [[], ['5-5'], ['4-1', '3-0'], ['6-2']];
+    const hands: Tile[][] = [[], ['5-5'], ['4-1', '3-0'], ['6-2']];
     assert.deepEqual(
       roundSummary('en', en4, mc(), {
         round: 1,
