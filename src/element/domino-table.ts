@@ -425,7 +425,7 @@ export class DominoTable extends LitElement {
   restore(json: string): MoveResult {
     const restored = restoreMatch(json);
     if (!restored.ok) {
-      this.#dispatch('domino-error', { code: 'invalid-state', message: restored.message });
+      this.#dispatch('domino-error', { code: 'invalid-state', message: restored.why });
       return this.#refuse('invalid-state');
     }
     this.#ctl.send({ type: 'match.restore', restored });

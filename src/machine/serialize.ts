@@ -13,6 +13,7 @@ import {
   type RuleOptions,
   type Writable,
 } from '../engine/index.js';
+import { failed, ok, type Result } from '../engine/result.js';
 import type { TableContext } from './table.events.js';
 
 export const MATCH_FORMAT = 'domino-table/match';
@@ -40,8 +41,8 @@ export type RestoredMatch = Pick<
   'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match' | 'roundStart'
 >;
 
-export type RestoreResult =
-  { ok: true; context: RestoredMatch } | { ok: false; reason: 'invalid-state'; message: string };
+/** The match restored, or why the saved text is refused (the table reports it as `invalid-state`). */
+export type RestoreResult = Result<RestoredMatch>;
 
 type SavedFields = Pick<TableContext, 'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match'>;
 
@@ -193,9 +194,8 @@ export function restoreMatch(json: string): RestoreResult {
     }
     const context: RestoredMatch = { rules, seed, humans, rounds, match, roundStart };
     if (deal !== undefined) context.deal = deal;
-    return { ok: true, context };
+    return ok(context);
   } catch (error) {
-    const message = error instanceof Refused ? error.message : `unreadable saved match: ${String(error)}`;
-    return { ok: false, reason: 'invalid-state', message };
+    return failed(error instanceof Refused ? error.message : `unreadable saved match: ${String(error)}`);
   }
 }

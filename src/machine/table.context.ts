@@ -9,22 +9,25 @@ import {
   type MoveRecord,
   type MoveRequest,
 } from '../engine/index.js';
+import { failed, ok, type Result } from '../engine/result.js';
 import type { HumanMoveEvent, TableContext, TableInput } from './table.events.js';
 
 const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
 
-/** Why these settings cannot start a match, or null. The rules and deal themselves are the engine's to judge. */
-export function checkInput(input: TableInput): string | null {
-  if (typeof input !== 'object' || input === null) return 'input must be an object';
+/** These settings, checked, or why they cannot start a match. The rules and deal themselves are the engine's to judge. */
+export function checkInput(input: TableInput): Result<TableInput> {
+  if (typeof input !== 'object' || input === null) return failed('input must be an object');
   const { rules, humans, ai, aiDelay, seed } = input;
-  if (typeof rules !== 'object' || rules === null) return 'input.rules must be resolved rules (rulesFor)';
-  if (typeof seed !== 'string') return 'input.seed must be a string';
+  if (typeof rules !== 'object' || rules === null) return failed('input.rules must be resolved rules (rulesFor)');
+  if (typeof seed !== 'string') return failed('input.seed must be a string');
   if (!Number.isInteger(humans) || humans < 0 || humans > rules.players) {
-    return `input.humans must be an integer from 0 to ${rules.players}`;
+    return failed(`input.humans must be an integer from 0 to ${rules.players}`);
   }
-  if (!LEVELS.includes(ai)) return `input.ai must be one of ${LEVELS.join(', ')}`;
-  if (typeof aiDelay !== 'number' || !Number.isFinite(aiDelay) || aiDelay < 0) return 'input.aiDelay must be ≥ 0';
-  return null;
+  if (!LEVELS.includes(ai)) return failed(`input.ai must be one of ${LEVELS.join(', ')}`);
+  if (typeof aiDelay !== 'number' || !Number.isFinite(aiDelay) || aiDelay < 0) {
+    return failed('input.aiDelay must be ≥ 0');
+  }
+  return ok(input);
 }
 
 /** The human seat shown at the start: the only human, or nobody until a handover (several) or ever (none). */
@@ -32,8 +35,8 @@ export const firstShownSeat = (humans: number): number | null => (humans === 1 ?
 
 /** A new match's context. Throws (RangeError from the engine, or for bad settings) when it cannot start. */
 export function contextFor(input: TableInput): TableContext {
-  const problem = checkInput(input);
-  if (problem !== null) throw new RangeError(problem);
+  const checked = checkInput(input);
+  if (!checked.ok) throw new RangeError(checked.why);
   const match = newMatch(input.rules, input.seed, input.deal);
   const context: TableContext = {
     rules: input.rules,
@@ -52,13 +55,12 @@ export function contextFor(input: TableInput): TableContext {
   return context;
 }
 
-/** Why this input cannot start a match, or null: the settings, then the engine's word on rules and deal. */
-export function whyNotStart(input: TableInput): string | null {
+/** A new match's context, or why this input cannot start one: the settings, then the engine's word on rules and deal. */
+export function startMatch(input: TableInput): Result<TableContext> {
   try {
-    contextFor(input);
-    return null;
+    return ok(contextFor(input));
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return failed(error instanceof Error ? error.message : String(error));
   }
 }
 
