@@ -4,7 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../src/engine/index.js';
-import type { Level, MatchState, Move, RuleOptions, Variant } from '../src/engine/types.js';
+import type { Level } from '../src/ai/players.js';
+import type { MatchState, Move, RuleOptions, Variant } from '../src/engine/types.js';
 import { thinking, type HardBudget } from '../src/ai/index.js';
 import { randomOf } from '../src/ai/seed.js';
 import { searchPreviousHard } from './ai-previous-hard.js';

@@ -5,7 +5,8 @@ import { newMatch } from '../engine/match.js';
 import { failed, ok, type Result } from '../engine/result.js';
 import { randomFor } from '../engine/rng.js';
 import { choicesOf, maxHandSize, rulesFor, VARIANTS } from '../engine/rules.js';
-import type { Deal, LeadRule, Level, ResolvedRules, SetName, Spinners, Variant } from '../engine/types.js';
+import type { Deal, LeadRule, ResolvedRules, SetName, Spinners, Variant } from '../engine/types.js';
+import { isLevel, LEVELS, type Level } from '../ai/players.js';
 
 /**
  * The attribute values as the element reads them (`getAttribute`, or the property it reflects):
@@ -66,7 +67,6 @@ export const DEFAULT_HUMANS = 1;
 export const DEFAULT_AI: Level = 'normal';
 export const DEFAULT_AI_DELAY = 700;
 export const DEFAULT_THEME: Theme = 'light';
-const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
 /** setTimeout's largest delay; a longer one would fire at once, the opposite of what was asked. */
 const MAX_DELAY = 2_147_483_647;
@@ -196,7 +196,7 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
 
   let ai = DEFAULT_AI;
   if (given(raw.ai)) {
-    if ((LEVELS as readonly string[]).includes(raw.ai)) ai = raw.ai as Level;
+    if (isLevel(raw.ai)) ai = raw.ai;
     else report('ai', raw.ai, `is not a level (allowed: ${list(LEVELS)})`, `using "${DEFAULT_AI}"`);
   }
 

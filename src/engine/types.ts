@@ -12,7 +12,6 @@ export type Pip = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export type Tile = `${Pip}-${Pip}`;
 export type Spinners = 'none' | 'first' | 'all';
 export type LeadRule = 'highest-double' | 'double-six' | 'drawn-doubles';
-export type Level = 'easy' | 'normal' | 'hard';
 
 /** What a page author may choose; everything else about a variant is fixed by its preset. */
 export interface RuleOptions {

@@ -9,10 +9,9 @@ import {
   type MoveRecord,
   type MoveRequest,
 } from '../engine/index.js';
+import { isLevel, LEVELS } from '../ai/players.js';
 import { failed, ok, type Result } from '../engine/result.js';
 import type { HumanMoveEvent, TableContext, TableInput } from './table.events.js';
-
-const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
 
 /** These settings, checked, or why they cannot start a match. The rules and deal themselves are the engine's to judge. */
 export function checkInput(input: TableInput): Result<TableInput> {
@@ -23,7 +22,7 @@ export function checkInput(input: TableInput): Result<TableInput> {
   if (!Number.isInteger(humans) || humans < 0 || humans > rules.players) {
     return failed(`input.humans must be an integer from 0 to ${rules.players}`);
   }
-  if (!LEVELS.includes(ai)) return failed(`input.ai must be one of ${LEVELS.join(', ')}`);
+  if (!isLevel(ai)) return failed(`input.ai must be one of ${LEVELS.join(', ')}`);
   if (typeof aiDelay !== 'number' || !Number.isFinite(aiDelay) || aiDelay < 0) {
     return failed('input.aiDelay must be ≥ 0');
   }

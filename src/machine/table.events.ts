@@ -1,6 +1,7 @@
 /** The statechart's vocabulary: its input, its context, the events it accepts and the events it emits. */
 
-import type { Deal, LeadHow, Level, MatchState, Move, ResolvedRules, RoundResult, Tile } from '../engine/index.js';
+import type { Level } from '../ai/players.js';
+import type { Deal, LeadHow, MatchState, Move, ResolvedRules, RoundResult, Tile } from '../engine/index.js';
 import type { RestoreResult } from './serialize.js';
 
 /** What starts a match. Seats 0…humans-1 are people; the rest are played by the computer. */

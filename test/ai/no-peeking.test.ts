@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
 import { chooseMove } from '../../src/ai/index.js';
 import { randomFor, type Random } from '../../src/engine/rng.js';
-import type { Level, MatchState, Move, RuleOptions, Tile, Variant } from '../../src/engine/types.js';
+import type { Level } from '../../src/ai/players.js';
+import type { MatchState, Move, RuleOptions, Tile, Variant } from '../../src/engine/types.js';
 import { CONFIGS, label } from './positions.js';
 
 const BUDGET = { playouts: 120, deals: 40, slice: 10 };
