@@ -4,7 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../src/engine/index.js';
-import type { Level, MatchState, Move, RuleOptions, Variant } from '../src/engine/types.js';
+import type { Level } from '../src/ai/players.js';
+import type { MatchState, Move, RuleOptions, Variant } from '../src/engine/types.js';
 import { thinking, type HardBudget } from '../src/ai/index.js';
 import { randomOf } from '../src/ai/seed.js';
 import { searchPreviousHard } from './ai-previous-hard.js';
@@ -94,7 +95,7 @@ export function run(job: Job): Outcome {
     let wins = 0;
     for (let strong = 0; strong < rules.players; strong++) {
       const end = playRound(newMatch(rules, `deal-${d}`), strong, `d${d}/s${strong}`, job, out);
-      const points = (end.lastRound as { points: number[] }).points;
+      const points = (end.lastRound as { points: readonly number[] }).points;
       const others = points.reduce((a, b) => a + b, 0) - (points[strong] as number);
       margin += (points[strong] as number) - others / (rules.players - 1);
       if (end.lastRound?.winner === strong) wins++;

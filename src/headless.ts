@@ -6,3 +6,4 @@
 
 export * from './engine/index.js';
 export { chooseMove } from './ai/index.js';
+export type { Level } from './ai/players.js';

@@ -7,6 +7,7 @@ export type { TableState, SeatState, TablePhase } from './element/table-state.js
 export type { MoveResult } from './element/domino-table.js';
 export type { Hint } from './element/hint.js';
 export type { ReviewItem, Grade } from './coach/index.js';
+export type { Level } from './ai/players.js';
 export type {
   DominoLeadDetail,
   DominoMoveDetail,
@@ -21,9 +22,9 @@ export type {
 } from './element/events.js';
 export type {
   Move,
+  MoveRequest,
   ReasonCode,
   Variant,
-  Level,
   SetName,
   Spinners,
   LeadRule,

@@ -1,7 +1,8 @@
 /** The computer players' entry: `chooseMove` (all at once) and `thinking` (in slices a caller can spread out). */
 
-import type { Level, MatchState, Move } from '../engine/types.js';
+import type { MatchState, Move } from '../engine/types.js';
 import { searchHard, type HardBudget } from './hard.js';
+import { isQuick, type Level } from './players.js';
 import { decided } from './quick.js';
 import { randomOf } from './seed.js';
 
@@ -17,7 +18,7 @@ export function* thinking(
   seed?: string,
   budget?: Partial<HardBudget>,
 ): Generator<void, Move, void> {
-  if (level !== 'hard') return yield* decided(state, level, seed);
+  if (isQuick(level)) return yield* decided(state, level, seed);
   return yield* searchHard(state, randomOf(state, level, seed), budget);
 }
 

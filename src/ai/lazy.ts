@@ -4,8 +4,9 @@
  * chunk of the CDN bundle that a table only fetches when a computer seat plays at that level.
  */
 
-import type { Level, MatchState, Move } from '../engine/types.js';
+import type { MatchState, Move } from '../engine/types.js';
 import type * as Hard from './hard.js';
+import { isQuick, type Level } from './players.js';
 import { decided } from './quick.js';
 import { randomOf } from './seed.js';
 
@@ -37,7 +38,7 @@ export function thinkingLazy(
   seed?: string,
   onLoadFailed?: (error: unknown) => void,
 ): Steps | Promise<Steps> {
-  if (level !== 'hard') return decided(state, level, seed);
+  if (isQuick(level)) return decided(state, level, seed);
   return loadHard().then(
     ({ searchHard }) => searchHard(state, randomOf(state, level, seed)),
     (error: unknown) => {

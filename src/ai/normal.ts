@@ -8,7 +8,7 @@ import { crossIncomplete, fitReason } from '../engine/layout.js';
 import { applyMove, legalMoves } from '../engine/moves.js';
 import type { Random } from '../engine/rng.js';
 import { tileInfo } from '../engine/tiles.js';
-import type { MatchState, Move } from '../engine/types.js';
+import type { MatchState, Move, Tile } from '../engine/types.js';
 import { W } from './policy.js';
 
 /**
@@ -16,16 +16,16 @@ import { W } from './policy.js';
  * cannot see (the other hands and the boneyard) the fewest ways to follow. A draw offered beside plays (Maltese
  * Cross) is never preferred: drawing while a play exists lost against always playing (bench:ai, maltese-normal).
  */
-export function chooseNormal(state: MatchState, random: Random): Move {
+export function chooseNormal(state: MatchState, random: Random): Move<Tile> {
   const moves = legalMoves(state);
   if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
-  if (moves.length === 1) return moves[0] as Move;
-  const hand = state.hands[state.current as number] as string[];
+  if (moves.length === 1) return moves[0]!;
+  const hand = state.hands[state.current as number] as readonly Tile[];
   const placed = new Set(state.layout.tiles.map((t) => t.tile));
   const unseen = tilesInPlay(state.rules)
     .filter((t) => !placed.has(t) && !hand.includes(t))
     .map(tileInfo);
-  let best = moves[0] as Move;
+  let best = moves[0]!;
   let bestValue = -Infinity;
   for (const move of moves) {
     if (move.type !== 'play') continue;

@@ -1,16 +1,14 @@
-/** The players that decide at once, `easy` and `normal`, as steps like the hard player's (with none to take). */
+/** The players that decide at once (`QUICK` in players.ts), as steps like the hard player's (with none to take). */
 
-import type { MatchState, Move } from '../engine/types.js';
-import { chooseEasy } from './easy.js';
-import { chooseNormal } from './normal.js';
+import type { MatchState, Move, Tile } from '../engine/types.js';
+import { QUICK, type QuickLevel } from './players.js';
 import { randomOf } from './seed.js';
 
 // eslint-disable-next-line require-yield -- decided at once; a generator so every level is stepped alike
 export function* decided(
   state: MatchState,
-  level: 'easy' | 'normal',
+  level: QuickLevel,
   seed: string | undefined,
-): Generator<void, Move, void> {
-  const random = randomOf(state, level, seed);
-  return level === 'easy' ? chooseEasy(state, random) : chooseNormal(state, random);
+): Generator<void, Move<Tile>, void> {
+  return QUICK[level](state, randomOf(state, level, seed));
 }

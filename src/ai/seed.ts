@@ -1,7 +1,8 @@
 /** Where a computer player's randomness comes from: the position's public coordinates, never its hidden tiles. */
 
 import { randomFor, type Random } from '../engine/rng.js';
-import type { Level, MatchState } from '../engine/types.js';
+import type { MatchState } from '../engine/types.js';
+import type { Level } from './players.js';
 
 /**
  * Without a seed the choice still must not vary from call to call: the seed comes from the position's

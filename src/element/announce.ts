@@ -3,6 +3,7 @@
 import { isHumanSeat, type TableContext, type TableEmitted } from '../machine/index.js';
 import { leadMessage, matchMessage, moveAnnouncement, roundSummary, t, type Lang, type Seats } from '../i18n/index.js';
 import type { DetailOf, DominoEventName } from './events.js';
+import { copy } from './table-state.js';
 import { isShown } from './viewer.js';
 
 /** Dispatches a `domino-*` event on the element. */
@@ -25,7 +26,8 @@ export function announce(
   switch (event.type) {
     case 'lead.settled': {
       const { round, seat, how, drawn } = event;
-      dispatch('domino-lead', drawn === undefined ? { round, seat, how } : { round, seat, how, drawn });
+      // Details are copies, the page's to keep or change: the match's own arrays never change (a missing `drawn` stays out).
+      dispatch('domino-lead', copy({ round, seat, how, drawn }));
       // The event carries who and how; the match (same round) adds the reshuffles.
       const lead = match.round === round ? match.lead : { seat, how, ...(drawn ? { drawn } : {}) };
       say(leadMessage(lang, seats, lead, match.rules.direction));
@@ -48,12 +50,12 @@ export function announce(
       break;
     case 'round.ended': {
       const { round, reason, winner, points, scores, hands } = event;
-      dispatch('domino-round-end', { round, reason, winner, points, scores, hands });
+      dispatch('domino-round-end', copy({ round, reason, winner, points, scores, hands }));
       say(roundSummary(lang, seats, match.rules, event).join(' '));
       break;
     }
     case 'match.ended':
-      dispatch('domino-match-end', { winner: event.winner, scores: event.scores });
+      dispatch('domino-match-end', copy({ winner: event.winner, scores: event.scores }));
       say(matchMessage(lang, seats, event.winner, event.scores));
       break;
     case 'moves.undone':

@@ -2,9 +2,11 @@
 
 import { validateDeal } from '../engine/deal.js';
 import { newMatch } from '../engine/match.js';
+import { failed, ok, type Result } from '../engine/result.js';
 import { randomFor } from '../engine/rng.js';
 import { choicesOf, maxHandSize, rulesFor, VARIANTS } from '../engine/rules.js';
-import type { Deal, LeadRule, Level, ResolvedRules, SetName, Spinners, Variant } from '../engine/types.js';
+import type { Deal, LeadRule, ResolvedRules, SetName, Spinners, Variant } from '../engine/types.js';
+import { isLevel, LEVELS, type Level } from '../ai/players.js';
 
 /**
  * The attribute values as the element reads them (`getAttribute`, or the property it reflects):
@@ -65,7 +67,6 @@ export const DEFAULT_HUMANS = 1;
 export const DEFAULT_AI: Level = 'normal';
 export const DEFAULT_AI_DELAY = 700;
 export const DEFAULT_THEME: Theme = 'light';
-const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
 /** setTimeout's largest delay; a longer one would fire at once, the opposite of what was asked. */
 const MAX_DELAY = 2_147_483_647;
@@ -195,7 +196,7 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
 
   let ai = DEFAULT_AI;
   if (given(raw.ai)) {
-    if ((LEVELS as readonly string[]).includes(raw.ai)) ai = raw.ai as Level;
+    if (isLevel(raw.ai)) ai = raw.ai;
     else report('ai', raw.ai, `is not a level (allowed: ${list(LEVELS)})`, `using "${DEFAULT_AI}"`);
   }
 
@@ -235,9 +236,8 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
   let deal: Deal | undefined;
   if (given(raw.deal)) {
     const result = readDeal(raw.deal, rules);
-    if (typeof result === 'string')
-      report('deal', raw.deal, `is not a usable deal: ${result}`, 'dealing from the seed');
-    else deal = result;
+    if (result.ok) deal = result.value;
+    else report('deal', raw.deal, `is not a usable deal: ${result.why}`, 'dealing from the seed');
   }
 
   const seed = given(raw.seed) ? raw.seed : null;
@@ -248,19 +248,19 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
 }
 
 /** Parses and checks a `deal` attribute: the deal in canonical form, or why it cannot be used. */
-export function readDeal(text: string, rules: ResolvedRules): Deal | string {
+export function readDeal(text: string, rules: ResolvedRules): Result<Deal> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return 'not valid JSON';
+    return failed('not valid JSON');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return 'must be a JSON object like {"hands": [["6-6", …], …]}';
+    return failed('must be a JSON object like {"hands": [["6-6", …], …]}');
   }
   // A misspelt key ("boneYard") would otherwise be dropped silently and the deal mean something else.
   const unknown = Object.keys(parsed).filter((k) => !DEAL_KEYS.has(k));
-  if (unknown.length > 0) return `unknown key ${list(unknown)} (allowed: ${list([...DEAL_KEYS])})`;
+  if (unknown.length > 0) return failed(`unknown key ${list(unknown)} (allowed: ${list([...DEAL_KEYS])})`);
   const given = parsed as Deal;
   try {
     // The random only fills a missing boneyard, which is thrown away here: the seed deals it later.
@@ -270,8 +270,8 @@ export function readDeal(text: string, rules: ResolvedRules): Deal | string {
     if (checked.leader !== undefined) deal.leader = checked.leader;
     // The lead rule is checked only when the match opens (a leader without a tile it may open with).
     newMatch(rules, 'config', deal);
-    return deal;
+    return ok(deal);
   } catch (e) {
-    return e instanceof Error ? e.message.replace(/^deal: /, '') : String(e);
+    return failed(e instanceof Error ? e.message.replace(/^deal: /, '') : String(e));
   }
 }

@@ -2,7 +2,7 @@
 
 import { html, LitElement, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
-import type { Move, ReasonCode } from '../engine/types.js';
+import type { Move, MoveRequest, ReasonCode } from '../engine/types.js';
 import {
   humanHasMoved,
   isHandingOver,
@@ -329,8 +329,8 @@ export class DominoTable extends LitElement {
 
   /** Plays a tile for the current human seat; `end` may be omitted when exactly one end fits. */
   play(tile: string, end?: string): MoveResult {
-    const move = (end === undefined ? { type: 'play', tile } : { type: 'play', tile, end }) as Move;
-    return this.#human(move, end === undefined ? { type: 'tile.play', tile } : { type: 'tile.play', tile, end });
+    // An end left out (undefined) is the engine's to find.
+    return this.#human({ type: 'play', tile, end }, { type: 'tile.play', tile, end });
   }
 
   /** Draws one tile for the current human seat, where the rules allow it. */
@@ -425,7 +425,7 @@ export class DominoTable extends LitElement {
   restore(json: string): MoveResult {
     const restored = restoreMatch(json);
     if (!restored.ok) {
-      this.#dispatch('domino-error', { code: 'invalid-state', message: restored.message });
+      this.#dispatch('domino-error', { code: 'invalid-state', message: restored.why });
       return this.#refuse('invalid-state');
     }
     this.#ctl.send({ type: 'match.restore', restored });
@@ -609,7 +609,7 @@ export class DominoTable extends LitElement {
     return seatNames(this.#lang, rules.players, humans, this.#config.playerNames);
   }
 
-  #refuse(reason: ReasonCode, move: Move = { type: 'pass' }): MoveResult {
+  #refuse(reason: ReasonCode, move: MoveRequest = { type: 'pass' }): MoveResult {
     return { ok: false, reason, message: explainRefusal(this.#lang, this.#snapshot.context.match, move, reason) };
   }
 
@@ -635,7 +635,7 @@ export class DominoTable extends LitElement {
   }
 
   /** A move for the current human seat: refused with the engine's reason before the machine hears of it. */
-  #human(move: Move, event: HumanEvent): MoveResult {
+  #human(move: MoveRequest, event: HumanEvent): MoveResult {
     const snapshot = this.#snapshot;
     const { match } = snapshot.context;
     const phase = phaseOf(snapshot);

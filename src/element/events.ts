@@ -1,6 +1,6 @@
 /** The element's public DOM events (API.md §5): their detail types and one typed factory. */
 
-import type { LeadHow, Move, RoundResult } from '../engine/types.js';
+import type { LeadHow, Move, RoundResult, Writable } from '../engine/types.js';
 
 export interface DominoLeadDetail {
   round: number;
@@ -20,7 +20,7 @@ export interface DominoTurnDetail {
 }
 
 /** The engine's round result, as API.md §5 lists it. */
-export type DominoRoundEndDetail = RoundResult;
+export type DominoRoundEndDetail = Writable<RoundResult>;
 
 export interface DominoMatchEndDetail {
   winner: number;

@@ -1,8 +1,9 @@
 /** The hint (API.md §4 `hint()`): the move the normal computer player would make for the person, and why, in words. */
 
 import { decided } from '../ai/quick.js';
-import { legalMoves, pipTotal } from '../engine/index.js';
-import type { MatchState, Move } from '../engine/types.js';
+import { legalMoves } from '../engine/index.js';
+import { tileInfo } from '../engine/tiles.js';
+import type { MatchState, Move, Tile } from '../engine/types.js';
 import { listItem, t, tileName, type Lang } from '../i18n/index.js';
 
 export interface Hint {
@@ -10,7 +11,8 @@ export interface Hint {
   why: string;
 }
 
-const isDouble = (tile: string) => tile[0] === tile[2];
+const isDouble = (tile: Tile) => tileInfo(tile).double;
+const pipsOf = (tile: Tile) => tileInfo(tile).pips;
 
 /**
  * The normal player's choice for the seat to act, with the reason a teacher would give for it: the only tile that
@@ -30,11 +32,11 @@ export function hintFor(match: MatchState, lang: Lang): Hint {
   }
   const tiles = [...new Set(legalMoves(match).flatMap((m) => (m.type === 'play' ? [m.tile] : [])))];
   const pip = match.layout.ends.find((e) => e.id === move.end)?.pip;
-  const heaviest = Math.max(...tiles.map((tile) => pipTotal([tile])));
+  const heaviest = Math.max(...tiles.map(pipsOf));
   const key =
     tiles.length === 1
       ? 'hint.only'
-      : pipTotal([move.tile]) === heaviest
+      : pipsOf(move.tile) === heaviest
         ? 'hint.heavy'
         : !isDouble(move.tile) && tiles.some(isDouble)
           ? 'hint.double'

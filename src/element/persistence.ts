@@ -3,6 +3,7 @@
  * and when it may be written over, the save after each move, and saves made by another tab.
  */
 
+import type { Result } from '../engine/result.js';
 import type { MatchState } from '../engine/types.js';
 import type { TableContext } from '../machine/index.js';
 import { defaultStorage, MatchStore, readEntry, type Unusable } from './storage.js';
@@ -13,7 +14,7 @@ import { defaultStorage, MatchStore, readEntry, type Unusable } from './storage.
  */
 export interface MatchCodec {
   serialize(context: TableContext): string;
-  restore(json: string): { ok: boolean; message?: string };
+  restore(json: string): Result<unknown>;
 }
 
 export class Persistence {
@@ -55,18 +56,20 @@ export class Persistence {
    */
   resume(variant: string): string | null {
     const found = this.#store?.load(variant);
-    if (!found || found.kind === 'empty') return null;
-    if (found.kind === 'unusable') {
+    if (!found) return null;
+    if (!found.ok) {
       this.#refuse(found.why, found.variant);
       return null;
     }
-    const restored = this.#codec.restore(found.match);
+    const match = found.value;
+    if (match === null) return null;
+    const restored = this.#codec.restore(match);
     if (!restored.ok) {
-      this.#refuse('corrupt', undefined, restored.message);
+      this.#refuse('corrupt', undefined, restored.why);
       return null;
     }
-    this.#last = found.match;
-    return found.match;
+    this.#last = match;
+    return match;
   }
 
   /**
@@ -93,10 +96,11 @@ export class Persistence {
    */
   follow(raw: string | null, variant: string): string | null {
     const found = readEntry(raw, variant);
-    if (found.kind !== 'found' || found.match === this.#last || !this.#codec.restore(found.match).ok) return null;
-    this.#last = found.match;
+    const match = found.ok ? found.value : null;
+    if (match === null || match === this.#last || !this.#codec.restore(match).ok) return null;
+    this.#last = match;
     this.#hold = null;
-    return found.match;
+    return match;
   }
 
   #refuse(why: Unusable, variant?: string, detail?: string): void {

@@ -1,5 +1,7 @@
 /** Saving a match under a `persist` key: tolerant of missing, full or forbidden storage, and of foreign data. */
 
+import { ok, type Result } from '../engine/result.js';
+
 /** The subset of the Web Storage API the store needs (localStorage, or a stand-in in tests). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -40,10 +42,13 @@ export type Unusable =
   /** A save failed here earlier: the older match was dropped rather than resumed as if it were current. */
   | 'stale';
 
-export type LoadResult =
-  | { kind: 'empty' }
-  | { kind: 'found'; variant: string; match: string }
-  | { kind: 'unusable'; why: Unusable; variant?: string };
+/**
+ * What the key holds for a table of a variant: the saved match (its JSON) or null when nothing is saved there; else
+ * why it cannot be resumed, and for a match of another variant, which.
+ */
+export type LoadResult = Result<string | null, { why: Unusable; variant?: string }>;
+
+const unusable = (why: Unusable): LoadResult => ({ ok: false, why });
 
 /**
  * Each step turns an entry of version N into one of version N + 1; the last one yields the current version.
@@ -64,31 +69,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** What a raw stored string holds, for a table of this variant. */
 export function readEntry(raw: string | null, variant: string): LoadResult {
-  if (raw === null) return { kind: 'empty' };
+  if (raw === null) return ok(null);
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return { kind: 'unusable', why: 'corrupt' };
+    return unusable('corrupt');
   }
-  if (!isRecord(data) || data['format'] !== STORAGE_FORMAT) return { kind: 'unusable', why: 'foreign' };
+  if (!isRecord(data) || data['format'] !== STORAGE_FORMAT) return unusable('foreign');
   let version = data['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { kind: 'unusable', why: 'corrupt' };
-  }
-  if (version > STORAGE_VERSION) return { kind: 'unusable', why: 'newer' };
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return unusable('corrupt');
+  if (version > STORAGE_VERSION) return unusable('newer');
   try {
     for (; version < STORAGE_VERSION; version++) data = (MIGRATIONS[version] as (e: typeof data) => unknown)(data);
   } catch {
-    return { kind: 'unusable', why: 'corrupt' };
+    return unusable('corrupt');
   }
   const entry = data as Partial<SavedEntry>;
-  if (entry.stale === true) return { kind: 'unusable', why: 'stale' };
-  if (typeof entry.match !== 'string' || typeof entry.variant !== 'string') {
-    return { kind: 'unusable', why: 'corrupt' };
-  }
-  if (entry.variant !== variant) return { kind: 'unusable', why: 'other-variant', variant: entry.variant };
-  return { kind: 'found', variant: entry.variant, match: entry.match };
+  if (entry.stale === true) return unusable('stale');
+  if (typeof entry.match !== 'string' || typeof entry.variant !== 'string') return unusable('corrupt');
+  if (entry.variant !== variant) return { ok: false, why: 'other-variant', variant: entry.variant };
+  return ok(entry.match);
 }
 
 /** Finds localStorage without throwing: sandboxed frames and some privacy modes throw on mere access. */

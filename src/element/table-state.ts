@@ -1,6 +1,6 @@
 /** The element's public `state` (API.md §4): a fresh JSON-safe TableState derived from the match. */
 
-import type { MatchState, Move, MoveRecord, ResolvedRules, RoundResult, Variant } from '../engine/types.js';
+import type { MatchState, Move, MoveRecord, ResolvedRules, RoundResult, Variant, Writable } from '../engine/types.js';
 
 export type TablePhase = 'lead' | 'play' | 'round-over' | 'match-over';
 
@@ -17,7 +17,7 @@ export interface SeatState {
 
 export interface TableState {
   variant: Variant;
-  rules: ResolvedRules;
+  rules: Writable<ResolvedRules>;
   phase: TablePhase;
   round: number;
   current: number | null;
@@ -29,14 +29,14 @@ export interface TableState {
     ends: { id: string; pip: number; open: boolean }[];
   };
   unlocked: number[];
-  lastRound: RoundResult | null;
-  log: MoveRecord[];
+  lastRound: Writable<RoundResult> | null;
+  log: Writable<MoveRecord>[];
 }
 
 export type { Move };
 
 /** A deep copy through JSON: the caller can keep or change it without touching the match. */
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+export const copy = <T>(value: T): Writable<T> => JSON.parse(JSON.stringify(value)) as Writable<T>;
 
 /**
  * The TableState of a match. `phase` is the machine's phase when one is given (`lead` while who opens is

@@ -5,7 +5,7 @@
  */
 
 import { legalMoves } from '../engine/index.js';
-import type { Layout, Move, RoundResult } from '../engine/types.js';
+import type { Layout, Move, RoundResult, Tile } from '../engine/types.js';
 import {
   boneyardMessage,
   directionMessage,
@@ -49,7 +49,7 @@ export interface SeatView {
   /** This seat is to act. */
   current: boolean;
   /** Its tiles face up (show-hands, or the person's own hand), else null: only the count is shown. */
-  tiles: readonly string[] | null;
+  tiles: readonly Tile[] | null;
   /** What it did since the person's last move besides playing ("drew 2, passed"), or empty. */
   did: string;
 }
@@ -58,7 +58,7 @@ export interface SeatView {
 export type Panel =
   | {
       kind: 'hand';
-      tiles: readonly string[];
+      tiles: readonly Tile[];
       /** Each tile's accessible name, saying where it fits now ("six–one: fits on 6 or 1"). */
       labels: readonly string[];
       /** Tiles marked as playable (hints), or null. */
@@ -324,5 +324,5 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
 }
 
 /** Each seat's total after every round of the match (for the match's end). */
-const totalsOf = (context: TableContext): number[][] =>
+const totalsOf = (context: TableContext): (readonly number[])[] =>
   playedRounds(context).flatMap(({ end }) => (end.lastRound ? [end.lastRound.scores] : []));

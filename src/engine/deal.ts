@@ -2,25 +2,25 @@
 
 import { shuffled, type Random } from './rng.js';
 import { maxPip, parseTile, tilesOf } from './tiles.js';
-import type { Deal, ResolvedRules } from './types.js';
+import type { Deal, ResolvedRules, Tile } from './types.js';
 
 export interface Dealt {
-  hands: string[][];
-  boneyard: string[];
+  hands: Tile[][];
+  boneyard: Tile[];
 }
 
 /** The tiles in play for these rules, in a fixed order. */
-export const tilesInPlay = (rules: ResolvedRules): readonly string[] => tilesOf(rules.set, rules.doublesInPlay);
+export const tilesInPlay = (rules: ResolvedRules): readonly Tile[] => tilesOf(rules.set, rules.doublesInPlay);
 
 /** A shuffled deal: hands of `handSize`, the rest in the boneyard in draw order. */
 export function dealFrom(rules: ResolvedRules, random: Random): Dealt {
   const tiles = shuffled(tilesInPlay(rules), random);
-  const hands: string[][] = [];
+  const hands: Tile[][] = [];
   for (let s = 0; s < rules.players; s++) hands.push(tiles.slice(s * rules.handSize, (s + 1) * rules.handSize));
   return { hands, boneyard: tiles.slice(rules.players * rules.handSize) };
 }
 
-function canonicalTiles(list: unknown, what: string, rules: ResolvedRules): string[] {
+function canonicalTiles(list: unknown, what: string, rules: ResolvedRules): Tile[] {
   if (!Array.isArray(list)) throw new RangeError(`deal: ${what} must be an array of tiles`);
   return list.map((t) => {
     const info = parseTile(t);
@@ -46,12 +46,12 @@ export function validateDeal(rules: ResolvedRules, deal: Deal, random: Random): 
     return hand;
   });
   const all = tilesInPlay(rules);
-  const seen = new Set<string>();
+  const seen = new Set<Tile>();
   for (const t of hands.flat()) {
     if (seen.has(t)) throw new RangeError(`deal: ${t} is dealt twice`);
     seen.add(t);
   }
-  let boneyard: string[];
+  let boneyard: Tile[];
   if (deal.boneyard === undefined) {
     boneyard = shuffled(
       all.filter((t) => !seen.has(t)),

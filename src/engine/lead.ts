@@ -5,8 +5,8 @@
 
 import { dealFrom, type Dealt } from './deal.js';
 import { shuffled, type Random } from './rng.js';
-import { doubleOf, heaviestDouble, maxPip, pipTotal } from './tiles.js';
-import type { LeadInfo, ResolvedRules, RoundResult } from './types.js';
+import { doubleOf, heaviestDouble, maxPip, pipTotal, tileInfo } from './tiles.js';
+import type { LeadInfo, ResolvedRules, RoundResult, Tile } from './types.js';
 
 export interface OpenedRound extends Dealt {
   lead: LeadInfo;
@@ -16,7 +16,7 @@ export interface OpenedRound extends Dealt {
 const MAX_REDEALS = 10_000;
 
 /** The tile this seat must open with under the lead rule, or undefined when it holds none. */
-function requiredTile(rules: ResolvedRules, hand: readonly string[]): string | undefined {
+function requiredTile(rules: ResolvedRules, hand: readonly Tile[]): Tile | undefined {
   if (rules.lead === 'double-six') return hand.includes('6-6') ? '6-6' : undefined;
   if (rules.lead === 'highest-double') return heaviestDouble(hand)?.name;
   return undefined;
@@ -24,16 +24,16 @@ function requiredTile(rules: ResolvedRules, hand: readonly string[]): string | u
 
 /** R-BY-2, R-BY-3: the given seats each draw one of the shuffled doubles; the highest opens. */
 function drawDoubles(rules: ResolvedRules, seats: readonly number[], random: Random): LeadInfo {
-  const doubles: string[] = [];
+  const doubles: Tile[] = [];
   for (let n = 0; n <= maxPip(rules.set); n++) doubles.push(doubleOf(n));
   const pile = shuffled(doubles, random);
-  const drawn: string[][] = Array.from({ length: rules.players }, () => []);
+  const drawn: Tile[][] = Array.from({ length: rules.players }, () => []);
   let seat = seats[0] as number;
   let best = -1;
   seats.forEach((s, i) => {
-    const d = pile[i] as string;
+    const d = pile[i] as Tile;
     drawn[s] = [d];
-    const n = Number(d[0]);
+    const n = tileInfo(d).hi;
     if (n > best) {
       best = n;
       seat = s;
@@ -46,17 +46,17 @@ function drawDoubles(rules: ResolvedRules, seats: readonly number[], random: Ran
 function searchForLead(rules: ResolvedRules, dealt: Dealt, dealer: number): OpenedRound {
   const hands = dealt.hands.map((h) => h.slice());
   const boneyard = dealt.boneyard.slice();
-  const drawn: string[][] = hands.map(() => []);
+  const drawn: Tile[][] = hands.map(() => []);
   // The same draws in the order made, for telling the search as it went.
-  const search: { seat: number; tile: string }[] = [];
+  const search: { seat: number; tile: Tile }[] = [];
   const wanted = rules.lead === 'double-six' ? '6-6' : undefined;
   let seat = dealer;
   while (boneyard.length > 0) {
-    const tile = boneyard.shift() as string;
-    (hands[seat] as string[]).push(tile);
-    (drawn[seat] as string[]).push(tile);
+    const tile = boneyard.shift() as Tile;
+    (hands[seat] as Tile[]).push(tile);
+    (drawn[seat] as Tile[]).push(tile);
     search.push({ seat, tile });
-    if (tile === wanted || (wanted === undefined && tile[0] === tile[2])) {
+    if (tile === wanted || (wanted === undefined && tileInfo(tile).double)) {
       return { hands, boneyard, lead: { seat, how: rules.lead, drawn, search, tile } };
     }
     seat = (seat + rules.direction + rules.players) % rules.players;
@@ -86,7 +86,7 @@ export function openRound(
 
   if (fixed?.leader !== undefined) {
     const seat = fixed.leader;
-    const tile = requiredTile(rules, fixed.hands[seat] as string[]);
+    const tile = requiredTile(rules, fixed.hands[seat] as readonly Tile[]);
     if (rules.lead !== 'drawn-doubles' && tile === undefined) {
       throw new RangeError(`deal: the leader (seat ${seat}) holds no tile it may open with`);
     }
@@ -111,7 +111,7 @@ export function openRound(
 
   for (let redeals = 0; redeals < MAX_REDEALS; redeals++) {
     let seat = -1;
-    let tile: string | undefined;
+    let tile: Tile | undefined;
     dealt.hands.forEach((hand, s) => {
       const t = requiredTile(rules, hand);
       if (t !== undefined && (tile === undefined || t > tile)) {
@@ -120,8 +120,7 @@ export function openRound(
       }
     });
     if (tile !== undefined) {
-      const lead: LeadInfo = { seat, how: rules.lead, tile };
-      if (redeals > 0) lead.redeals = redeals;
+      const lead: LeadInfo = redeals > 0 ? { seat, how: rules.lead, tile, redeals } : { seat, how: rules.lead, tile };
       return { ...dealt, lead };
     }
     if (rules.leadFallback === 'search') return searchForLead(rules, dealt, dealer);

@@ -16,7 +16,7 @@ function roundState(
   seed: string,
   round: number,
   dealer: number,
-  scores: number[],
+  scores: readonly number[],
   previous: RoundResult | null,
   deal?: Deal,
 ): MatchState {

@@ -10,9 +10,11 @@ import type {
   MatchState,
   Move,
   MoveRecord,
+  MoveRequest,
   ReasonCode,
   Refusal,
   ResolvedRules,
+  Tile,
 } from './types.js';
 
 /** Thrown by `applyMove` for an illegal move; `reason` is the same code `explainMove` returns. */
@@ -42,7 +44,7 @@ function fittingEnds(state: MatchState, tile: TileInfo, incomplete: boolean): La
 }
 
 /** Whether any of these tiles fits anywhere in the layout. */
-function anyFits(state: MatchState, hand: readonly string[], incomplete: boolean): boolean {
+function anyFits(state: MatchState, hand: readonly Tile[], incomplete: boolean): boolean {
   for (const t of hand) {
     const tile = tileInfo(t);
     for (const end of state.layout.ends) {
@@ -53,9 +55,9 @@ function anyFits(state: MatchState, hand: readonly string[], incomplete: boolean
 }
 
 /** The tile drawn this turn that must be played at once, if any (R-DB-6, R-DC-6). */
-function pendingDrawn(state: MatchState, incomplete: boolean): string | undefined {
+function pendingDrawn(state: MatchState, incomplete: boolean): Tile | undefined {
   if (!state.rules.playDrawn || state.turnDrawn.length === 0) return undefined;
-  const last = state.turnDrawn[state.turnDrawn.length - 1] as string;
+  const last = state.turnDrawn[state.turnDrawn.length - 1] as Tile;
   return anyFits(state, [last], incomplete) ? last : undefined;
 }
 
@@ -68,16 +70,16 @@ function mayDraw(state: MatchState, canPlay: boolean): boolean {
 }
 
 /** The legal moves of the seat to act; [] outside play. */
-export function legalMoves(state: MatchState): Move[] {
+export function legalMoves(state: MatchState): Move<Tile>[] {
   if (state.phase !== 'play' || state.current === null) return [];
-  const hand = state.hands[state.current] as string[];
+  const hand = state.hands[state.current] as readonly Tile[];
   if (state.layout.tiles.length === 0) {
     const openers = state.lead.tile !== undefined ? [state.lead.tile] : hand;
     return openers.map((tile) => ({ type: 'play', tile, end: 'center' }));
   }
   const incomplete = crossIncomplete(state.rules, state.layout);
   const pending = pendingDrawn(state, incomplete);
-  const moves: Move[] = [];
+  const moves: Move<Tile>[] = [];
   for (const t of pending !== undefined ? [pending] : hand) {
     for (const end of fittingEnds(state, tileInfo(t), incomplete)) moves.push({ type: 'play', tile: t, end: end.id });
   }
@@ -101,7 +103,7 @@ function resolveEnd(state: MatchState, tile: TileInfo, end: unknown, incomplete:
 }
 
 /** The refusal for attaching `tile` where the layout rules say `reason`, at an end showing `pip`. */
-function refuseAt(reason: FitReason, tile: string, pip: number | undefined): Refusal {
+function refuseAt(reason: FitReason, tile: Tile, pip: number | undefined): Refusal {
   if (reason === 'no-match') return pip === undefined ? { code: reason, tile } : { code: reason, tile, pip };
   return reason === 'suit-locked' ? { code: reason, tile, suit: pip as number } : { code: reason, tile };
 }
@@ -111,10 +113,10 @@ function refuseAt(reason: FitReason, tile: string, pip: number | undefined): Ref
  * The one place the rules judge a move: `explainMove` returns its code, `applyMove` refuses by it, and the
  * messages only put its facts into words.
  */
-export function judgeMove(state: MatchState, move: Move): Refusal | null {
+export function judgeMove(state: MatchState, move: MoveRequest): Refusal | null {
   if (state.phase !== 'play' || state.current === null) return { code: 'wrong-phase' };
   if (typeof move !== 'object' || move === null) return { code: 'invalid-state' };
-  const hand = state.hands[state.current] as string[];
+  const hand = state.hands[state.current] as readonly Tile[];
   const opening = state.layout.tiles.length === 0;
   const incomplete = opening ? false : crossIncomplete(state.rules, state.layout);
   // R-MC-2, R-ALL-3: a rule that fixes the opening tile names it; otherwise any tile of the hand opens.
@@ -173,7 +175,7 @@ function cannotDrawWhy(state: MatchState): CannotDrawWhy {
 }
 
 /** Why a move is illegal now (the code of `judgeMove`'s verdict), or null when it is legal. Never throws. */
-export function explainMove(state: MatchState, move: Move): ReasonCode | null {
+export function explainMove(state: MatchState, move: MoveRequest): ReasonCode | null {
   return judgeMove(state, move)?.code ?? null;
 }
 
@@ -217,14 +219,14 @@ function endRound(state: MatchState, dominoSeat: number | null): MatchState {
 }
 
 /** The state after a legal move; throws IllegalMoveError (with the reason) for an illegal one. */
-export function applyMove(state: MatchState, move: Move): MatchState {
+export function applyMove(state: MatchState, move: MoveRequest): MatchState {
   const refusal = judgeMove(state, move);
   if (refusal !== null) throw new IllegalMoveError(refusal.code);
   const seat = state.current as number;
-  const hand = state.hands[seat] as string[];
+  const hand = state.hands[seat] as readonly Tile[];
 
   if (move.type === 'draw') {
-    const tile = state.boneyard[0] as string;
+    const tile = state.boneyard[0] as Tile;
     const hands = state.hands.slice();
     hands[seat] = hand.concat([tile]);
     const boneyard = state.boneyard.slice(1);
@@ -246,7 +248,8 @@ export function applyMove(state: MatchState, move: Move): MatchState {
     });
   }
 
-  const tile = tileInfo((parseTile(move.tile) as TileInfo).name);
+  // Judged above: the tile is in the hand.
+  const tile = parseTile(move.tile) as TileInfo;
   const opening = state.layout.tiles.length === 0;
   const unlocked = tile.double && !state.unlocked.includes(tile.hi) ? state.unlocked.concat([tile.hi]) : state.unlocked;
   let layout;

@@ -1,7 +1,7 @@
 /** Scoring a finished round (R-ALL-8, R-MC-9, R-DB-8, R-DC-8, R-BY-8) and deciding the match (R-ALL-10). */
 
 import { pipTotal } from './tiles.js';
-import type { ResolvedRules } from './types.js';
+import type { ResolvedRules, Tile } from './types.js';
 
 export interface RoundScore {
   winner: number | null;
@@ -9,7 +9,11 @@ export interface RoundScore {
 }
 
 /** Points for each seat when a round ends by domino (`dominoSeat`) or by block (`dominoSeat` null). */
-export function scoreRound(rules: ResolvedRules, hands: readonly string[][], dominoSeat: number | null): RoundScore {
+export function scoreRound(
+  rules: ResolvedRules,
+  hands: readonly (readonly Tile[])[],
+  dominoSeat: number | null,
+): RoundScore {
   const totals = hands.map(pipTotal);
   const all = totals.reduce((a, b) => a + b, 0);
   const points = totals.map(() => 0);

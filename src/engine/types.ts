@@ -1,10 +1,17 @@
-/** The engine's vocabulary: rule options, match state, moves and reasons, all plain JSON-safe data. */
+/** The engine's vocabulary: rule options, match state, moves and reasons; plain JSON-safe data, read-only as handed out. */
 
 export type Variant = 'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard';
 export type SetName = 'double-six' | 'double-nine';
+
+/** A number on a tile: 0 to 9 (a double-nine set's highest). */
+export type Pip = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/**
+ * A tile's name as the engine writes every tile it hands out: its numbers high first, "6-4". What a page passes
+ * in (a move, a deal) is a plain string, checked and put in this form (`parseTile`); `tileInfo` reads its numbers.
+ */
+export type Tile = `${Pip}-${Pip}`;
 export type Spinners = 'none' | 'first' | 'all';
 export type LeadRule = 'highest-double' | 'double-six' | 'drawn-doubles';
-export type Level = 'easy' | 'normal' | 'hard';
 
 /** What a page author may choose; everything else about a variant is fixed by its preset. */
 export interface RuleOptions {
@@ -22,34 +29,46 @@ export interface RuleOptions {
  */
 export interface Mechanisms {
   /** false: the set's doubles are taken out before the deal (Doubles in the Boneyard). */
-  doublesInPlay: boolean;
+  readonly doublesInPlay: boolean;
   /** +1: play to the left (clockwise); -1: to the right (anticlockwise). R-ALL-2 */
-  direction: 1 | -1;
+  readonly direction: 1 | -1;
   /** When no lead tile was dealt: redeal, or draw from the boneyard round the table (Maltese Cross). */
-  leadFallback: 'redeal' | 'search';
+  readonly leadFallback: 'redeal' | 'search';
   /** Who opens rounds after the first: by the lead rule again, or the winner of the previous round. */
-  laterLead: 'lead-rule' | 'previous-winner';
+  readonly laterLead: 'lead-rule' | 'previous-winner';
   /** The lead spinner's four sides must all hold a tile before anything else is played. R-MC-4 */
-  cross: boolean;
+  readonly cross: boolean;
   /** A single may only be matched to n once n-n is in the layout. R-ALL-4 */
-  suitLock: boolean;
+  readonly suitLock: boolean;
   /** any-time: draw instead of playing; when-stuck: only without a legal play; never. */
-  draw: 'any-time' | 'when-stuck' | 'never';
+  readonly draw: 'any-time' | 'when-stuck' | 'never';
   /** one: a single tile per turn; playable: keep drawing until a tile fits. */
-  drawLimit: 'one' | 'playable';
+  readonly drawLimit: 'one' | 'playable';
   /** A drawn tile that fits must be played at once. */
-  playDrawn: boolean;
+  readonly playDrawn: boolean;
   /** Tiles that always stay in the boneyard. */
-  reserve: number;
+  readonly reserve: number;
   /** How a blocked round is scored. */
-  blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all';
+  readonly blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all';
 }
 
-export interface ResolvedRules extends RuleOptions, Mechanisms {
-  variant: Variant;
+/** The rules a match is played by (`rulesFor`): the options chosen and the mechanisms of the variant. */
+export interface ResolvedRules extends Readonly<RuleOptions>, Mechanisms {
+  readonly variant: Variant;
 }
 
-export type Move = { type: 'play'; tile: string; end: string } | { type: 'draw' } | { type: 'pass' };
+/**
+ * A move as the engine makes and records it: a play names its tile and the end it went to. `Move<Tile>`: one the
+ * engine made (`legalMoves`, the log), its tile written high first.
+ */
+export type Move<T extends string = string> =
+  { type: 'play'; tile: T; end: string } | { type: 'draw' } | { type: 'pass' };
+
+/**
+ * A move as a person or page asks for it: a play may leave its end out (or give ''), for the opening or where
+ * exactly one end fits. The engine judges it as it is and records it as a `Move`, its end resolved.
+ */
+export type MoveRequest = { type: 'play'; tile: string; end?: string } | { type: 'draw' } | { type: 'pass' };
 
 export type ReasonCode =
   | 'not-your-turn'
@@ -77,111 +96,121 @@ export type CannotDrawWhy = 'never' | 'empty' | 'closed' | 'once';
 export type Refusal =
   | { code: 'wrong-phase' | 'invalid-state' | 'invalid-tile' | 'must-draw' }
   /** `tile` as written high–low. */
-  | { code: 'not-in-hand' | 'no-such-end' | 'cross-incomplete'; tile: string }
+  | { code: 'not-in-hand' | 'no-such-end' | 'cross-incomplete'; tile: Tile }
   /** `pip`: the number of the end named; without it, the tile matches no open end (R-ALL-3). */
-  | { code: 'no-match'; tile: string; pip?: number }
+  | { code: 'no-match'; tile: Tile; pip?: number }
   /** `suit`: the number locked until its double is down (R-ALL-4). */
-  | { code: 'suit-locked'; tile: string; suit: number }
+  | { code: 'suit-locked'; tile: Tile; suit: number }
   /** `tile`: the tile the round must open with; without it, any tile of the hand opens. */
-  | { code: 'must-lead'; tile?: string }
+  | { code: 'must-lead'; tile?: Tile }
   /** `draw`: a draw was refused (not a pass) because a tile fits. */
   | { code: 'must-play'; draw?: true }
   /** `count`: the tiles left in the boneyard. */
   | { code: 'cannot-draw'; why: CannotDrawWhy; count: number }
   /** `tile`: the tile just drawn, which fits and must be played now. */
-  | { code: 'must-play-drawn'; tile: string };
+  | { code: 'must-play-drawn'; tile: Tile };
 
 export type Direction = 'n' | 'e' | 's' | 'w';
 
 /** A tile in the layout, in the order played. */
 export interface LayoutTile {
-  tile: string;
+  readonly tile: Tile;
   /** Index of the tile it is attached to; null for the lead. */
-  parent: number | null;
+  readonly parent: number | null;
   /** Id of the end it covered; null for the lead. */
-  end: string | null;
-  spinner: boolean;
+  readonly end: string | null;
+  readonly spinner: boolean;
   /** The number touching its parent (null for the lead). */
-  match: number | null;
+  readonly match: number | null;
   /** The direction it grows from its parent, relative to the lead (null for the lead). */
-  dir: Direction | null;
+  readonly dir: Direction | null;
 }
 
 /** An open end of the layout. */
 export interface LayoutEnd {
-  id: string;
-  pip: number;
+  readonly id: string;
+  readonly pip: number;
   /** Whether any tile showing `pip` may be attached here now by the suit and cross rules. */
-  open: boolean;
+  readonly open: boolean;
   /** Index of the layout tile this end belongs to. */
-  tile: number;
+  readonly tile: number;
   /** Direction a tile placed here grows in. */
-  dir: Direction;
+  readonly dir: Direction;
 }
 
 export interface Layout {
-  tiles: LayoutTile[];
-  ends: LayoutEnd[];
+  readonly tiles: readonly LayoutTile[];
+  readonly ends: readonly LayoutEnd[];
 }
 
 export type LeadHow = 'highest-double' | 'double-six' | 'drawn-doubles' | 'previous-winner' | 'deal';
 
 export interface LeadInfo {
-  seat: number;
-  how: LeadHow;
+  readonly seat: number;
+  readonly how: LeadHow;
   /** Per seat: the double drawn (drawn-doubles) or the tiles drawn searching for the 6-6. */
-  drawn?: string[][];
+  readonly drawn?: readonly (readonly Tile[])[];
   /** The search for the 6-6 (R-MC-2), one draw at a time in the order made: who drew which tile. */
-  search?: { seat: number; tile: string }[];
+  readonly search?: readonly { readonly seat: number; readonly tile: Tile }[];
   /** The tile the leader must open with, if the rules fix one. */
-  tile?: string;
+  readonly tile?: Tile;
   /** How many times the tiles were reshuffled because no lead tile was dealt. */
-  redeals?: number;
+  readonly redeals?: number;
 }
 
 export interface MoveRecord {
-  seat: number;
-  move: Move;
+  readonly seat: number;
+  readonly move: Readonly<Move<Tile>>;
   /** For a draw: the tile drawn (hidden from other seats by the element). */
-  drawn?: string;
+  readonly drawn?: Tile;
   /** For a play: the number it was matched to (absent for the lead). */
-  pip?: number;
+  readonly pip?: number;
 }
 
 export interface RoundResult {
-  round: number;
-  reason: 'domino' | 'blocked';
-  winner: number | null;
-  points: number[];
-  scores: number[];
-  hands: string[][];
+  readonly round: number;
+  readonly reason: 'domino' | 'blocked';
+  readonly winner: number | null;
+  readonly points: readonly number[];
+  readonly scores: readonly number[];
+  readonly hands: readonly (readonly Tile[])[];
 }
 
 export interface MatchState {
-  rules: ResolvedRules;
-  seed: string;
-  phase: 'play' | 'round-over' | 'match-over';
-  round: number;
-  dealer: number;
-  current: number | null;
-  hands: string[][];
+  readonly rules: ResolvedRules;
+  readonly seed: string;
+  readonly phase: 'play' | 'round-over' | 'match-over';
+  readonly round: number;
+  readonly dealer: number;
+  readonly current: number | null;
+  readonly hands: readonly (readonly Tile[])[];
   /** In draw order, first drawn first. */
-  boneyard: string[];
-  drawable: number;
-  layout: Layout;
-  unlocked: number[];
-  scores: number[];
-  lead: LeadInfo;
-  lastRound: RoundResult | null;
-  winner: number | null;
-  log: MoveRecord[];
+  readonly boneyard: readonly Tile[];
+  readonly drawable: number;
+  readonly layout: Layout;
+  readonly unlocked: readonly number[];
+  readonly scores: readonly number[];
+  readonly lead: LeadInfo;
+  readonly lastRound: RoundResult | null;
+  readonly winner: number | null;
+  readonly log: readonly MoveRecord[];
   /** Tiles the current seat has drawn this turn (for the one-per-turn and play-it-now rules). */
-  turnDrawn: string[];
+  readonly turnDrawn: readonly Tile[];
 }
 
 /** A fixed first deal (teaching positions). */
 export interface Deal {
-  hands: string[][];
-  boneyard?: string[];
+  hands: readonly (readonly string[])[];
+  boneyard?: readonly string[];
   leader?: number;
 }
+
+/**
+ * A deep copy of an engine value (`JSON.parse` of its JSON, `structuredClone`): the same shape, nothing
+ * read-only. The engine hands out read-only values; a copy is the holder's to change.
+ */
+export type Writable<T> = T extends readonly (infer U)[]
+  ? Writable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Writable<T[K]> }
+    : T;

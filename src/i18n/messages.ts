@@ -5,8 +5,8 @@ import { parseTile, pipTotal } from '../engine/tiles.js';
 import type {
   LeadInfo,
   MatchState,
-  Move,
   MoveRecord,
+  MoveRequest,
   ReasonCode,
   Refusal,
   ResolvedRules,
@@ -85,7 +85,7 @@ export function refusalMessage(lang: Lang, refusal: Refusal): string {
  * the move gives the facts; a code it did not give for this move (the table's own refusals: not your turn,
  * the wrong phase) gets its general wording, with the move's tile.
  */
-export function explainRefusal(lang: Lang, state: MatchState, move: Move, code: ReasonCode): string {
+export function explainRefusal(lang: Lang, state: MatchState, move: MoveRequest, code: ReasonCode): string {
   const verdict = judgeMove(state, move);
   if (verdict?.code === code) return refusalMessage(lang, verdict);
   const tile = move.type === 'play' ? parseTile(move.tile)?.name : undefined;

@@ -1,7 +1,8 @@
 /** The computer player as an actor: waits its delay, then thinks one slice per task and sends its move back. */
 
 import { fromCallback } from 'xstate';
-import type { Level, MatchState, Move } from '../engine/index.js';
+import type { Level } from '../ai/players.js';
+import type { MatchState, Move } from '../engine/index.js';
 import type { TableEvent } from './table.events.js';
 
 type Steps = Generator<void, Move, void>;

@@ -11,14 +11,16 @@ import {
   type Move,
   type ResolvedRules,
   type RuleOptions,
+  type Writable,
 } from '../engine/index.js';
+import { failed, ok, type Result } from '../engine/result.js';
 import type { TableContext } from './table.events.js';
 
 export const MATCH_FORMAT = 'domino-table/match';
 export const MATCH_VERSION = 1;
 
-/** The JSON written by `serializeMatch`. `match` is there to be checked against the replay, never trusted. */
-export interface SavedMatch {
+/** What `serializeMatch` writes. `match` is there to be checked against the replay, never trusted. */
+interface SavedForm {
   format: typeof MATCH_FORMAT;
   version: typeof MATCH_VERSION;
   rules: ResolvedRules;
@@ -26,9 +28,12 @@ export interface SavedMatch {
   deal?: Deal;
   humans: number;
   /** The moves of every round, the current one last. */
-  rounds: Move[][];
+  rounds: readonly (readonly Move[])[];
   match: MatchState;
 }
+
+/** A saved match as `JSON.parse` reads it back: a copy, nothing in it read-only. */
+export type SavedMatch = Writable<SavedForm>;
 
 /** What a saved match restores: the match part of the table's context (presentation settings stay as they are). */
 export type RestoredMatch = Pick<
@@ -36,14 +41,14 @@ export type RestoredMatch = Pick<
   'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match' | 'roundStart'
 >;
 
-export type RestoreResult =
-  { ok: true; context: RestoredMatch } | { ok: false; reason: 'invalid-state'; message: string };
+/** The match restored, or why the saved text is refused (the table reports it as `invalid-state`). */
+export type RestoreResult = Result<RestoredMatch>;
 
 type SavedFields = Pick<TableContext, 'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match'>;
 
 /** The whole match as a JSON string: enough to replay it exactly. */
 export function serializeMatch(context: SavedFields): string {
-  const saved: SavedMatch = {
+  const saved: SavedForm = {
     format: MATCH_FORMAT,
     version: MATCH_VERSION,
     rules: context.rules,
@@ -179,7 +184,7 @@ export function restoreMatch(json: string): RestoreResult {
     const rounds = readRounds(data.rounds);
     const [roundStart, match] = replay(rules, seed, deal, rounds);
     // Compared as JSON: what was saved is what the replay gives, field for field.
-    const replayed: MatchState = JSON.parse(JSON.stringify(match));
+    const replayed: Writable<MatchState> = JSON.parse(JSON.stringify(match));
     // Saves made before the engine recorded the search for the 6-6 in draw order (`lead.search`) lack it.
     if (isRecord(data.match) && isRecord(data.match.lead) && !('search' in data.match.lead)) {
       delete replayed.lead.search;
@@ -189,9 +194,8 @@ export function restoreMatch(json: string): RestoreResult {
     }
     const context: RestoredMatch = { rules, seed, humans, rounds, match, roundStart };
     if (deal !== undefined) context.deal = deal;
-    return { ok: true, context };
+    return ok(context);
   } catch (error) {
-    const message = error instanceof Refused ? error.message : `unreadable saved match: ${String(error)}`;
-    return { ok: false, reason: 'invalid-state', message };
+    return failed(error instanceof Refused ? error.message : `unreadable saved match: ${String(error)}`);
   }
 }

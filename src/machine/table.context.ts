@@ -1,22 +1,32 @@
 /** Pure functions over the table's context: starting a match, applying a move, undo, whose seat is whose. */
 
-import { applyMove, explainMove, newMatch, nextRound, type MatchState, type Move } from '../engine/index.js';
+import {
+  applyMove,
+  explainMove,
+  newMatch,
+  nextRound,
+  type MatchState,
+  type MoveRecord,
+  type MoveRequest,
+} from '../engine/index.js';
+import { isLevel, LEVELS } from '../ai/players.js';
+import { failed, ok, type Result } from '../engine/result.js';
 import type { HumanMoveEvent, TableContext, TableInput } from './table.events.js';
 
-const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
-
-/** Why these settings cannot start a match, or null. The rules and deal themselves are the engine's to judge. */
-export function checkInput(input: TableInput): string | null {
-  if (typeof input !== 'object' || input === null) return 'input must be an object';
+/** These settings, checked, or why they cannot start a match. The rules and deal themselves are the engine's to judge. */
+export function checkInput(input: TableInput): Result<TableInput> {
+  if (typeof input !== 'object' || input === null) return failed('input must be an object');
   const { rules, humans, ai, aiDelay, seed } = input;
-  if (typeof rules !== 'object' || rules === null) return 'input.rules must be resolved rules (rulesFor)';
-  if (typeof seed !== 'string') return 'input.seed must be a string';
+  if (typeof rules !== 'object' || rules === null) return failed('input.rules must be resolved rules (rulesFor)');
+  if (typeof seed !== 'string') return failed('input.seed must be a string');
   if (!Number.isInteger(humans) || humans < 0 || humans > rules.players) {
-    return `input.humans must be an integer from 0 to ${rules.players}`;
+    return failed(`input.humans must be an integer from 0 to ${rules.players}`);
   }
-  if (!LEVELS.includes(ai)) return `input.ai must be one of ${LEVELS.join(', ')}`;
-  if (typeof aiDelay !== 'number' || !Number.isFinite(aiDelay) || aiDelay < 0) return 'input.aiDelay must be ≥ 0';
-  return null;
+  if (!isLevel(ai)) return failed(`input.ai must be one of ${LEVELS.join(', ')}`);
+  if (typeof aiDelay !== 'number' || !Number.isFinite(aiDelay) || aiDelay < 0) {
+    return failed('input.aiDelay must be ≥ 0');
+  }
+  return ok(input);
 }
 
 /** The human seat shown at the start: the only human, or nobody until a handover (several) or ever (none). */
@@ -24,8 +34,8 @@ export const firstShownSeat = (humans: number): number | null => (humans === 1 ?
 
 /** A new match's context. Throws (RangeError from the engine, or for bad settings) when it cannot start. */
 export function contextFor(input: TableInput): TableContext {
-  const problem = checkInput(input);
-  if (problem !== null) throw new RangeError(problem);
+  const checked = checkInput(input);
+  if (!checked.ok) throw new RangeError(checked.why);
   const match = newMatch(input.rules, input.seed, input.deal);
   const context: TableContext = {
     rules: input.rules,
@@ -44,38 +54,36 @@ export function contextFor(input: TableInput): TableContext {
   return context;
 }
 
-/** Why this input cannot start a match, or null: the settings, then the engine's word on rules and deal. */
-export function whyNotStart(input: TableInput): string | null {
+/** A new match's context, or why this input cannot start one: the settings, then the engine's word on rules and deal. */
+export function startMatch(input: TableInput): Result<TableContext> {
   try {
-    contextFor(input);
-    return null;
+    return ok(contextFor(input));
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return failed(error instanceof Error ? error.message : String(error));
   }
 }
 
 export const isHumanSeat = (context: TableContext, seat: number | null): boolean =>
   seat !== null && seat < context.humans;
 
-/** The engine's move for a human event. A play without an end leaves the end for the engine to find. */
-export function moveOf(event: HumanMoveEvent): Move {
+/** The move a human event asks for. A play without an end leaves the end for the engine to find. */
+export function moveOf(event: HumanMoveEvent): MoveRequest {
   if (event.type === 'tile.draw') return { type: 'draw' };
   if (event.type === 'turn.pass') return { type: 'pass' };
   // API.md §3/§4: `end` may be omitted (the opening, or exactly one end fits); the engine resolves it.
-  return (
-    event.end === undefined ? { type: 'play', tile: event.tile } : { type: 'play', tile: event.tile, end: event.end }
-  ) as Move;
+  return { type: 'play', tile: event.tile, end: event.end };
 }
 
 /** Whether the seat to act may make this move now: the engine's verdict, nothing more. */
-export const isLegal = (match: MatchState, move: Move): boolean => explainMove(match, move) === null;
+export const isLegal = (match: MatchState, move: MoveRequest): boolean => explainMove(match, move) === null;
 
 /** The context after a legal move by the seat to act. The move recorded is the engine's (end resolved). */
-export function afterMove(context: TableContext, move: Move): TableContext {
+export function afterMove(context: TableContext, move: MoveRequest): TableContext {
   const match = applyMove(context.match, move);
-  const record = match.log[match.log.length - 1];
+  // applyMove logs every move it makes: the last record is this one.
+  const record = match.log[match.log.length - 1] as MoveRecord;
   const rounds = context.rounds.slice(0, -1);
-  rounds.push((context.rounds[context.rounds.length - 1] ?? []).concat([record ? record.move : move]));
+  rounds.push((context.rounds[context.rounds.length - 1] ?? []).concat([record.move]));
   return { ...context, match, rounds };
 }
 

@@ -1,6 +1,7 @@
 /** The statechart's vocabulary: its input, its context, the events it accepts and the events it emits. */
 
-import type { Deal, LeadHow, Level, MatchState, Move, ResolvedRules, RoundResult } from '../engine/index.js';
+import type { Level } from '../ai/players.js';
+import type { Deal, LeadHow, MatchState, Move, ResolvedRules, RoundResult, Tile } from '../engine/index.js';
 import type { RestoreResult } from './serialize.js';
 
 /** What starts a match. Seats 0…humans-1 are people; the rest are played by the computer. */
@@ -82,21 +83,21 @@ export type TableEmitted =
       seat: number;
       how: LeadHow;
       /** Per seat: the double drawn (drawn-doubles) or the tiles drawn searching for the 6-6. */
-      drawn?: string[][];
+      drawn?: readonly (readonly Tile[])[];
       /** The tile the leader must open with, when the rules fix one. */
-      tile?: string;
+      tile?: Tile;
     }
   | { type: 'turn.started'; round: number; seat: number; human: boolean }
   | {
       type: 'move.played';
       round: number;
       seat: number;
-      move: Move;
+      move: Move<Tile>;
       /** For a draw: the tile drawn. The element shows it only where the drawing hand is shown. */
-      drawn?: string;
+      drawn?: Tile;
     }
   | ({ type: 'round.ended' } & RoundResult)
-  | { type: 'match.ended'; winner: number; scores: number[] }
+  | { type: 'match.ended'; winner: number; scores: readonly number[] }
   /** Moves taken back by `move.undo`, down to and including the last human move (not a DOM event in API.md). */
   | { type: 'moves.undone'; round: number; seat: number; count: number }
   | { type: 'error'; code: TableErrorCode; message: string };

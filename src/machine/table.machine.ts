@@ -1,7 +1,7 @@
 /** The round statechart: lead, turns (human, computer, hot-seat handover), round and match end, undo, restore. */
 
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
-import { legalMoves, type MatchState, type Move } from '../engine/index.js';
+import { legalMoves, type MatchState } from '../engine/index.js';
 import { thinkingLazy } from '../ai/lazy.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';
 import {
@@ -15,8 +15,8 @@ import {
   lastHumanMove,
   moveOf,
   nextRoundContext,
+  startMatch,
   undoneContext,
-  whyNotStart,
 } from './table.context.js';
 import type { TableContext, TableEmitted, TableEvent, TableInput } from './table.events.js';
 
@@ -98,7 +98,7 @@ export const tableMachine = setup({
     running: ({ context }) => context.humans === 0 && context.paused !== true,
     undoAllowed: ({ context }) => canUndo(context),
     restorable: ({ event }) => event.type === 'match.restore' && event.restored.ok,
-    startable: ({ context, event }) => whyNotStart(inputOf(context, event)) === null,
+    startable: ({ context, event }) => startMatch(inputOf(context, event)).ok,
   },
   actions: {
     announceLead: emit(({ context }) => {
@@ -132,7 +132,7 @@ export const tableMachine = setup({
     recoverComputerFailure: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'computer.fail') return;
       enqueue.emit({ type: 'error', code: 'invalid-state', message: `computer player failed: ${event.message}` });
-      const move = legalMoves(context.match)[0] as Move;
+      const move = legalMoves(context.match)[0]!;
       const next = afterMove(context, move);
       enqueue.assign(next);
       for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
@@ -155,11 +155,14 @@ export const tableMachine = setup({
     showCurrentHand: assign({ shownSeat: ({ context }) => context.match.current }),
     startNextRound: assign(({ context }) => nextRoundContext(context)),
     startNewMatch: assign(({ context, event }) => contextFor(inputOf(context, event))),
-    refuseNewMatch: emit(({ context, event }) => ({
-      type: 'error' as const,
-      code: 'invalid-state' as const,
-      message: `cannot start a match: ${whyNotStart(inputOf(context, event))}`,
-    })),
+    refuseNewMatch: emit(({ context, event }) => {
+      const started = startMatch(inputOf(context, event));
+      return {
+        type: 'error' as const,
+        code: 'invalid-state' as const,
+        message: `cannot start a match: ${started.ok ? '' : started.why}`,
+      };
+    }),
     undoMoves: enqueueActions(({ context, enqueue }) => {
       const seat = (context.match.log[lastHumanMove(context)] as { seat: number }).seat;
       const next = undoneContext(context);
@@ -177,9 +180,9 @@ export const tableMachine = setup({
       if (!result.ok) return {};
       // The saved match replaces the running one; the presentation settings stay the page's.
       return {
-        ...result.context,
-        deal: result.context.deal,
-        shownSeat: firstShownSeat(result.context.humans),
+        ...result.value,
+        deal: result.value.deal,
+        shownSeat: firstShownSeat(result.value.humans),
         loadFailures: 0,
       };
     }),
@@ -188,7 +191,7 @@ export const tableMachine = setup({
       return {
         type: 'error' as const,
         code: 'invalid-state' as const,
-        message: result && !result.ok ? result.message : 'not a saved match',
+        message: result && !result.ok ? result.why : 'not a saved match',
       };
     }),
     applySettings: assign(({ context, event }) => {
@@ -196,7 +199,7 @@ export const tableMachine = setup({
       const settings = { ai: event.ai ?? context.ai, aiDelay: event.aiDelay ?? context.aiDelay };
       // Checked like a new match's settings; a bad one is not taken (the element validates and reports first).
       const { rules, seed, humans } = context;
-      return checkInput({ rules, seed, humans, ...settings }) === null ? settings : {};
+      return checkInput({ rules, seed, humans, ...settings }).ok ? settings : {};
     }),
   },
 }).createMachine({

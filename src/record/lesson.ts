@@ -1,6 +1,13 @@
 /** Lessons: judging a reader's try at a question of a replayed record. */
 
-import { applyMove, explainMove, parseTile, type Move, type ReasonCode } from '../engine/index.js';
+import {
+  applyMove,
+  explainMove,
+  parseTile,
+  type MoveRecord,
+  type MoveRequest,
+  type ReasonCode,
+} from '../engine/index.js';
 import type { Replay, ReplayTry } from './replay.js';
 
 /**
@@ -14,12 +21,12 @@ export type Answer =
   | { verdict: 'illegal'; reason: ReasonCode; comment: string | null };
 
 /** Whether a written try means this move (a try written as a tile alone that fits no end means any end). */
-function sameMove(a: Move, b: Move): boolean {
+function sameMove(a: MoveRequest, b: MoveRequest): boolean {
   if (a.type !== 'play' || b.type !== 'play') return a.type === b.type;
   return parseTile(a.tile)?.name === parseTile(b.tile)?.name && (a.end === b.end || a.end === '');
 }
 
-const commentOn = (tries: readonly ReplayTry[], move: Move): string | null =>
+const commentOn = (tries: readonly ReplayTry[], move: MoveRequest): string | null =>
   tries.find((t) => sameMove(t.move, move))?.comment ?? null;
 
 /**
@@ -27,14 +34,14 @@ const commentOn = (tries: readonly ReplayTry[], move: Move): string | null =>
  * of step `step - 1`). Any step with a move can be asked; a deal step or a step out of range has no
  * answer and gives `illegal` with `wrong-phase`. Never throws.
  */
-export function checkAnswer(replay: Replay, step: number, move: Move): Answer {
+export function checkAnswer(replay: Replay, step: number, move: MoveRequest): Answer {
   const asked = replay.steps[step];
   const position = replay.steps[step - 1];
   if (!asked?.move || !position) return { verdict: 'illegal', reason: 'wrong-phase', comment: null };
   const reason = explainMove(position.state, move);
   if (reason !== null) return { verdict: 'illegal', reason, comment: commentOn(asked.tries, move) };
   // The engine's record of the move has its end resolved (an opening's "center", an omitted end filled in).
-  const made = applyMove(position.state, move).log.at(-1)?.move ?? move;
+  const made = (applyMove(position.state, move).log.at(-1) as MoveRecord).move;
   if (sameMove(asked.move, made)) return { verdict: 'right', comment: asked.comment };
   return { verdict: 'wrong', comment: commentOn(asked.tries, made) };
 }

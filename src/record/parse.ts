@@ -1,6 +1,6 @@
 /** Reading the text of a game record into its rules, rounds, moves, comments, questions and wrong tries. */
 
-import type { ResolvedRules } from '../engine/index.js';
+import type { ResolvedRules, Tile } from '../engine/index.js';
 import { fail, guard, type RecordError } from './errors.js';
 import { tokenize, type Spot } from './lex.js';
 import {
@@ -25,7 +25,7 @@ export interface WrittenMove {
   spot: Spot;
   kind: 'play' | 'draw' | 'pass';
   /** A play's tile, or the tile a draw names ("draw:4-2"); canonical, high first. */
-  tile?: string;
+  tile?: Tile;
   /** The number written after `@`. */
   pip?: number;
   /** The place written after `@`, in compass letters (L read as W, R as E). */

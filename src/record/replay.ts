@@ -5,12 +5,17 @@ import {
   explainMove,
   newMatch,
   nextRound,
+  parseTile,
   tilesOf,
   type Deal,
   type MatchState,
   type Move,
+  type MoveRecord,
+  type MoveRequest,
   type ResolvedRules,
+  type Tile,
 } from '../engine/index.js';
+import type { TileInfo } from '../engine/tiles.js';
 import { fail, guard, type RecordError } from './errors.js';
 import type { Spot } from './lex.js';
 import { endName, moveName, placeOf } from './names.js';
@@ -18,8 +23,8 @@ import { parseRecord, type GameRecord, type WrittenMove, type WrittenRound } fro
 
 /** A wrong try written for a move, resolved against the position before it. */
 export interface ReplayTry {
-  /** The engine's move; a play written as a tile alone that fits no end has `end: ''` (any end matches it). */
-  move: Move;
+  /** The move the try asks for; a play written as a tile alone that fits no end has `end: ''` (any end matches it). */
+  move: MoveRequest;
   text: string;
   comment: string | null;
 }
@@ -65,10 +70,11 @@ export type ReplayResult = { ok: true; replay: Replay } | { ok: false; error: Re
 /** The place letters of an end in compass form, as the parser keeps a written place (L as W, R as E). */
 const compass = (place: string): string => place.replace(/L/g, 'W').replace(/R/g, 'E');
 
-/** The engine move a written move means in this position; `no-end`, `no-place`, `wrong-pip`, `ambiguous-end` otherwise. */
-export function resolveMove(state: MatchState, written: WrittenMove): Move {
+/** The move a written move asks for in this position; `no-end`, `no-place`, `wrong-pip`, `ambiguous-end` otherwise. */
+export function resolveMove(state: MatchState, written: WrittenMove): MoveRequest {
   if (written.kind !== 'play') return { type: written.kind };
-  const tile = written.tile as string;
+  // A play is always written with its tile.
+  const { name: tile, hi, lo } = parseTile(written.tile) as TileInfo;
   const { layout } = state;
   const { spot, pip, place } = written;
   if (layout.tiles.length === 0 && pip === undefined && !place) return { type: 'play', tile, end: 'center' };
@@ -78,7 +84,6 @@ export function resolveMove(state: MatchState, written: WrittenMove): Move {
     if (pip !== undefined && end.pip !== pip) fail('wrong-pip', spot, { place, shown: end.pip, pip });
     return { type: 'play', tile, end: end.id };
   }
-  const [hi, lo] = [Number(tile[0]), Number(tile[2])];
   const fits = layout.ends.filter((e) => (pip === undefined ? e.pip === hi || e.pip === lo : e.pip === pip));
   if (fits.length === 1) return { type: 'play', tile, end: (fits[0] as { id: string }).id };
   if (fits.length > 1) {
@@ -100,7 +105,7 @@ function dealFor(round: WrittenRound, rules: ResolvedRules): Deal | undefined {
     const used = new Set([...written.hands.flat(), ...boneyard]);
     // A named tile that was dealt to a hand is left out here: the replay then says which tile that draw takes.
     for (const draw of named) {
-      const tile = draw.tile as string;
+      const tile = draw.tile as Tile;
       if (!used.has(tile)) boneyard.push(tile);
       used.add(tile);
     }
@@ -184,8 +189,9 @@ function replayOf(record: GameRecord): Replay {
         fail('wrong-draw', written.spot, { tile: before.boneyard[0] as string });
       }
       const after = applyMove(before, move);
-      const logged = after.log[after.log.length - 1] as { seat: number; move: Move; drawn?: string };
-      (rounds[rounds.length - 1] as Move[]).push(logged.move);
+      // applyMove logs every move it makes: the last record is this one, end resolved.
+      const logged = after.log[after.log.length - 1] as MoveRecord;
+      rounds[rounds.length - 1]!.push(logged.move);
       steps.push({
         round: after.round,
         state: after,

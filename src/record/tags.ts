@@ -8,6 +8,7 @@ import {
   VARIANTS,
   type ResolvedRules,
   type RuleOptions,
+  type Tile,
 } from '../engine/index.js';
 import { fail } from './errors.js';
 import type { Spot, Token } from './lex.js';
@@ -35,9 +36,9 @@ export type DealTag = (typeof DEAL_TAGS)[number];
 
 /** A round's deal as written: the engine's Deal, with where its parts were written for error messages. */
 export interface WrittenDeal {
-  hands: string[][];
+  hands: Tile[][];
   /** In draw order; it may list only the first tiles to be drawn (README "Game records"). */
-  boneyard?: string[];
+  boneyard?: Tile[];
   leader?: number;
   /** Every dealt tile with the spot it was written at. */
   spots: Map<string, Spot>;
@@ -51,7 +52,7 @@ const spotOf = (tag: Tag): Spot => ({ at: tag.at, text: tag.text });
 const valueSpot = (tag: Tag): Spot => ({ at: tag.valueAt, text: tag.value || tag.text });
 
 /** A tile of this game's set, canonical ("1-3" reads "3-1"); `bad-tile` naming the word otherwise. */
-export function tileOf(spot: Spot, text: string, rules: ResolvedRules): string {
+export function tileOf(spot: Spot, text: string, rules: ResolvedRules): Tile {
   const tile = /^\d-\d$/.test(text) ? parseTile(text) : undefined;
   const max = rules.set === 'double-nine' ? 9 : 6;
   if (!tile || tile.hi > max || (tile.double && !rules.doublesInPlay)) fail('bad-tile', spot);
@@ -125,7 +126,7 @@ export function dealOf(tags: Map<DealTag, Tag>, rules: ResolvedRules): WrittenDe
     return undefined;
   }
   const spots = new Map<string, Spot>();
-  const take = (spot: Spot): string => {
+  const take = (spot: Spot): Tile => {
     const tile = tileOf(spot, spot.text, rules);
     if (spots.has(tile)) fail('dealt-twice', spot, { tile });
     spots.set(tile, spot);

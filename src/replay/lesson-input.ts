@@ -1,14 +1,15 @@
 /** A lesson's input: the mover's tile picked (click or keyboard), then its end when several show one of its numbers. */
 
-import type { Move } from '../engine/types.js';
-import { reasonMessage, rovingIndex } from './kit.js';
+import type { TileInfo } from '../engine/tiles.js';
+import type { Move, Tile } from '../engine/types.js';
+import { parseTile, reasonMessage, rovingIndex } from './kit.js';
 import type { ReplayHost, ReplayTable } from './table.js';
 
 export class LessonInput {
   readonly #table: ReplayTable;
   readonly #host: ReplayHost;
   /** The tile picked in the mover's hand: its ends are lit on the board. */
-  #picked: string | null = null;
+  #picked: Tile | null = null;
   /** The hand tile holding the tab stop, and the lit end holding the board's. */
   #focus = 0;
   #endIndex = 0;
@@ -21,7 +22,7 @@ export class LessonInput {
     this.#host = host;
   }
 
-  get picked(): string | null {
+  get picked(): Tile | null {
     return this.#picked;
   }
   get focus(): number {
@@ -57,7 +58,7 @@ export class LessonInput {
   }
 
   /** A tile chosen in the mover's hand: tried at once on the only end that shows one of its numbers, else its ends light up. */
-  pick = (tile: string, byKeyboard = false): void => {
+  pick = (tile: Tile, byKeyboard = false): void => {
     if (this.#table.question === null) return;
     if (this.#picked === tile) {
       this.#unpick();
@@ -78,12 +79,12 @@ export class LessonInput {
    * Where a tile may be tried: every open end showing one of its numbers (the centre for the opening), legal or
    * not, so a reader may try a locked end and hear why it is refused.
    */
-  endsFor(tile: string): string[] {
+  endsFor(tile: Tile): string[] {
     const q = this.#table.question;
     const layout = q === null ? undefined : this.#table.replay?.steps[q - 1]?.state.layout;
     if (!layout) return [];
     if (layout.tiles.length === 0) return ['center'];
-    const [hi, lo] = [Number(tile[0]), Number(tile[2])];
+    const { hi, lo } = parseTile(tile) as TileInfo;
     return layout.ends.filter((end) => end.pip === hi || end.pip === lo).map((end) => end.id);
   }
 
@@ -92,7 +93,7 @@ export class LessonInput {
   };
 
   /** Arrows move the hand's tab stop, Enter or Space picks, Escape drops the pick. */
-  onHandKey = (event: KeyboardEvent, index: number, tiles: readonly string[]): void => {
+  onHandKey = (event: KeyboardEvent, index: number, tiles: readonly Tile[]): void => {
     const next = rovingIndex(event.key, index, tiles.length);
     if (next !== null) {
       event.preventDefault();

@@ -4,15 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { chooseMove } from '../../src/ai/index.js';
 import { thinkingLazy } from '../../src/ai/lazy.js';
-import {
-  applyMove,
-  legalMoves,
-  newMatch,
-  rulesFor,
-  type Level,
-  type MatchState,
-  type Move,
-} from '../../src/engine/index.js';
+import type { Level } from '../../src/ai/players.js';
+import { applyMove, legalMoves, newMatch, rulesFor, type MatchState, type Move } from '../../src/engine/index.js';
 
 type Steps = Generator<void, Move, void>;
 

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
 import { chooseMove } from '../../src/ai/index.js';
 import { randomFor, type Random } from '../../src/engine/rng.js';
-import type { Level, MatchState, Move, RuleOptions, Variant } from '../../src/engine/types.js';
+import type { Level } from '../../src/ai/players.js';
+import type { MatchState, Move, RuleOptions, Tile, Variant } from '../../src/engine/types.js';
 import { CONFIGS, label } from './positions.js';
 
 const BUDGET = { playouts: 120, deals: 40, slice: 10 };
@@ -94,8 +95,8 @@ function retold(story: Story, me: number, random: Random, swaps: number): MatchS
   });
   let hands = start.hands.map((h) => h.slice());
   let boneyard = start.boneyard.slice();
-  const get = (p: Place): string => (p.seat < 0 ? boneyard[p.i] : hands[p.seat]![p.i])!;
-  const set = (p: Place, t: string): void => {
+  const get = (p: Place): Tile => (p.seat < 0 ? boneyard[p.i] : hands[p.seat]![p.i])!;
+  const set = (p: Place, t: Tile): void => {
     if (p.seat < 0) boneyard[p.i] = t;
     else hands[p.seat]![p.i] = t;
   };

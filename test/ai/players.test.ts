@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chooseMove, legalMoves } from '../../src/headless.js';
 import { thinking } from '../../src/ai/index.js';
-import type { Level } from '../../src/engine/types.js';
+import type { Level } from '../../src/ai/players.js';
 import { CONFIGS, label, permuteHidden, positions } from './positions.js';
 
 /** Tests search with a small explicit budget; production uses the fixed default. */

@@ -2,7 +2,7 @@
 // stopped at a random point, across several rounds.
 import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
 import { randomFor } from '../../src/engine/rng.js';
-import type { MatchState, RuleOptions, Variant } from '../../src/engine/types.js';
+import type { MatchState, RuleOptions, Tile, Variant } from '../../src/engine/types.js';
 
 export const CONFIGS: [Variant, Partial<RuleOptions>][] = [
   ['maltese-cross', {}],
@@ -44,7 +44,7 @@ export function positions(variant: Variant, options: Partial<RuleOptions>, count
 /** The tiles `seat` cannot see, dealt again at random among the other hands and the boneyard (same counts). */
 export function permuteHidden(state: MatchState, seat: number, seed: string): MatchState {
   const random = randomFor(seed);
-  const pool: string[] = [];
+  const pool: Tile[] = [];
   state.hands.forEach((h, s) => {
     if (s !== seat) pool.push(...h);
   });

@@ -468,8 +468,12 @@ describe('deal', () => {
 
   it('readDeal says what is wrong, in words', () => {
     const rules = rulesFor('maltese-cross');
-    assert.equal(readDeal('{', rules), 'not valid JSON');
-    assert.match(String(readDeal(json({ hands: hands.slice(0, 2) }), rules)), /4 hands/);
-    assert.match(String(readDeal(json({ hands, leader: 1 }), rules)), /leader/);
+    const why = (text: string): string => {
+      const result = readDeal(text, rules);
+      return result.ok ? '' : result.why;
+    };
+    assert.deepEqual(readDeal('{', rules), { ok: false, why: 'not valid JSON' });
+    assert.match(why(json({ hands: hands.slice(0, 2) })), /4 hands/);
+    assert.match(why(json({ hands, leader: 1 })), /leader/);
   });
 });

@@ -2,6 +2,7 @@
 import { html, render } from 'lit';
 import { expect } from '@open-wc/testing';
 import { PIPS, tileImage, tileSvg } from '../../src/element/views/tile.js';
+import type { Tile } from '../../src/engine/types.js';
 
 // Rendered straight into the page (not @open-wc's fixture, which waits for an animation frame that a
 // background tab never gets when test files run side by side).
@@ -11,7 +12,8 @@ afterEach(() => hosts.splice(0).forEach((h) => h.remove()));
 async function image(tile: string, opts: Parameters<typeof tileImage>[1] = {}): Promise<SVGSVGElement> {
   const host = document.body.appendChild(document.createElement('div'));
   hosts.push(host);
-  render(html`${tileImage(tile, opts)}`, host);
+  // `${n}-0` in the tests below is a tile for every n they try (0…9).
+  render(html`${tileImage(tile as Tile, opts)}`, host);
   return host.querySelector('svg')!;
 }
 

@@ -11,7 +11,7 @@ import {
   rulesFor,
   tilesOf,
   type MatchState,
-  type Move,
+  type MoveRequest,
   type ReasonCode,
   type ResolvedRules,
   type RuleOptions,
@@ -43,11 +43,11 @@ export function start(r: ResolvedRules, hands: string[][], boneyardFront: string
 }
 
 /** "6-5@0n" plays 6-5 on end 0n, "6-6" leads (or plays where only one end fits), "draw", "pass". */
-export function parseMove(step: string): Move {
+export function parseMove(step: string): MoveRequest {
   if (step === 'draw') return { type: 'draw' };
   if (step === 'pass') return { type: 'pass' };
   const [tile, end] = step.split('@') as [string, string | undefined];
-  return { type: 'play', tile, end } as Move;
+  return { type: 'play', tile, end };
 }
 
 /**
@@ -75,7 +75,7 @@ export function run(state: MatchState, script: string): MatchState {
 }
 
 /** The move is refused with exactly this reason by both explainMove and applyMove. */
-export function refuses(state: MatchState, move: Move | string, reason: ReasonCode): void {
+export function refuses(state: MatchState, move: MoveRequest | string, reason: ReasonCode): void {
   const m = typeof move === 'string' ? parseMove(move) : move;
   const before = JSON.stringify(state);
   assert.equal(explainMove(state, m), reason, `explainMove(${JSON.stringify(m)})`);
@@ -88,7 +88,7 @@ export function refuses(state: MatchState, move: Move | string, reason: ReasonCo
 }
 
 /** The move is legal: explainMove says null, legalMoves lists it (when an end is named), applyMove accepts it. */
-export function accepts(state: MatchState, move: Move | string): MatchState {
+export function accepts(state: MatchState, move: MoveRequest | string): MatchState {
   const m = typeof move === 'string' ? parseMove(move) : move;
   assert.equal(explainMove(state, m), null, `explainMove(${JSON.stringify(m)})`);
   if (m.type !== 'play' || m.end !== undefined) {

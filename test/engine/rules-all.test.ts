@@ -14,7 +14,7 @@ import {
   pipTotal,
   tilesOf,
   type MatchState,
-  type Move,
+  type MoveRequest,
 } from '../../src/engine/index.js';
 import { accepts, ends, legal, refuses, rules, run, start, withScores } from './helpers.js';
 
@@ -267,7 +267,7 @@ describe('the move contract (API.md §6)', () => {
 
   it('the first tile is played at "center" or with no end', () => {
     assert.deepEqual(legal(opening()), ['6-6@center']);
-    assert.equal(explainMove(opening(), { type: 'play', tile: '6-6' } as Move), null);
+    assert.equal(explainMove(opening(), { type: 'play', tile: '6-6' }), null);
     // An empty end counts as no end named, at the opening as later in the round.
     assert.equal(explainMove(opening(), { type: 'play', tile: '6-6', end: '' }), null);
     assert.equal(applyMove(opening(), { type: 'play', tile: '6-6', end: '' }).layout.tiles[0]!.tile, '6-6');
@@ -276,9 +276,9 @@ describe('the move contract (API.md §6)', () => {
 
   it('an end may be omitted when exactly one fits; otherwise no-such-end', () => {
     let s = run(opening(), 's0 6-6');
-    refuses(s, { type: 'play', tile: '6-5' } as Move, 'no-such-end');
+    refuses(s, { type: 'play', tile: '6-5' }, 'no-such-end');
     s = run(s, 's1 6-5@0n');
-    refuses(s, { type: 'play', tile: '6-1' } as Move, 'no-such-end');
+    refuses(s, { type: 'play', tile: '6-1' }, 'no-such-end');
     const r = rules('doubles', { players: 2, handSize: 3 });
     const t = run(
       start(r, [
@@ -287,9 +287,9 @@ describe('the move contract (API.md §6)', () => {
       ]),
       's0 6-6; s1 6-3@0e',
     );
-    const after = accepts(t, { type: 'play', tile: '3-3' } as Move);
+    const after = accepts(t, { type: 'play', tile: '3-3' });
     assert.equal(after.layout.tiles[2]!.end, '1e');
-    refuses(t, { type: 'play', tile: '1-0' } as Move, 'no-match');
+    refuses(t, { type: 'play', tile: '1-0' }, 'no-match');
   });
 
   it('applyMove throws IllegalMoveError carrying the same reason as explainMove; the state is untouched', () => {
@@ -304,8 +304,8 @@ describe('the move contract (API.md §6)', () => {
 
   it('a malformed move is invalid-state; a state is never mutated by a legal move either', () => {
     const s = opening();
-    assert.equal(explainMove(s, { type: 'jump' } as unknown as Move), 'invalid-state');
-    assert.equal(explainMove(s, null as unknown as Move), 'invalid-state');
+    assert.equal(explainMove(s, { type: 'jump' } as unknown as MoveRequest), 'invalid-state');
+    assert.equal(explainMove(s, null as unknown as MoveRequest), 'invalid-state');
     const before = JSON.stringify(s);
     applyMove(s, { type: 'play', tile: '6-6', end: 'center' });
     assert.equal(JSON.stringify(s), before);

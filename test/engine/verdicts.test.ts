@@ -11,11 +11,11 @@ import {
   type MatchState,
 } from '../../src/engine/index.js';
 import { judgeMove } from '../../src/engine/moves.js';
-import type { Move, Refusal } from '../../src/engine/types.js';
+import type { MoveRequest, Refusal } from '../../src/engine/types.js';
 import { parseMove, rules, run, start } from './helpers.js';
 
 /** The verdict on a move written as in the scenario scripts ("6-5@0n", "draw", "pass"). */
-const judge = (state: MatchState, move: string | Move): Refusal | null =>
+const judge = (state: MatchState, move: string | MoveRequest): Refusal | null =>
   judgeMove(state, typeof move === 'string' ? parseMove(move) : move);
 
 const MC = rules('maltese-cross');
@@ -55,14 +55,14 @@ describe('judgeMove: refusals carry their facts', () => {
     s = run(s, 's2 6-5@0e');
     assert.deepEqual(judge(s, '5-4@1n'), { code: 'cross-incomplete', tile: '5-4' });
     // No end named and none fits: the most telling reason among the ends (here, the cross).
-    assert.deepEqual(judge(s, { type: 'play', tile: '4-5' } as Move), { code: 'cross-incomplete', tile: '5-4' });
+    assert.deepEqual(judge(s, { type: 'play', tile: '4-5' }), { code: 'cross-incomplete', tile: '5-4' });
   });
 
   it('R-ALL-3: a tile that matches no end at all is refused without a number', () => {
     let s = start(MC, MC_HANDS, MC_BONEYARD);
     s = run(s, 's0 6-6');
     // Seat 1's 5-0 shows no 6, the only number on the table.
-    assert.deepEqual(judge(s, { type: 'play', tile: '0-5' } as Move), { code: 'no-match', tile: '5-0' });
+    assert.deepEqual(judge(s, { type: 'play', tile: '0-5' }), { code: 'no-match', tile: '5-0' });
   });
 
   it('tiles are named high–low: not-in-hand and no-such-end', () => {
@@ -73,7 +73,7 @@ describe('judgeMove: refusals carry their facts', () => {
     assert.deepEqual(judge(s, '1-3@0n'), { code: 'not-in-hand', tile: '3-1' });
     assert.deepEqual(judge(s, '9-9@0n'), { code: 'invalid-tile' });
     // A tile that fits more than one end needs its end named.
-    assert.deepEqual(judge(s, { type: 'play', tile: '6-4' } as Move), { code: 'no-such-end', tile: '6-4' });
+    assert.deepEqual(judge(s, { type: 'play', tile: '6-4' }), { code: 'no-such-end', tile: '6-4' });
   });
 
   it('R-MC-7: must-draw while 3 or more tiles are left; cannot-draw (closed) counts the reserve', () => {
@@ -103,7 +103,7 @@ describe('judgeMove: refusals carry their facts', () => {
     s = run(s, 's0 6-6; s1 draw; s1 6-2@0n; s0 6-3@0e');
     const three = s.layout.ends.find((e) => e.pip === 3)!.id;
     assert.deepEqual(judge(s, `3-2@${three}`), { code: 'suit-locked', tile: '3-2', suit: 3 });
-    assert.deepEqual(judge(s, { type: 'play', tile: '4-3' } as Move), { code: 'suit-locked', tile: '4-3', suit: 3 });
+    assert.deepEqual(judge(s, { type: 'play', tile: '4-3' }), { code: 'suit-locked', tile: '4-3', suit: 3 });
   });
 
   it('R-DB-6: cannot-draw (once) a second tile in one turn', () => {
@@ -130,8 +130,8 @@ describe('judgeMove: refusals carry their facts', () => {
   it('wrong-phase outside play; invalid-state for what is not a move', () => {
     const s = start(MC, MC_HANDS, MC_BONEYARD);
     assert.deepEqual(judge({ ...s, phase: 'round-over', current: null }, 'draw'), { code: 'wrong-phase' });
-    assert.deepEqual(judge(s, null as unknown as Move), { code: 'invalid-state' });
-    assert.deepEqual(judge(s, { type: 'knock' } as unknown as Move), { code: 'invalid-state' });
+    assert.deepEqual(judge(s, null as unknown as MoveRequest), { code: 'invalid-state' });
+    assert.deepEqual(judge(s, { type: 'knock' } as unknown as MoveRequest), { code: 'invalid-state' });
   });
 
   it('explainMove and applyMove give the verdict’s code for every move tried in whole games (R-ALL-9 seeds)', () => {
@@ -141,9 +141,9 @@ describe('judgeMove: refusals carry their facts', () => {
       let s = newMatch(r, `verdicts-${i}`);
       while (s.phase === 'play') {
         const hand = s.hands[s.current!]!;
-        const tries: Move[] = [{ type: 'draw' }, { type: 'pass' }];
+        const tries: MoveRequest[] = [{ type: 'draw' }, { type: 'pass' }];
         for (const tile of hand) {
-          tries.push({ type: 'play', tile } as Move);
+          tries.push({ type: 'play', tile });
           for (const end of s.layout.ends) tries.push({ type: 'play', tile, end: end.id });
         }
         for (const move of tries) {

@@ -5,7 +5,7 @@ import { applyMove, explainMove, legalMoves as legalMovesOf } from '../../src/en
 import { newMatch } from '../../src/engine/match.js';
 import { rulesFor } from '../../src/engine/rules.js';
 import { tilesOf } from '../../src/engine/tiles.js';
-import type { MatchState, Move, ReasonCode } from '../../src/engine/types.js';
+import type { LeadInfo, MatchState, Move, MoveRequest, ReasonCode, Tile } from '../../src/engine/types.js';
 import { de } from '../../src/i18n/de.js';
 import { en } from '../../src/i18n/en.js';
 import { es } from '../../src/i18n/es.js';
@@ -342,8 +342,8 @@ describe('reasons read from engine states', () => {
     ],
     boneyard: ['4-2', '4-1', '3-2', '3-1', '3-0', '2-1', '2-0', '1-0'],
   };
-  const play = (s: MatchState, move: Move) => applyMove(s, move);
-  const refusal = (s: MatchState, move: Move, lang: Lang = 'en') => {
+  const play = (s: MatchState, move: MoveRequest) => applyMove(s, move);
+  const refusal = (s: MatchState, move: MoveRequest, lang: Lang = 'en') => {
     const code = explainMove(s, move);
     assert.ok(code, `expected ${JSON.stringify(move)} to be refused`);
     return explainRefusal(lang, s, move, code);
@@ -416,10 +416,7 @@ describe('reasons read from engine states', () => {
       'Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.',
     );
     // Without a named end: the locked suit is still found.
-    assert.equal(
-      refusal(s, { type: 'play', tile: '4-3' } as Move),
-      'Threes are locked: the 3-3 is not on the table yet.',
-    );
+    assert.equal(refusal(s, { type: 'play', tile: '4-3' }), 'Threes are locked: the 3-3 is not on the table yet.');
   });
 
   it('R-DB-6: cannot-draw a second tile in one turn', () => {
@@ -454,10 +451,7 @@ describe('reasons read from engine states', () => {
   it("the table's own refusals, which the engine did not give for the move, get their general wording", () => {
     const s = newMatch(mc, 'i18n', mcDeal);
     assert.equal(explainRefusal('en', s, { type: 'pass' }, 'not-your-turn'), 'It is not your turn.');
-    assert.equal(
-      explainRefusal('en', s, { type: 'play', tile: '0-6' } as Move, 'no-match'),
-      'The 6-0 matches no open end.',
-    );
+    assert.equal(explainRefusal('en', s, { type: 'play', tile: '0-6' }, 'no-match'), 'The 6-0 matches no open end.');
   });
 });
 
@@ -541,7 +535,7 @@ describe('sentences', () => {
   });
 
   it('lead: R-MC-2 the search for the 6-6, in the order drawn: dealer (here North) first, the leader last', () => {
-    const lead = {
+    const lead: LeadInfo = {
       seat: 2,
       how: 'double-six' as const,
       tile: '6-6',
@@ -565,12 +559,12 @@ describe('sentences', () => {
   });
 
   it('lead: R-BY-2 drawn doubles, and R-BY-3 the tied players only', () => {
-    const all = { seat: 1, how: 'drawn-doubles' as const, drawn: [['3-3'], ['5-5'], ['0-0']] };
+    const all: LeadInfo = { seat: 1, how: 'drawn-doubles', drawn: [['3-3'], ['5-5'], ['0-0']] };
     assert.equal(
       leadMessage('en', en3, all),
       'Doubles drawn: You: 3-3, West: 5-5, and East: 0-0. West drew the highest and opens.',
     );
-    const tie = { seat: 2, how: 'drawn-doubles' as const, drawn: [['1-1'], [], ['4-4']] };
+    const tie: LeadInfo = { seat: 2, how: 'drawn-doubles', drawn: [['1-1'], [], ['4-4']] };
     assert.equal(
       leadMessage('de', de3, tie),
       'Gezogene Pasche: Du: 1-1 und Ost: 4-4. Ost hat den höchsten und eröffnet.',
@@ -578,7 +572,11 @@ describe('sentences', () => {
   });
 
   it('announcer: plays, opening, draws (hidden unless revealed), passes', () => {
-    const rec = (seat: number, move: Move, extra: { pip?: number; drawn?: string } = {}) => ({ seat, move, ...extra });
+    const rec = (seat: number, move: Move<Tile>, extra: { pip?: number; drawn?: Tile } = {}) => ({
+      seat,
+      move,
+      ...extra,
+    });
     assert.equal(
       moveAnnouncement('en', en4, rec(1, { type: 'play', tile: '6-3', end: 'x' }, { pip: 3 })),
       'West plays six–three on the three.',
@@ -602,7 +600,7 @@ describe('sentences', () => {
   });
 
   it('round end: R-MC-9 domino and block (10 each)', () => {
-    const hands = [[], ['5-5'], ['4-1', '3-0'], ['6-2']];
+    const hands: Tile[][] = [[], ['5-5'], ['4-1', '3-0'], ['6-2']];
     assert.deepEqual(
       roundSummary('en', en4, mc(), {
         round: 1,

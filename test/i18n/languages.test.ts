@@ -17,6 +17,7 @@ import {
   turnMessage,
 } from '../../src/i18n/index.js';
 import type * as Localize from '../../src/i18n/localize.js';
+import type { MoveRecord } from '../../src/engine/types.js';
 
 await allLangsReady();
 
@@ -141,7 +142,7 @@ describe('sentences', () => {
   });
 
   it("the announcer: plays, draws and passes in each table's words", () => {
-    const play = { seat: 1, move: { type: 'play' as const, tile: '6-3', end: 'x' }, pip: 3 };
+    const play: MoveRecord = { seat: 1, move: { type: 'play', tile: '6-3', end: 'x' }, pip: 3 };
     assert.equal(moveAnnouncement('es', es4, play), 'Oeste juega seis–tres en el tres.');
     assert.equal(moveAnnouncement('pt', pt4, play), 'Oeste joga seis–três no três.');
     assert.equal(moveAnnouncement('fr', fr3, play), 'Ouest joue six–trois sur le trois.');

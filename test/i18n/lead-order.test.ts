@@ -7,6 +7,7 @@ import { rulesFor } from '../../src/engine/rules.js';
 import { tilesOf } from '../../src/engine/tiles.js';
 import { allLangsReady } from '../../src/i18n/localize.js';
 import { leadMessage, seatNames } from '../../src/i18n/messages.js';
+import type { LeadInfo, Tile } from '../../src/engine/types.js';
 
 // German is loaded on first use: these tests speak it.
 await allLangsReady();
@@ -14,10 +15,10 @@ await allLangsReady();
 const rules = rulesFor('maltese-cross');
 
 /** Four hands of five without the 6-6, and the boneyard in draw order with the 6-6 at `at`. */
-function dealWithSixSixAt(at: number): { hands: string[][]; boneyard: string[] } {
+function dealWithSixSixAt(at: number): { hands: Tile[][]; boneyard: Tile[] } {
   const rest = tilesOf('double-six').filter((t) => t !== '6-6');
   const hands = [0, 1, 2, 3].map((s) => rest.slice(s * 5, s * 5 + 5));
-  const boneyard = rest.slice(20);
+  const boneyard: Tile[] = rest.slice(20);
   boneyard.splice(at, 0, '6-6');
   return { hands, boneyard };
 }
@@ -73,7 +74,7 @@ describe('lead message: R-MC-2 the search for the 6-6 in play order', () => {
 
   it('play to the right: the search runs the other way', () => {
     // Dealer seat 0, anticlockwise: you, East, North; North draws the 6-6.
-    const lead = {
+    const lead: LeadInfo = {
       seat: 2,
       how: 'double-six' as const,
       tile: '6-6',
@@ -91,7 +92,12 @@ describe('lead message: R-MC-2 the search for the 6-6 in play order', () => {
   });
 
   it('a lead without the record of its search (made by hand) still names every drawn tile, per seat', () => {
-    const odd = { seat: 1, how: 'double-six' as const, tile: '6-6', drawn: [['3-0', '4-0'], ['6-6'], [], []] };
+    const odd: LeadInfo = {
+      seat: 1,
+      how: 'double-six' as const,
+      tile: '6-6',
+      drawn: [['3-0', '4-0'], ['6-6'], [], []],
+    };
     const message = leadMessage('en', en, odd);
     for (const tile of ['3-0', '4-0', '6-6']) assert.ok(message.includes(tile), message);
   });

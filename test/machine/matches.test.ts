@@ -35,8 +35,8 @@ describe('whole matches', () => {
           assert.deepEqual(ended, { type: 'match.ended', winner: match.winner, scores: match.scores });
           // The moves recorded replay to the very same match.
           const restored = restoreMatch(serializeMatch(s.context));
-          assert.ok(restored.ok, restored.ok ? '' : restored.message);
-          assert.deepEqual(restored.context.match, match);
+          assert.ok(restored.ok, restored.ok ? '' : restored.why);
+          assert.deepEqual(restored.value.match, match);
         });
       });
     }

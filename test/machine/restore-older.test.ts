@@ -24,8 +24,8 @@ describe('restore: saves from before lead.search', () => {
     const older = structuredClone(saved);
     delete older.match.lead.search;
     const result = restoreMatch(JSON.stringify(older));
-    assert.ok(result.ok, result.ok ? '' : result.message);
-    assert.deepEqual(result.context.match.lead.search, saved.match.lead.search);
+    assert.ok(result.ok, result.ok ? '' : result.why);
+    assert.deepEqual(result.value.match.lead.search, saved.match.lead.search);
   });
 
   it('a save whose search differs from the replay is still refused', () => {

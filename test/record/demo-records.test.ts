@@ -67,7 +67,7 @@ describe('the demo pages’ worked examples', () => {
     const end = replay.steps.at(-1)!;
     assert.equal(end.seat, 2);
     assert.deepEqual(
-      ['7-2', '4-1'].map((tile) => end.state.hands[2]!.includes(tile)),
+      (['7-2', '4-1'] as const).map((tile) => end.state.hands[2]!.includes(tile)),
       [true, true],
     );
   });

@@ -44,7 +44,7 @@ describe('MatchStore', () => {
   it('round-trips a match under its key, wrapped with format, version and variant', () => {
     const storage = new MemoryStorage();
     const store = new MatchStore('k', storage, () => assert.fail('no problem expected'));
-    assert.deepEqual(store.load('doubles'), { kind: 'empty' });
+    assert.deepEqual(store.load('doubles'), { ok: true, value: null });
     store.save('doubles', '{"m":1}');
     assert.deepEqual(JSON.parse(storage.data.get('k') as string), {
       format: STORAGE_FORMAT,
@@ -52,9 +52,9 @@ describe('MatchStore', () => {
       variant: 'doubles',
       match: '{"m":1}',
     });
-    assert.deepEqual(store.load('doubles'), { kind: 'found', variant: 'doubles', match: '{"m":1}' });
+    assert.deepEqual(store.load('doubles'), { ok: true, value: '{"m":1}' });
     store.clear();
-    assert.deepEqual(store.load('doubles'), { kind: 'empty' });
+    assert.deepEqual(store.load('doubles'), { ok: true, value: null });
   });
 
   it('issue 11 item 1: tells each unusable entry apart (corrupt, foreign, newer, other variant)', () => {
@@ -78,10 +78,10 @@ describe('MatchStore', () => {
     ];
     for (const [raw, why] of cases) {
       const found = readEntry(raw, 'doubles');
-      assert.equal(found.kind === 'unusable' && found.why, why, raw);
+      assert.equal(!found.ok && found.why, why, raw);
     }
     assert.deepEqual(readEntry(entry({ variant: 'maltese-cross', match: '{}' }), 'doubles'), {
-      kind: 'unusable',
+      ok: false,
       why: 'other-variant',
       variant: 'maltese-cross',
     });
@@ -90,15 +90,15 @@ describe('MatchStore', () => {
   it('issue 11 item 2: a save of format version 1 (a fixture written by that version) is migrated, not refused', () => {
     assert.equal((JSON.parse(V1) as { version: number }).version, 1);
     const found = readEntry(V1, 'doubles');
-    assert.equal(found.kind, 'found');
-    const { match } = found as { match: string };
+    assert.ok(found.ok && found.value !== null);
+    const match = found.value;
     assert.equal(match, (JSON.parse(V1) as { match: string }).match, 'the match itself is unchanged');
     const restored = restoreMatch(match);
     assert.ok(restored.ok);
-    assert.equal(restored.context.match.log.length, 9);
-    assert.equal(restored.context.rules.targetScore, 150);
+    assert.equal(restored.value.match.log.length, 9);
+    assert.equal(restored.value.rules.targetScore, 150);
     // Its variant is read from the match: a table of another variant does not resume it.
-    assert.deepEqual(readEntry(V1, 'maltese-cross'), { kind: 'unusable', why: 'other-variant', variant: 'doubles' });
+    assert.deepEqual(readEntry(V1, 'maltese-cross'), { ok: false, why: 'other-variant', variant: 'doubles' });
   });
 
   it('issue 11 item 6: a failed save is reported once and leaves a stale marker, not the older match', () => {
@@ -111,10 +111,10 @@ describe('MatchStore', () => {
     store.save('doubles', 'c');
     assert.equal(problems.length, 1);
     // The entry could not be replaced by the marker either (storage is full): it is at least gone.
-    assert.deepEqual(store.load('doubles'), { kind: 'empty' });
+    assert.deepEqual(store.load('doubles'), { ok: true, value: null });
     storage.full = false;
     store.save('doubles', 'd');
-    assert.deepEqual(store.load('doubles'), { kind: 'found', variant: 'doubles', match: 'd' });
+    assert.deepEqual(store.load('doubles'), { ok: true, value: 'd' });
     // Full for the new match but with room for the small marker: a reload is told the save failed.
     storage.data.set('other', 'x');
     const write = storage.setItem.bind(storage);
@@ -124,18 +124,18 @@ describe('MatchStore', () => {
     };
     store.save('doubles', 'e'.repeat(200));
     assert.equal(problems.length, 2, 'a later success re-armed the report');
-    assert.deepEqual(store.load('doubles'), { kind: 'unusable', why: 'stale' });
+    assert.deepEqual(store.load('doubles'), { ok: false, why: 'stale' });
   });
 
   it('treats forbidden or missing storage as empty, reported once', () => {
     const problems: string[] = [];
     const forbidden = new MatchStore('k', throwing, (m) => problems.push(m));
-    assert.deepEqual(forbidden.load('doubles'), { kind: 'empty' });
+    assert.deepEqual(forbidden.load('doubles'), { ok: true, value: null });
     forbidden.save('doubles', 'x');
     forbidden.clear();
     assert.equal(problems.length, 1);
     const missing = new MatchStore('k', null, (m) => problems.push(m));
-    assert.deepEqual(missing.load('doubles'), { kind: 'empty' });
+    assert.deepEqual(missing.load('doubles'), { ok: true, value: null });
     missing.save('doubles', 'x');
     assert.equal(problems.length, 2);
   });
@@ -146,7 +146,7 @@ describe('MatchStore', () => {
     const b = new MatchStore('b', storage, () => {});
     a.save('doubles', 'A');
     b.save('doubles', 'B');
-    assert.deepEqual(a.load('doubles'), { kind: 'found', variant: 'doubles', match: 'A' });
-    assert.deepEqual(b.load('doubles'), { kind: 'found', variant: 'doubles', match: 'B' });
+    assert.deepEqual(a.load('doubles'), { ok: true, value: 'A' });
+    assert.deepEqual(b.load('doubles'), { ok: true, value: 'B' });
   });
 });

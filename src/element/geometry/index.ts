@@ -1,11 +1,12 @@
 /** Board geometry: a pure function from the layout graph to tile and drop-target positions (no DOM). */
 
+import { tileInfo } from '../../engine/tiles.js';
 import type { Layout } from '../../engine/types.js';
 import { withGrid } from './grid.js';
 import { fold } from './placement.js';
 import { strategyAt } from './ranking.js';
 import { searchBoard } from './search.js';
-import { isDouble, type LaidTile } from './shapes.js';
+import type { LaidTile } from './shapes.js';
 import { spotsMemo } from './spots.js';
 import type { BoardGeometry, PlacedEnd, PlacedTile, PlaceOptions } from './types.js';
 
@@ -74,11 +75,9 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
     tall ? { ...o, x: -o.y || 0, y: o.x, horizontal: !o.horizontal } : o;
   const placed = laid.map((tile, index): PlacedTile => {
     const t = layout.tiles[index]!;
-    const double = isDouble(t.tile);
+    const { hi, lo, double } = tileInfo(t.tile);
     const horizontal = tile.hx > tile.hy;
     // The matched number lies on the side the tile grew from: first (left/top) when it grew e or s.
-    const hi = Number(t.tile[0]);
-    const lo = Number(t.tile[2]);
     const other = t.match === hi ? lo : hi;
     const first = t.match === null ? hi : tile.heading === 1 || tile.heading === 2 ? t.match : other;
     const flip = !double && first === lo;

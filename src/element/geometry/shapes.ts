@@ -1,6 +1,7 @@
 /** Shapes on the board: the four directions, tile-sized rectangles, and a tile as laid by a search. */
 
-import type { Direction } from '../../engine/types.js';
+import { tileInfo } from '../../engine/tiles.js';
+import type { Direction, Tile } from '../../engine/types.js';
 
 // Units: a tile is 2 × 1 (long × short); x grows east, y grows south; positions are rectangle centres.
 // Directions are indices n e s w, so a quarter turn clockwise is +1.
@@ -70,7 +71,7 @@ export const overlap = (a: Rect, b: Rect): boolean =>
 export const sameSpot = (a: Rect, b: Rect): boolean =>
   Math.abs(a.x - b.x) < EPSILON && Math.abs(a.y - b.y) < EPSILON && Math.abs(a.hx - b.hx) < EPSILON;
 
-export const isDouble = (tile: string): boolean => tile[0] === tile[2] && tile.length === 3;
+export const isDouble = (tile: Tile): boolean => tileInfo(tile).double;
 
 export const directionIndex = (direction: Direction): number => DIRECTIONS.indexOf(direction);
 

@@ -1,9 +1,11 @@
 /** The board geometry's public shapes: placed tiles and drop targets, the options, and the work counts. */
 
+import type { Tile } from '../../engine/types.js';
+
 export interface PlacedTile {
   /** Index in `layout.tiles`. */
   index: number;
-  tile: string;
+  tile: Tile;
   /** Centre. */
   x: number;
   y: number;

@@ -2,6 +2,7 @@
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Picker } from './pick.js';
+import type { Tile } from '../../engine/types.js';
 
 /** What the drag uses of the element. */
 export interface DragHost extends ReactiveControllerHost {
@@ -10,8 +11,8 @@ export interface DragHost extends ReactiveControllerHost {
 
 export class Drag implements ReactiveController {
   /** The tile held down, where it was pressed, and whether it has moved far enough to be a drag. */
-  #drag: { tile: string; x: number; y: number; id: number; moved: boolean } | null = null;
-  #ghost: { tile: string; x: number; y: number } | null = null;
+  #drag: { tile: Tile; x: number; y: number; id: number; moved: boolean } | null = null;
+  #ghost: { tile: Tile; x: number; y: number } | null = null;
 
   readonly #host: DragHost;
   readonly #pick: Picker;
@@ -23,7 +24,7 @@ export class Drag implements ReactiveController {
   }
 
   /** The tile being dragged, drawn under the pointer. */
-  get ghost(): { tile: string; x: number; y: number } | null {
+  get ghost(): { tile: Tile; x: number; y: number } | null {
     return this.#ghost;
   }
   #setGhost(value: Drag['ghost']): void {
@@ -32,7 +33,7 @@ export class Drag implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  onPointerDown = (event: PointerEvent, tile: string): void => {
+  onPointerDown = (event: PointerEvent, tile: Tile): void => {
     if (event.button !== 0 || !this.#pick.canAct) return;
     this.#drag = { tile, x: event.clientX, y: event.clientY, id: event.pointerId, moved: false };
     window.addEventListener('pointermove', this.#onPointerMove);

@@ -2,7 +2,7 @@
 
 import type { ReactiveControllerHost } from 'lit';
 import { explainMove } from '../../engine/index.js';
-import type { Move, ReasonCode } from '../../engine/types.js';
+import type { Move, MoveRequest, ReasonCode } from '../../engine/types.js';
 import { phaseOf, type TableSnapshot } from '../../machine/index.js';
 import { explainRefusal, reasonMessage, type Lang } from '../../i18n/index.js';
 import { rovingIndex } from '../a11y/roving.js';
@@ -147,12 +147,12 @@ export class Picker {
 
   /** A tile that fits nowhere (chosen, or dropped after a drag): say why; `fallback` if the engine has no reason. */
   explain(tile: string, fallback?: ReasonCode): void {
-    const move = { type: 'play', tile } as Move;
+    const move: MoveRequest = { type: 'play', tile };
     const reason = explainMove(this.#table.snapshot().context.match, move) ?? fallback;
     if (reason) this.#redraw('message', this.#why(reason, move));
   }
 
-  #why(reason: ReasonCode, move: Move = { type: 'pass' }): string {
+  #why(reason: ReasonCode, move: MoveRequest = { type: 'pass' }): string {
     return explainRefusal(this.lang, this.#table.snapshot().context.match, move, reason);
   }
 

@@ -3,6 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { t, type Lang } from '../../i18n/index.js';
 import { tileImage } from './tile.js';
+import type { Tile } from '../../engine/types.js';
 import { named, type Text } from './names.js';
 
 /** Column headings of the breakdown table: the seat, its tiles left, the round's points, the match score. */
@@ -18,7 +19,7 @@ export interface RoundEndOptions {
   /** The breakdown, one sentence each: how it ended, each hand's pips, who scored what and why. */
   lines: readonly Text[];
   names: readonly string[];
-  hands: readonly (readonly string[])[];
+  hands: readonly (readonly Tile[])[];
   points: readonly number[];
   scores: readonly number[];
   tileName: (tile: string) => string;

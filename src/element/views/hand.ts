@@ -2,9 +2,10 @@
 
 import { html, type TemplateResult } from 'lit';
 import { tileImage } from './tile.js';
+import type { Tile } from '../../engine/types.js';
 
 export interface HandViewOptions {
-  tiles: readonly string[];
+  tiles: readonly Tile[];
   /** Accessible name of the hand ("Your hand: 5 tiles"). */
   label: string;
   /** Each tile's accessible name, saying where it fits while the person may play. */
@@ -14,9 +15,9 @@ export interface HandViewOptions {
   picked: string | null;
   /** Index of the tile holding the tab stop. */
   focus: number;
-  onActivate: (tile: string) => void;
+  onActivate: (tile: Tile) => void;
   onKey: (event: KeyboardEvent, index: number) => void;
-  onPointerDown: (event: PointerEvent, tile: string) => void;
+  onPointerDown: (event: PointerEvent, tile: Tile) => void;
 }
 
 export function handView(o: HandViewOptions): TemplateResult {

@@ -2,6 +2,8 @@
 
 import { html, noChange, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
+import { tileInfo } from '../../engine/tiles.js';
+import type { Tile } from '../../engine/types.js';
 
 /**
  * Sets inline style properties through the CSSOM (`element.style.setProperty`) on every render, the first
@@ -92,10 +94,9 @@ const half = (n: number, dy: number): SVGTemplateResult[] =>
  * A tile as an SVG group for use inside an `<svg>` in board units (2 × 1). Drawn upright (first number
  * on top) and turned a quarter for a horizontal tile, so the first number ends up on the left.
  */
-export function tileSvg(tile: string, opts: TileOptions = {}): SVGTemplateResult {
+export function tileSvg(tile: Tile, opts: TileOptions = {}): SVGTemplateResult {
   const { x = 0, y = 0, horizontal = true, flip = false, faceDown = false } = opts;
-  const hi = Number(tile[0]);
-  const lo = Number(tile[2]);
+  const { hi, lo } = tileInfo(tile);
   const [a, b] = flip ? [lo, hi] : [hi, lo];
   const cls = `tile${faceDown ? ' tile--back' : ''}${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}${opts.spinner ? ' tile--spinner' : ''}${opts.by ? ` tile--by tile--by-${opts.by}` : ''}`;
   // A CSS transform (not the attribute) so a re-laid-out board glides; see .tile in the styles.
@@ -112,7 +113,7 @@ export function tileSvg(tile: string, opts: TileOptions = {}): SVGTemplateResult
 }
 
 /** A tile as its own `<svg>` element, one tile in size (hands, dialogs). */
-export function tileImage(tile: string, opts: TileOptions = {}): TemplateResult {
+export function tileImage(tile: Tile, opts: TileOptions = {}): TemplateResult {
   const horizontal = opts.horizontal ?? false;
   return html`<svg
     class="tile-img ${horizontal ? 'tile-img--h' : 'tile-img--v'}"
