@@ -105,7 +105,7 @@ export function* searchHard(
     // Only the boneyard's size counts for the legal moves; the samples deal its tiles.
     state.boneyard.map(() => 0),
   );
-  base.setHand(me, (state.hands[me] as string[]).map(codeOf));
+  base.setHand(me, state.hands[me]!.map(codeOf));
   // The compact round's legal moves are the engine's, in the engine's order (test/ai/playout.test.ts), and
   // leave the engine's move checks out of the hard player's chunk.
   const buffer = new Int16Array(512);

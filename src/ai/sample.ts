@@ -55,7 +55,7 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
   const rules: ResolvedRules = state.rules;
   const all = tilesInPlay(rules).map(codeOf);
   const seen = new Set<number>();
-  for (const t of state.hands[me] as string[]) seen.add(codeOf(t));
+  for (const t of state.hands[me]!) seen.add(codeOf(t));
   for (const t of state.layout.tiles) seen.add(codeOf(t.tile));
   const unseen = all.filter((t) => !seen.has(t));
 
