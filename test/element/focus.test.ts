@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { $, action, mount, root, until, type DominoTable } from './helpers.js';
 import { off } from './helpers.js';
+import { keepFocus } from '../../src/element/a11y/focus.js';
 
 /** Focus is inside the table, on a control that can be used. */
 function focusInside(el: DominoTable, what: string): HTMLElement {
@@ -86,5 +87,22 @@ describe('focus after an action (issue 11 item 13)', () => {
     await until(() => $(el, '[data-action="ready"]') !== null, 'the new round’s handover');
     await el.updateComplete;
     expect(root(el).activeElement).to.equal(action(el, 'ready'));
+  });
+});
+
+describe('keepFocus: the control holding focus until Ready appears', () => {
+  it('keeps holding through an update that brings no Ready, then hands focus to Ready', () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<div class="controls"><button class="btn">Undo</button></div>';
+    const holder = root.querySelector('button')!;
+    holder.focus();
+    // The update that parked focus on the holder, then one that still shows no Ready (the lead's pause).
+    expect(keepFocus(root, true, holder), 'still the holder').to.equal(holder);
+    const ready = root.appendChild(document.createElement('button'));
+    ready.dataset.action = 'ready';
+    expect(keepFocus(root, true, holder)).to.equal(null);
+    expect(root.activeElement === ready, 'Ready has focus').to.equal(true);
+    host.remove();
   });
 });

@@ -38,6 +38,21 @@ afterEach(() => {
   for (const el of mounted.splice(0)) (el.parentElement ?? el).remove();
 });
 
+/**
+ * A failed `expect(node).to.equal(other)` keeps both nodes on the error, and the runner, reporting it, never
+ * finishes with a rendered table's nodes (the whole file then "did not finish" after 5 minutes, with no
+ * message): such an error keeps the nodes' markup instead.
+ */
+afterEach(function () {
+  const err = this.currentTest?.err as { actual?: unknown; expected?: unknown } | undefined;
+  if (!err) return;
+  for (const key of ['actual', 'expected'] as const) {
+    const value = err[key];
+    if (value instanceof Element) err[key] = value.outerHTML.slice(0, 200);
+    else if (value instanceof Node) err[key] = value.nodeName;
+  }
+});
+
 export const root = (el: DominoTable): ShadowRoot => el.shadowRoot as ShadowRoot;
 export const $ = <T extends Element = HTMLElement>(el: DominoTable, selector: string): T | null =>
   root(el).querySelector<T>(selector);

@@ -24,7 +24,8 @@ export function keepFocus(root: ShadowRoot, wasLive: boolean, parked: HTMLElemen
       return null;
     }
   }
-  if (!lost) return null;
+  // The holder keeps focus, and its role, through updates that bring none of them yet.
+  if (!lost) return parked;
   const holder = root.querySelector<HTMLElement>('.controls .btn:not([aria-disabled="true"]), .menu__button');
   holder?.focus();
   return holder;
