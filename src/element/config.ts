@@ -6,7 +6,7 @@ import { failed, ok, type Result } from '../engine/result.js';
 import { randomFor } from '../engine/rng.js';
 import { choicesOf, maxHandSize, rulesFor, VARIANTS } from '../engine/rules.js';
 import type { Deal, LeadRule, ResolvedRules, SetName, Spinners, Variant } from '../engine/types.js';
-import { isLevel, LEVELS, type Level } from '../ai/players.js';
+import { LEVELS, type Level } from '../ai/players.js';
 
 /**
  * The attribute values as the element reads them (`getAttribute`, or the property it reflects):
@@ -103,14 +103,22 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
     problems.push({ attribute, value, message: `${shown} ${why}; ${fallback}.` });
   };
   const given = (v: string | null | undefined): v is string => typeof v === 'string';
-
-  // variant first: every other option is checked against it.
-  let variant: Variant = 'maltese-cross';
-  if (given(raw.variant)) {
-    // Not the engine's isVariant: it uses `in`, so "constructor" or "toString" would pass.
-    if ((VARIANTS as readonly string[]).includes(raw.variant)) variant = raw.variant as Variant;
-    else report('variant', raw.variant, `is not a variant (allowed: ${list(VARIANTS)})`, `using "${variant}"`);
+  /** One of the `allowed` keywords, else `fallback` (reported when a value was given). */
+  function keyword<T extends string>(
+    attribute: string,
+    value: string | null | undefined,
+    allowed: readonly T[],
+    fallback: T,
+  ): T {
+    if (!given(value)) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    report(attribute, value, `is not allowed (allowed: ${list(allowed)})`, `using "${fallback}"`);
+    return fallback;
   }
+
+  // variant first: every other option is checked against it. Not the engine's isVariant: it uses `in`, so
+  // "constructor" or "toString" would pass.
+  const variant = keyword('variant', raw.variant, VARIANTS, 'maltese-cross');
   const choices = choicesOf(variant);
   const defaults = rulesFor(variant);
 
@@ -139,13 +147,8 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
     allowed: readonly T[],
     fixed: T,
   ): T {
-    if (!given(value)) return fixed;
-    if (allowed.length === 1) {
-      report(attribute, value, `is not an option of ${variant}`, `ignored: ${variant} always uses "${fixed}"`);
-      return fixed;
-    }
-    if ((allowed as readonly string[]).includes(value)) return value as T;
-    report(attribute, value, `is not allowed (allowed: ${list(allowed)})`, `using "${fixed}"`);
+    if (!given(value) || allowed.length > 1) return keyword(attribute, value, allowed, fixed);
+    report(attribute, value, `is not an option of ${variant}`, `ignored: ${variant} always uses "${fixed}"`);
     return fixed;
   }
   const set: SetName = option('set', raw.set, choices.set, defaults.set);
@@ -194,11 +197,7 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
     else report('humans', raw.humans, `is not a whole number from 0 to ${rules.players}`, `using ${DEFAULT_HUMANS}`);
   }
 
-  let ai = DEFAULT_AI;
-  if (given(raw.ai)) {
-    if (isLevel(raw.ai)) ai = raw.ai;
-    else report('ai', raw.ai, `is not a level (allowed: ${list(LEVELS)})`, `using "${DEFAULT_AI}"`);
-  }
+  const ai = keyword('ai', raw.ai, LEVELS, DEFAULT_AI);
 
   let aiDelay = DEFAULT_AI_DELAY;
   if (given(raw.aiDelay)) {
@@ -213,19 +212,13 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
       );
   }
 
-  let theme = DEFAULT_THEME;
-  if (given(raw.theme)) {
-    if ((THEMES as readonly string[]).includes(raw.theme)) theme = raw.theme as Theme;
-    else report('theme', raw.theme, `is not a theme (allowed: ${list(THEMES)})`, `using "${DEFAULT_THEME}"`);
-  }
+  const theme = keyword('theme', raw.theme, THEMES, DEFAULT_THEME);
 
   // An empty entry ("Ann,,Bob") keeps that seat's default name; an empty attribute names nobody.
   const playerNames =
     given(raw.playerNames) && raw.playerNames.trim() !== '' ? raw.playerNames.split(',').map((n) => n.trim()) : [];
 
-  const lazy = raw.loading === 'lazy';
-  if (given(raw.loading) && !lazy && raw.loading !== 'eager')
-    report('loading', raw.loading, 'is not allowed (allowed: "eager", "lazy")', 'using "eager"');
+  const lazy = keyword('loading', raw.loading, ['eager', 'lazy'], 'eager') === 'lazy';
 
   let persist: string | null = null;
   if (given(raw.persist)) {
