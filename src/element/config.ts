@@ -122,23 +122,31 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
   const choices = choicesOf(variant);
   const defaults = rulesFor(variant);
 
-  let players = defaults.players;
-  if (given(raw.players)) {
-    const n = parseCount(raw.players);
-    if (n !== undefined && choices.players.includes(n)) players = n;
-    else {
-      const allowed =
-        choices.players.length === 1
-          ? `${variant} is always played by ${players}`
-          : `${variant} allows ${choices.players[0]} to ${choices.players[choices.players.length - 1]} players`;
-      report(
-        'players',
-        raw.players,
-        n === undefined ? 'is not a whole number' : `is not possible: ${allowed}`,
-        `using ${players}`,
-      );
-    }
+  /** A whole number that `fits`, else `fallback` (reported with `why` when a value was given). */
+  function count(
+    attribute: string,
+    value: string | null | undefined,
+    fits: (n: number) => boolean,
+    why: string,
+    fallback: number,
+  ): number {
+    if (!given(value)) return fallback;
+    const n = parseCount(value);
+    if (n !== undefined && fits(n)) return n;
+    report(attribute, value, why, `using ${fallback}`);
+    return fallback;
   }
+
+  const seats = choices.players;
+  const players = count(
+    'players',
+    raw.players,
+    (n) => seats.includes(n),
+    seats.length === 1
+      ? `is not possible: ${variant} is always played by ${defaults.players}`
+      : `is not a whole number from ${seats[0]} to ${seats[seats.length - 1]} (${variant})`,
+    defaults.players,
+  );
 
   // Options only some variants offer: elsewhere any value is ignored, since the variant fixes the rule.
   function option<T extends string>(
@@ -156,61 +164,43 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
   const lead: LeadRule = option('lead', raw.lead, choices.lead, defaults.lead);
 
   const base = { players, set, spinners, lead };
-  let handSize: number | undefined;
-  if (given(raw.handSize)) {
-    const n = parseCount(raw.handSize);
-    const usual = rulesFor(variant, base).handSize;
-    if (n === undefined) report('hand-size', raw.handSize, 'is not a whole number', `using ${usual}`);
-    else {
-      try {
-        handSize = rulesFor(variant, { ...base, handSize: n }).handSize;
-      } catch (e) {
-        if (!(e instanceof RangeError)) throw e;
-        const max = maxHandSize(variant, players, set);
-        report(
-          'hand-size',
-          raw.handSize,
-          `does not fit: ${variant} with ${players} players and the ${set} set allows 1 to ${max} tiles per hand`,
-          `using ${usual}`,
-        );
-      }
-    }
-  }
+  // The most that leaves the variant's reserve, as rulesFor allows.
+  const max = maxHandSize(variant, players, set);
+  const handSize = count(
+    'hand-size',
+    raw.handSize,
+    (n) => n >= 1 && n <= max,
+    `is not a whole number from 1 to ${max} tiles (${variant}, ${players} players, ${set})`,
+    rulesFor(variant, base).handSize,
+  );
+  const targetScore = count(
+    'target-score',
+    raw.targetScore,
+    (n) => n > 0,
+    'is not a positive whole number',
+    defaults.targetScore,
+  );
 
-  let targetScore: number | undefined;
-  if (given(raw.targetScore)) {
-    const n = parseCount(raw.targetScore);
-    if (n !== undefined && n > 0) targetScore = n;
-    else report('target-score', raw.targetScore, 'is not a positive whole number', `using ${defaults.targetScore}`);
-  }
+  // A value not given is the default, as rulesFor would choose it.
+  const rules = rulesFor(variant, { ...base, handSize, targetScore });
 
-  const rules = rulesFor(variant, {
-    ...base,
-    ...(handSize === undefined ? {} : { handSize }),
-    ...(targetScore === undefined ? {} : { targetScore }),
-  });
-
-  let humans = DEFAULT_HUMANS;
-  if (given(raw.humans)) {
-    const n = parseCount(raw.humans);
-    if (n !== undefined && n <= rules.players) humans = n;
-    else report('humans', raw.humans, `is not a whole number from 0 to ${rules.players}`, `using ${DEFAULT_HUMANS}`);
-  }
+  const humans = count(
+    'humans',
+    raw.humans,
+    (n) => n <= rules.players,
+    `is not a whole number from 0 to ${rules.players}`,
+    DEFAULT_HUMANS,
+  );
 
   const ai = keyword('ai', raw.ai, LEVELS, DEFAULT_AI);
 
-  let aiDelay = DEFAULT_AI_DELAY;
-  if (given(raw.aiDelay)) {
-    const n = parseCount(raw.aiDelay);
-    if (n !== undefined && n <= MAX_DELAY) aiDelay = n;
-    else
-      report(
-        'ai-delay',
-        raw.aiDelay,
-        `is not a whole number of milliseconds from 0 to ${MAX_DELAY}`,
-        `using ${DEFAULT_AI_DELAY}`,
-      );
-  }
+  const aiDelay = count(
+    'ai-delay',
+    raw.aiDelay,
+    (n) => n <= MAX_DELAY,
+    `is not a whole number of milliseconds from 0 to ${MAX_DELAY}`,
+    DEFAULT_AI_DELAY,
+  );
 
   const theme = keyword('theme', raw.theme, THEMES, DEFAULT_THEME);
 
