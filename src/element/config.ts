@@ -59,8 +59,6 @@ export interface TableConfig {
   playerNames: string[];
   /** The localStorage key, or null for no persistence. */
   persist: string | null;
-  /** `loading="lazy"`: deal, start timers and fetch chunks only near the viewport. */
-  lazy: boolean;
 }
 
 export const DEFAULT_HUMANS = 1;
@@ -208,7 +206,8 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
   const playerNames =
     given(raw.playerNames) && raw.playerNames.trim() !== '' ? raw.playerNames.split(',').map((n) => n.trim()) : [];
 
-  const lazy = keyword('loading', raw.loading, ['eager', 'lazy'], 'eager') === 'lazy';
+  // Only checked: the element reads `loading` itself (a lazy table is one not started yet).
+  keyword('loading', raw.loading, ['eager', 'lazy'], 'eager');
 
   let persist: string | null = null;
   if (given(raw.persist)) {
@@ -225,7 +224,7 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
 
   const seed = given(raw.seed) ? raw.seed : null;
   return {
-    config: { variant, rules, humans, seed, deal, ai, aiDelay, theme, playerNames, persist, lazy },
+    config: { variant, rules, humans, seed, deal, ai, aiDelay, theme, playerNames, persist },
     problems,
   };
 }
