@@ -131,13 +131,14 @@ export function renderTable(
     enabled,
     run,
   });
+  // Watch mode's buttons: each command is its button's action and the key of its label.
+  const watch = (command: 'pause' | 'resume' | 'step' | 'speed', label = t(lang, command)): Control =>
+    button(command, label, true, () => ui.watch(command));
   const buttons: Control[] = view.watching
     ? [
-        view.paused
-          ? button('resume', t(lang, 'resume'), true, () => ui.watch('resume'))
-          : button('pause', t(lang, 'pause'), true, () => ui.watch('pause')),
-        button('step', t(lang, 'step'), true, () => ui.watch('step')),
-        button('speed', t(lang, 'speed', { speed: listItem(lang, 'speeds', ui.speed) }), true, () => ui.watch('speed')),
+        watch(view.paused ? 'resume' : 'pause'),
+        watch('step'),
+        watch('speed', t(lang, 'speed', { speed: listItem(lang, 'speeds', ui.speed) })),
       ]
     : [
         ...(view.drawing
