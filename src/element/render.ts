@@ -134,6 +134,9 @@ export function renderTable(
   // Watch mode's buttons: each command is its button's action and the key of its label.
   const watch = (command: 'pause' | 'resume' | 'step' | 'speed', label = t(lang, command)): Control =>
     button(command, label, true, () => ui.watch(command));
+  // Pass and Undo: the element's method of that name, a refusal shown.
+  const move = (method: 'pass' | 'undo', enabled: boolean): Control =>
+    button(method, t(lang, method), enabled, () => pick.show(actions[method]()));
   const buttons: Control[] = view.watching
     ? [
         watch(view.paused ? 'resume' : 'pause'),
@@ -151,8 +154,8 @@ export function renderTable(
               ),
             ]
           : []),
-        button('pass', t(lang, 'pass'), view.pass, () => pick.show(actions.pass())),
-        button('undo', t(lang, 'undo'), view.undo, () => pick.show(actions.undo())),
+        move('pass', view.pass),
+        move('undo', view.undo),
         ...(view.hint ? [button('hint', t(lang, 'hint'), board.marks, ui.hint)] : []),
       ];
 
