@@ -323,8 +323,8 @@ export class DominoTable extends LitElement {
 
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
   legalMoves(): Move[] {
-    const { match } = this.#snapshot.context;
-    return match.phase === 'play' ? engineLegalMoves(match).map((m) => ({ ...m })) : [];
+    // The engine's list is empty outside play.
+    return engineLegalMoves(this.#snapshot.context.match).map((m) => ({ ...m }));
   }
 
   /** Plays a tile for the current human seat; `end` may be omitted when exactly one end fits. */

@@ -21,7 +21,7 @@ import {
   type Lang,
   type Seats,
 } from '../i18n/index.js';
-import { canUndo, isHumanSeat, type TableContext, type TablePhase } from '../machine/index.js';
+import { canUndo, isHumanSeat, type TableContext } from '../machine/index.js';
 import { canAct, isShown, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
 

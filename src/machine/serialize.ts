@@ -10,7 +10,6 @@ import {
   type MatchState,
   type Move,
   type ResolvedRules,
-  type RuleOptions,
   type Writable,
 } from '../engine/index.js';
 import { failed, ok, type Result } from '../engine/result.js';
@@ -89,8 +88,8 @@ function readRules(value: unknown): ResolvedRules {
   if (!isVariant(value.variant)) return refuse(`unknown variant ${JSON.stringify(value.variant)}`);
   let rules: ResolvedRules;
   try {
-    // rulesFor reads only the options (players, handSize, set, spinners, lead, targetScore); the rest is compared below.
-    rules = rulesFor(value.variant, value as Partial<RuleOptions>);
+    // rulesFor reads only the options (players, handSize, set…); the rest is compared below.
+    rules = rulesFor(value.variant, value);
   } catch (error) {
     return refuse(`rules: ${(error as Error).message}`);
   }
