@@ -1,5 +1,5 @@
 /**
- * The normal computer player: each legal play weighed by a few domino heuristics one move ahead (policy.ts's weights),
+ * The normal computer player: each legal play weighed by a few domino heuristics one move ahead (weights.ts),
  * on the engine's own state, so the table's bundle needs no compact round (playout.ts is the hard player's).
  */
 
@@ -9,7 +9,7 @@ import { applyMove, legalMoves } from '../engine/moves.js';
 import type { Random } from '../engine/rng.js';
 import { tileInfo } from '../engine/tiles.js';
 import type { MatchState, Move, Tile } from '../engine/types.js';
-import { W } from './policy.js';
+import { W } from './weights.js';
 
 /**
  * The normal player's move: the play that sheds pips, holds doubles back and, above all, leaves the tiles this seat

@@ -131,7 +131,7 @@ export class TableButtons implements TableUi {
         (m) => (this.rules = m.rulesText(this.#table.snapshot().context.rules)),
         () => {
           this.rules = false;
-          this.#table.failed(`the rules text ("${lang}") could not be loaded`);
+          this.#table.failed(`chunks/rules-${lang}.js could not be loaded`);
         },
       )
       .finally(() => this.#redraw('[data-action="close-rules"]'));

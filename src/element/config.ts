@@ -6,7 +6,7 @@ import { failed, ok, type Result } from '../engine/result.js';
 import { randomFor } from '../engine/rng.js';
 import { choicesOf, maxHandSize, rulesFor, VARIANTS } from '../engine/rules.js';
 import type { Deal, LeadRule, ResolvedRules, SetName, Spinners, Variant } from '../engine/types.js';
-import { isLevel, LEVELS, type Level } from '../ai/players.js';
+import { LEVELS, type Level } from '../ai/players.js';
 
 /**
  * The attribute values as the element reads them (`getAttribute`, or the property it reflects):
@@ -59,8 +59,6 @@ export interface TableConfig {
   playerNames: string[];
   /** The localStorage key, or null for no persistence. */
   persist: string | null;
-  /** `loading="lazy"`: deal, start timers and fetch chunks only near the viewport. */
-  lazy: boolean;
 }
 
 export const DEFAULT_HUMANS = 1;
@@ -103,34 +101,50 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
     problems.push({ attribute, value, message: `${shown} ${why}; ${fallback}.` });
   };
   const given = (v: string | null | undefined): v is string => typeof v === 'string';
-
-  // variant first: every other option is checked against it.
-  let variant: Variant = 'maltese-cross';
-  if (given(raw.variant)) {
-    // Not the engine's isVariant: it uses `in`, so "constructor" or "toString" would pass.
-    if ((VARIANTS as readonly string[]).includes(raw.variant)) variant = raw.variant as Variant;
-    else report('variant', raw.variant, `is not a variant (allowed: ${list(VARIANTS)})`, `using "${variant}"`);
+  /** One of the `allowed` keywords, else `fallback` (reported when a value was given). */
+  function keyword<T extends string>(
+    attribute: string,
+    value: string | null | undefined,
+    allowed: readonly T[],
+    fallback: T,
+  ): T {
+    if (!given(value)) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    report(attribute, value, `is not allowed (allowed: ${list(allowed)})`, `using "${fallback}"`);
+    return fallback;
   }
+
+  // variant first: every other option is checked against it. Not the engine's isVariant: it uses `in`, so
+  // "constructor" or "toString" would pass.
+  const variant = keyword('variant', raw.variant, VARIANTS, 'maltese-cross');
   const choices = choicesOf(variant);
   const defaults = rulesFor(variant);
 
-  let players = defaults.players;
-  if (given(raw.players)) {
-    const n = parseCount(raw.players);
-    if (n !== undefined && choices.players.includes(n)) players = n;
-    else {
-      const allowed =
-        choices.players.length === 1
-          ? `${variant} is always played by ${players}`
-          : `${variant} allows ${choices.players[0]} to ${choices.players[choices.players.length - 1]} players`;
-      report(
-        'players',
-        raw.players,
-        n === undefined ? 'is not a whole number' : `is not possible: ${allowed}`,
-        `using ${players}`,
-      );
-    }
+  /** A whole number that `fits`, else `fallback` (reported with `why` when a value was given). */
+  function count(
+    attribute: string,
+    value: string | null | undefined,
+    fits: (n: number) => boolean,
+    why: string,
+    fallback: number,
+  ): number {
+    if (!given(value)) return fallback;
+    const n = parseCount(value);
+    if (n !== undefined && fits(n)) return n;
+    report(attribute, value, why, `using ${fallback}`);
+    return fallback;
   }
+
+  const seats = choices.players;
+  const players = count(
+    'players',
+    raw.players,
+    (n) => seats.includes(n),
+    seats.length === 1
+      ? `is not possible: ${variant} is always played by ${defaults.players}`
+      : `is not a whole number from ${seats[0]} to ${seats[seats.length - 1]} (${variant})`,
+    defaults.players,
+  );
 
   // Options only some variants offer: elsewhere any value is ignored, since the variant fixes the rule.
   function option<T extends string>(
@@ -139,13 +153,8 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
     allowed: readonly T[],
     fixed: T,
   ): T {
-    if (!given(value)) return fixed;
-    if (allowed.length === 1) {
-      report(attribute, value, `is not an option of ${variant}`, `ignored: ${variant} always uses "${fixed}"`);
-      return fixed;
-    }
-    if ((allowed as readonly string[]).includes(value)) return value as T;
-    report(attribute, value, `is not allowed (allowed: ${list(allowed)})`, `using "${fixed}"`);
+    if (!given(value) || allowed.length > 1) return keyword(attribute, value, allowed, fixed);
+    report(attribute, value, `is not an option of ${variant}`, `ignored: ${variant} always uses "${fixed}"`);
     return fixed;
   }
   const set: SetName = option('set', raw.set, choices.set, defaults.set);
@@ -153,79 +162,52 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
   const lead: LeadRule = option('lead', raw.lead, choices.lead, defaults.lead);
 
   const base = { players, set, spinners, lead };
-  let handSize: number | undefined;
-  if (given(raw.handSize)) {
-    const n = parseCount(raw.handSize);
-    const usual = rulesFor(variant, base).handSize;
-    if (n === undefined) report('hand-size', raw.handSize, 'is not a whole number', `using ${usual}`);
-    else {
-      try {
-        handSize = rulesFor(variant, { ...base, handSize: n }).handSize;
-      } catch (e) {
-        if (!(e instanceof RangeError)) throw e;
-        const max = maxHandSize(variant, players, set);
-        report(
-          'hand-size',
-          raw.handSize,
-          `does not fit: ${variant} with ${players} players and the ${set} set allows 1 to ${max} tiles per hand`,
-          `using ${usual}`,
-        );
-      }
-    }
-  }
+  // The most that leaves the variant's reserve, as rulesFor allows.
+  const max = maxHandSize(variant, players, set);
+  const handSize = count(
+    'hand-size',
+    raw.handSize,
+    (n) => n >= 1 && n <= max,
+    `is not a whole number from 1 to ${max} tiles (${variant}, ${players} players, ${set})`,
+    rulesFor(variant, base).handSize,
+  );
+  const targetScore = count(
+    'target-score',
+    raw.targetScore,
+    (n) => n > 0,
+    'is not a positive whole number',
+    defaults.targetScore,
+  );
 
-  let targetScore: number | undefined;
-  if (given(raw.targetScore)) {
-    const n = parseCount(raw.targetScore);
-    if (n !== undefined && n > 0) targetScore = n;
-    else report('target-score', raw.targetScore, 'is not a positive whole number', `using ${defaults.targetScore}`);
-  }
+  // A value not given is the default, as rulesFor would choose it.
+  const rules = rulesFor(variant, { ...base, handSize, targetScore });
 
-  const rules = rulesFor(variant, {
-    ...base,
-    ...(handSize === undefined ? {} : { handSize }),
-    ...(targetScore === undefined ? {} : { targetScore }),
-  });
+  const humans = count(
+    'humans',
+    raw.humans,
+    (n) => n <= rules.players,
+    `is not a whole number from 0 to ${rules.players}`,
+    DEFAULT_HUMANS,
+  );
 
-  let humans = DEFAULT_HUMANS;
-  if (given(raw.humans)) {
-    const n = parseCount(raw.humans);
-    if (n !== undefined && n <= rules.players) humans = n;
-    else report('humans', raw.humans, `is not a whole number from 0 to ${rules.players}`, `using ${DEFAULT_HUMANS}`);
-  }
+  const ai = keyword('ai', raw.ai, LEVELS, DEFAULT_AI);
 
-  let ai = DEFAULT_AI;
-  if (given(raw.ai)) {
-    if (isLevel(raw.ai)) ai = raw.ai;
-    else report('ai', raw.ai, `is not a level (allowed: ${list(LEVELS)})`, `using "${DEFAULT_AI}"`);
-  }
+  const aiDelay = count(
+    'ai-delay',
+    raw.aiDelay,
+    (n) => n <= MAX_DELAY,
+    `is not a whole number of milliseconds from 0 to ${MAX_DELAY}`,
+    DEFAULT_AI_DELAY,
+  );
 
-  let aiDelay = DEFAULT_AI_DELAY;
-  if (given(raw.aiDelay)) {
-    const n = parseCount(raw.aiDelay);
-    if (n !== undefined && n <= MAX_DELAY) aiDelay = n;
-    else
-      report(
-        'ai-delay',
-        raw.aiDelay,
-        `is not a whole number of milliseconds from 0 to ${MAX_DELAY}`,
-        `using ${DEFAULT_AI_DELAY}`,
-      );
-  }
-
-  let theme = DEFAULT_THEME;
-  if (given(raw.theme)) {
-    if ((THEMES as readonly string[]).includes(raw.theme)) theme = raw.theme as Theme;
-    else report('theme', raw.theme, `is not a theme (allowed: ${list(THEMES)})`, `using "${DEFAULT_THEME}"`);
-  }
+  const theme = keyword('theme', raw.theme, THEMES, DEFAULT_THEME);
 
   // An empty entry ("Ann,,Bob") keeps that seat's default name; an empty attribute names nobody.
   const playerNames =
     given(raw.playerNames) && raw.playerNames.trim() !== '' ? raw.playerNames.split(',').map((n) => n.trim()) : [];
 
-  const lazy = raw.loading === 'lazy';
-  if (given(raw.loading) && !lazy && raw.loading !== 'eager')
-    report('loading', raw.loading, 'is not allowed (allowed: "eager", "lazy")', 'using "eager"');
+  // Only checked: the element reads `loading` itself (a lazy table is one not started yet).
+  keyword('loading', raw.loading, ['eager', 'lazy'], 'eager');
 
   let persist: string | null = null;
   if (given(raw.persist)) {
@@ -242,7 +224,7 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
 
   const seed = given(raw.seed) ? raw.seed : null;
   return {
-    config: { variant, rules, humans, seed, deal, ai, aiDelay, theme, playerNames, persist, lazy },
+    config: { variant, rules, humans, seed, deal, ai, aiDelay, theme, playerNames, persist },
     problems,
   };
 }

@@ -323,8 +323,8 @@ export class DominoTable extends LitElement {
 
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
   legalMoves(): Move[] {
-    const { match } = this.#snapshot.context;
-    return match.phase === 'play' ? engineLegalMoves(match).map((m) => ({ ...m })) : [];
+    // The engine's list is empty outside play.
+    return engineLegalMoves(this.#snapshot.context.match).map((m) => ({ ...m }));
   }
 
   /** Plays a tile for the current human seat; `end` may be omitted when exactly one end fits. */
@@ -410,7 +410,7 @@ export class DominoTable extends LitElement {
     return coachLoad.coach().then(
       (coach) => coach.reviewRound(last.start, last.moves, humans, lang),
       () => {
-        this.#dispatch('domino-error', { code: 'load', message: 'the coach (chunks/coach.js) could not be loaded' });
+        this.#dispatch('domino-error', { code: 'load', message: 'chunks/coach.js could not be loaded' });
         return [];
       },
     );
@@ -483,9 +483,9 @@ export class DominoTable extends LitElement {
       if (spoken === false) fail(`the "${lang}" messages could not be loaded: English is used`);
       if (saving === false) {
         this.#unsaved = true;
-        fail('the code that saves matches (chunks/persist.js) could not be loaded: this match is not saved');
+        fail('chunks/persist.js could not be loaded: this match is not saved');
       }
-      if (replayed === false) fail('the replay view could not be loaded: nothing is shown');
+      if (replayed === false) fail('chunks/replay.js could not be loaded: nothing is shown');
       return super.scheduleUpdate();
     });
   }

@@ -51,10 +51,6 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
     return this.actor.getSnapshot();
   }
 
-  get running(): boolean {
-    return this.#running;
-  }
-
   /**
    * Sends an event to the actor. Out of the page (never attached, or removed) the actor is stopped, and a
    * stopped XState actor only queues events until it starts: so it runs just long enough to take the event,

@@ -131,13 +131,17 @@ export function renderTable(
     enabled,
     run,
   });
+  // Watch mode's buttons: each command is its button's action and the key of its label.
+  const watch = (command: 'pause' | 'resume' | 'step' | 'speed', label = t(lang, command)): Control =>
+    button(command, label, true, () => ui.watch(command));
+  // Pass and Undo: the element's method of that name, a refusal shown.
+  const move = (method: 'pass' | 'undo', enabled: boolean): Control =>
+    button(method, t(lang, method), enabled, () => pick.show(actions[method]()));
   const buttons: Control[] = view.watching
     ? [
-        view.paused
-          ? button('resume', t(lang, 'resume'), true, () => ui.watch('resume'))
-          : button('pause', t(lang, 'pause'), true, () => ui.watch('pause')),
-        button('step', t(lang, 'step'), true, () => ui.watch('step')),
-        button('speed', t(lang, 'speed', { speed: listItem(lang, 'speeds', ui.speed) }), true, () => ui.watch('speed')),
+        watch(view.paused ? 'resume' : 'pause'),
+        watch('step'),
+        watch('speed', t(lang, 'speed', { speed: listItem(lang, 'speeds', ui.speed) })),
       ]
     : [
         ...(view.drawing
@@ -150,8 +154,8 @@ export function renderTable(
               ),
             ]
           : []),
-        button('pass', t(lang, 'pass'), view.pass, () => pick.show(actions.pass())),
-        button('undo', t(lang, 'undo'), view.undo, () => pick.show(actions.undo())),
+        move('pass', view.pass),
+        move('undo', view.undo),
         ...(view.hint ? [button('hint', t(lang, 'hint'), board.marks, ui.hint)] : []),
       ];
 

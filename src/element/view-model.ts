@@ -21,7 +21,7 @@ import {
   type Lang,
   type Seats,
 } from '../i18n/index.js';
-import { canUndo, isHumanSeat, type TableContext, type TablePhase } from '../machine/index.js';
+import { canUndo, isHumanSeat, type TableContext } from '../machine/index.js';
 import { canAct, isShown, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
 
@@ -98,7 +98,6 @@ export interface BoardView {
 }
 
 export interface TableView {
-  phase: TablePhase;
   /** The game's name ("Maltese Cross"). */
   variant: string;
   /** Watch mode, and whether the reader paused it. */
@@ -276,7 +275,6 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       ? ''
       : t(lang, legal.some((m) => m.type === 'draw') ? (drawAll ? 'stuck.drawAll' : 'stuck.draw') : 'stuck.pass');
   return {
-    phase,
     variant: t(lang, rules.variant),
     watching: context.humans === 0,
     paused: context.paused === true,

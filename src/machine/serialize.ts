@@ -10,7 +10,6 @@ import {
   type MatchState,
   type Move,
   type ResolvedRules,
-  type RuleOptions,
   type Writable,
 } from '../engine/index.js';
 import { failed, ok, type Result } from '../engine/result.js';
@@ -87,17 +86,10 @@ function sameJson(a: unknown, b: unknown): boolean {
 function readRules(value: unknown): ResolvedRules {
   if (!isRecord(value)) return refuse('rules must be an object');
   if (!isVariant(value.variant)) return refuse(`unknown variant ${JSON.stringify(value.variant)}`);
-  const options = {
-    players: value.players,
-    handSize: value.handSize,
-    set: value.set,
-    spinners: value.spinners,
-    lead: value.lead,
-    targetScore: value.targetScore,
-  } as Partial<RuleOptions>;
   let rules: ResolvedRules;
   try {
-    rules = rulesFor(value.variant, options);
+    // rulesFor reads only the options (players, handSize, set…); the rest is compared below.
+    rules = rulesFor(value.variant, value);
   } catch (error) {
     return refuse(`rules: ${(error as Error).message}`);
   }

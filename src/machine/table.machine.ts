@@ -145,7 +145,7 @@ export const tableMachine = setup({
         enqueue.emit({
           type: 'error',
           code: 'load',
-          message: `the hard computer player could not be loaded (${event.message}): it plays as normal`,
+          message: `chunks/hard.js could not be loaded (${event.message}): the computer plays as normal`,
         });
       }
     }),

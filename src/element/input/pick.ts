@@ -47,10 +47,6 @@ export class Picker {
   get picked(): string | null {
     return this.#state.picked;
   }
-  /** The visible message: an explained refusal or a hint. */
-  get message(): string {
-    return this.#state.message;
-  }
   #redraw<K extends keyof InputState>(key: K, value: InputState[K]): void {
     if (Object.is(this.#state[key], value)) return;
     this.#state[key] = value;
