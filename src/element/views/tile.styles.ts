@@ -23,8 +23,7 @@ export const tileStyles = css`
   .tile__back {
     fill: var(--_back);
   }
-  .tile--playable .tile__face,
-  .tile--last .tile__face {
+  :is(.tile--playable, .tile--last) .tile__face {
     stroke: var(--domino-highlight);
     stroke-width: 0.08;
   }
