@@ -5,7 +5,7 @@ import { css } from 'lit';
 /*
  * Each view's look is beside it (views/*.styles.ts); this sheet holds what they share:
  *   the public custom properties (API.md §7) and the private tokens (--_ink, --_muted, --_panel, --_back,
- *   --_shadow; sizes --_hand-w, the short side of a hand tile, and --_gap), the themes (light, dark, auto),
+ *   --_shadow; --_hand-w, the short side of a hand tile), the themes (light, dark, auto),
  *   .btn (.btn--primary), .sr-only, focus rings, and prefers-reduced-motion.
  * Sizes are CSS pixels (or container units), never rem: a host page's root font size changes nothing.
  */
@@ -22,14 +22,8 @@ export const styles = css`
     --_panel: #00000038;
     --_back: #7a2e2a;
     --_shadow: #00000059;
-    --_frame: color-mix(in srgb, var(--domino-table-felt) 62%, #000);
-    /* Each other seat's colour: its chip and the tiles it played since the person's last move. */
-    --_left: #7cc4ff;
-    --_top: #d7a6ff;
-    --_right: #ffa66b;
     /* A hand tile's short side: a fingertip on a phone (44 px), about 64 px on a desktop. */
     --_hand-w: clamp(44px, 5cqi + 24px, 64px);
-    --_gap: 8px;
     display: block;
     container-type: inline-size;
     min-width: 0;
@@ -92,7 +86,6 @@ export const styles = css`
     border: 1px dashed color-mix(in srgb, var(--_ink) 35%, transparent);
     background: transparent;
     color: color-mix(in srgb, var(--_ink) 50%, transparent);
-    box-shadow: none;
     cursor: not-allowed;
   }
   .sr-only {
@@ -126,8 +119,7 @@ export const styles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    *,
-    .tile {
+    * {
       transition: none !important;
       animation: none !important;
     }

@@ -8,17 +8,14 @@ export const boardStyles = css`
     position: relative;
     min-width: 0;
     min-height: 0;
+    margin: 4px 10px 10px;
   }
-  .board-wrap > .board {
+  /* Always inside .board-wrap (render.ts, src/replay/view.ts); absolute, so a block. */
+  .board {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
-  }
-  .board {
-    display: block;
-    width: 100%;
-    height: auto;
     overflow: visible;
   }
   .board__spot {
@@ -29,21 +26,12 @@ export const boardStyles = css`
   }
   /* A re-laid-out board glides; a new tile travels from its seat (the element animates it). */
   .tile {
-    transition: transform 0.35s ease;
+    transition: transform 0.35s;
   }
   /* Played since the person's last move: outlined in the colour of the seat that played it. */
   .tile--by .tile__face {
     stroke: var(--_by);
     stroke-width: 0.09;
-  }
-  .tile--by-left {
-    --_by: var(--_left);
-  }
-  .tile--by-top {
-    --_by: var(--_top);
-  }
-  .tile--by-right {
-    --_by: var(--_right);
   }
   /* Open ends while the person may play: a faint dashed slot; a locked suit's end fainter still. */
   .end {

@@ -6,14 +6,14 @@ export const controlsStyles = css`
   .bottom-bar {
     display: flex;
     align-items: center;
-    gap: var(--_gap);
+    gap: 8px;
   }
   .controls {
     flex: 1;
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: var(--_gap);
+    gap: 8px;
   }
   /*
    * Narrow: the buttons share two even rows at most, their words wrapping inside them, so a long label (French,

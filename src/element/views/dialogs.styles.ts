@@ -21,9 +21,9 @@ export const dialogStyles = css`
     position: absolute;
     z-index: 2;
     left: 50%;
-    bottom: var(--_gap);
-    width: calc(100% - 2 * var(--_gap));
-    max-height: calc(100% - 2 * var(--_gap));
+    bottom: 8px;
+    width: calc(100% - 16px);
+    max-height: calc(100% - 16px);
     overflow: auto;
     transform: translateX(-50%);
   }
@@ -32,7 +32,7 @@ export const dialogStyles = css`
     justify-items: stretch;
     text-align: start;
     z-index: 3;
-    top: var(--_gap);
+    top: 8px;
   }
   .dialog--rules h3 {
     margin: 4px 0 0;
@@ -49,7 +49,7 @@ export const dialogStyles = css`
     top: -16px;
     display: flex;
     align-items: center;
-    gap: var(--_gap);
+    gap: 8px;
     margin: -16px -18px 0;
     padding: 12px 18px 8px;
     background: inherit;
@@ -107,7 +107,7 @@ export const dialogStyles = css`
   }
   .dialog__actions {
     display: flex;
-    gap: var(--_gap);
+    gap: 8px;
   }
   .dialog__lines {
     margin: 0;
@@ -117,20 +117,14 @@ export const dialogStyles = css`
     gap: 4px;
   }
   /* The breakdown: one row per seat under column headings; the tiles left wrap inside their cell. */
-  .breakdown {
-    border-collapse: collapse;
-    color: var(--_ink);
-    font-size: inherit;
-    font-variant-numeric: tabular-nums;
-  }
+  /* .breakdown is a table like the menu's .scoreboard (views/status.styles.ts). */
   .breakdown :is(th, td) {
     padding: 3px 6px;
-    vertical-align: middle;
   }
   .breakdown thead th {
+    color: var(--_muted);
     font-size: 13px;
     font-weight: 600;
-    color: var(--_muted);
     border-bottom: 1px solid color-mix(in srgb, var(--_ink) 30%, transparent);
     white-space: nowrap;
   }

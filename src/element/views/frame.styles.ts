@@ -14,9 +14,9 @@ export const frameStyles = css`
     gap: 6px;
     min-height: var(--domino-table-height, min(100dvh, max(600px, 180cqi)));
     max-height: var(--domino-table-max-height, 100dvh);
-    padding: var(--_gap);
+    padding: 8px;
     border-radius: 18px;
-    background: var(--_frame);
+    background: color-mix(in srgb, var(--domino-table-felt) 62%, #000);
     color: var(--_ink);
     overflow: hidden;
     /* Unbreakable text wraps rather than widen the host page. */
@@ -54,12 +54,12 @@ export const frameStyles = css`
       padding: 3px 8px;
     }
     .frame--open .seat__name {
-      grid-column: 1 / 3;
+      grid-column: 1/3;
       max-width: 110px;
     }
     .frame--open .seat__tiles {
       grid-column: 3;
-      grid-row: 1 / 3;
+      grid-row: 1/3;
       justify-content: end;
       padding: 0;
     }
@@ -80,14 +80,11 @@ export const frameStyles = css`
       inset 0 0 0 5px #3c230f8c,
       inset 0 0 32px #00000073;
   }
-  .board-wrap {
-    margin: 4px 10px 10px;
-  }
   /* The person at the screen: whose turn and the message, with their own chip at the end. */
   .me {
     display: flex;
     align-items: center;
-    gap: var(--_gap);
+    gap: 8px;
     min-height: 44px;
     padding: 0 4px;
   }

@@ -10,8 +10,8 @@ export const handStyles = css`
     gap: 6px;
     padding: 10px 0 2px;
   }
+  /* A flex item: a block. */
   .hand__tile {
-    display: block;
     padding: 0;
     border: 0;
     border-radius: 8px;

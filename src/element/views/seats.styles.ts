@@ -18,14 +18,18 @@ export const seatStyles = css`
       border-color 0.2s,
       box-shadow 0.2s;
   }
-  .seat--left {
-    --_by: var(--_left);
+  /* Each other seat's colour: its chip and the tiles it played since the person's last move (views/board.ts). */
+  .seat--left,
+  .tile--by-left {
+    --_by: #7cc4ff;
   }
-  .seat--top {
-    --_by: var(--_top);
+  .seat--top,
+  .tile--by-top {
+    --_by: #d7a6ff;
   }
-  .seat--right {
-    --_by: var(--_right);
+  .seat--right,
+  .tile--by-right {
+    --_by: #ffa66b;
   }
   /* The seat's colour, as a stripe at its start (the tiles it played since your last move wear it too). */
   .seat:not(.seat--bottom) {
@@ -35,7 +39,7 @@ export const seatStyles = css`
   }
   /* What it did besides playing since your last move: a small bubble. */
   .seat__did {
-    grid-column: 1 / -1;
+    grid-column: 1/-1;
     justify-self: start;
     padding: 1px 8px;
     border-radius: 10px 10px 10px 2px;
@@ -50,7 +54,7 @@ export const seatStyles = css`
   }
   /* Names stay on one line, cut with an ellipsis; the chip's accessible name holds the whole name. */
   .seat__name {
-    grid-column: 1 / -1;
+    grid-column: 1/-1;
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -58,7 +62,7 @@ export const seatStyles = css`
     font-weight: 600;
   }
   .seat__count {
-    display: inline-flex;
+    display: flex;
     align-items: center;
     gap: 4px;
     font-variant-numeric: tabular-nums;
@@ -79,7 +83,7 @@ export const seatStyles = css`
     white-space: nowrap;
   }
   .seat__tiles {
-    grid-column: 1 / -1;
+    grid-column: 1/-1;
     display: flex;
     flex-wrap: wrap;
     gap: 3px;

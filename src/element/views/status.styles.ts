@@ -35,7 +35,7 @@ export const statusStyles = css`
     inset: -9px;
   }
   .bar__boneyard {
-    display: inline-flex;
+    display: flex;
     align-items: center;
     gap: 4px;
     color: var(--_ink);
@@ -58,8 +58,8 @@ export const statusStyles = css`
   .bar__boneyard--closed::before {
     opacity: 0.5;
   }
+  /* .bar's children are flex items: blocks (a span needs no display). */
   .bar__direction {
-    display: inline-block;
     font-size: 15px;
     line-height: 1;
   }
@@ -109,12 +109,12 @@ export const statusStyles = css`
   .menu__panel {
     position: absolute;
     z-index: 5;
-    right: var(--_gap);
+    right: 8px;
     bottom: 64px;
     display: grid;
     gap: 10px;
     justify-items: start;
-    width: min(340px, calc(100% - 2 * var(--_gap)));
+    width: min(340px, calc(100% - 16px));
     max-height: calc(100% - 80px);
     overflow: auto;
     padding: 12px 14px;
@@ -123,7 +123,8 @@ export const statusStyles = css`
     box-shadow: 0 10px 40px var(--_shadow);
   }
   /* Tables do not inherit colour or size in quirks mode, which a CMS page may be in. */
-  .scoreboard {
+  .scoreboard,
+  .breakdown {
     border-collapse: collapse;
     color: var(--_ink);
     font-size: inherit;

@@ -3,15 +3,14 @@
 import { css } from 'lit';
 
 export const tileStyles = css`
-  .tile__face {
-    fill: var(--domino-tile-face);
-    stroke: var(--domino-tile-edge);
-    stroke-width: 0.04;
-    filter: drop-shadow(0.03px 0.06px 0.04px var(--_shadow));
-  }
+  .tile__face,
   .tile__bar {
     stroke: var(--domino-tile-edge);
     stroke-width: 0.04;
+  }
+  .tile__face {
+    fill: var(--domino-tile-face);
+    filter: drop-shadow(0.03px 0.06px 0.04px var(--_shadow));
   }
   .pip {
     fill: var(--domino-tile-pip);
@@ -24,8 +23,7 @@ export const tileStyles = css`
   .tile__back {
     fill: var(--_back);
   }
-  .tile--playable .tile__face,
-  .tile--last .tile__face {
+  :is(.tile--playable, .tile--last) .tile__face {
     stroke: var(--domino-highlight);
     stroke-width: 0.08;
   }
@@ -47,9 +45,9 @@ export const tileStyles = css`
   @media (forced-colors: active) {
     .tile__face {
       fill: Canvas;
-      stroke: CanvasText;
       filter: none;
     }
+    .tile__face,
     .tile__bar {
       stroke: CanvasText;
     }
