@@ -45,6 +45,12 @@ async function play(el: DominoTable, count: number): Promise<void> {
 }
 
 const within = (r: DOMRect, height: number) => r.top >= -0.5 && r.bottom <= height + 0.5 && r.height > 0;
+/** `inner` lies in the visible box of `outer` (a panel that scrolls would hide it). */
+const inside = (inner: Element, outer: Element): boolean => {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5 && a.height > 0;
+};
 
 describe('phone-first layout (issue 12)', function () {
   this.timeout(60000);
@@ -98,6 +104,7 @@ describe('phone-first layout (issue 12)', function () {
           const button = $(el, '[data-action="dialog"]')!;
           expect(within(dialog.getBoundingClientRect(), height), 'the result').to.equal(true);
           expect(within(button.getBoundingClientRect(), height), 'Next round').to.equal(true);
+          expect(inside(button, dialog), 'Next round is not scrolled out of the result').to.equal(true);
           expect(el.scrollWidth).to.be.at.most(Math.ceil(el.getBoundingClientRect().width));
         });
       }
@@ -106,6 +113,19 @@ describe('phone-first layout (issue 12)', function () {
 
   describe('375×740 in detail', () => {
     before(() => setViewport({ width: 375, height: 740 }));
+
+    it('a long round result (four seats, tiles left in each) keeps its title and Next round in sight', async () => {
+      // The deal of the README's screenshots: Kelley's game ends with three hands of one or two tiles.
+      const el = await fullWidth({ variant: 'doubles-classic', seed: 'shots-doubles-classic', hints: '' });
+      await play(el, 1000);
+      await until(() => el.state.phase === 'round-over' || el.state.phase === 'match-over', 'the round’s end');
+      await settled(el);
+      el.scrollIntoView();
+      const dialog = $(el, '.dialog--round')!;
+      expect(inside($(el, '.dialog__title')!, dialog), 'the title').to.equal(true);
+      expect(inside($(el, '[data-action="dialog"]')!, dialog), 'Next round').to.equal(true);
+      expect(dialog.scrollHeight, 'the panel itself does not scroll').to.be.at.most(dialog.clientHeight + 1);
+    });
 
     it('the first dozen tiles of a round are at least 48 px long on the board', async () => {
       for (const variant of VARIANTS) {

@@ -109,6 +109,22 @@ export const dialogStyles = css`
     display: flex;
     gap: 8px;
   }
+  /* Over the felt, a result too long for the space gives way in its table of seats, which scrolls: the title
+     and the way on (Next round, Review) stay in sight. */
+  .felt > .dialog--round {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+  }
+  .felt > .dialog--round > * {
+    flex: none;
+  }
+  .felt > .dialog--round > .breakdown {
+    display: block;
+    flex: 0 1 auto;
+    min-height: 64px;
+    overflow: auto;
+  }
   .dialog__lines {
     margin: 0;
     padding: 0;

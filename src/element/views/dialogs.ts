@@ -53,6 +53,7 @@ function headRow(h: RoundEndHeadings): TemplateResult {
   </tr>`;
 }
 
+/** The round's (or match's) end. On a short screen its table of seats scrolls inside the panel: a tab stop. */
 export function roundEndView(o: RoundEndOptions): TemplateResult {
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   return html`<section class="dialog dialog--round" part="dialog" role="dialog" aria-labelledby="dialog-title">
@@ -61,7 +62,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
     <ul class="dialog__lines">
       ${o.lines.map((line) => html`<li>${line}</li>`)}
     </ul>
-    <table class="breakdown">
+    <table class="breakdown" tabindex="0">
       <thead>
         ${headRow(o.headings)}
       </thead>
