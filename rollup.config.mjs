@@ -72,11 +72,11 @@ const CHUNKS = [
     input: 'src/sound/index.ts',
     file: 'chunks/sound.js',
   },
-  // The coach, reviewing a round after it ends (the element's review()).
+  // The coach, reviewing a round after it ends (the element's review()), and the panel that shows its review.
   {
     importer: '/src/element/coach-loader.ts',
-    specifier: '../coach/index.js',
-    input: 'src/coach/index.ts',
+    specifier: './coach-chunk.js',
+    input: 'src/element/coach-chunk.ts',
     file: 'chunks/coach.js',
   },
   // Saving to localStorage, for tables with a `persist` key.
@@ -101,7 +101,7 @@ const CHUNKS = [
     file: 'chunks/replay.js',
     plugins: () => [borrow(), minifyStyles()],
   },
-  // The rules panel's text, one chunk per language, loaded when the panel is first opened.
+  // The rules panel's text and template, one chunk per language, loaded when the panel is first opened.
   ...['en', 'de', 'es', 'pt', 'fr'].map((lang) => ({
     importer: '/src/element/rules-loader.ts',
     specifier: `../rules-text/${lang}.js`,

@@ -3,10 +3,9 @@
  * Hint, Kelley's draw until a tile fits, the hot-seat Ready, and watch mode's Pause, Step and Speed.
  */
 
-import type { ReactiveControllerHost } from 'lit';
+import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { t, type Lang } from '../i18n/index.js';
 import { humanHasMoved, phaseOf, type TableEvent, type TableSnapshot } from '../machine/index.js';
-import type { RulesText } from '../rules-text/types.js';
 import type { Move } from '../engine/types.js';
 import type { MoveResult } from './domino-table.js';
 import type { Hint } from './hint.js';
@@ -16,6 +15,9 @@ import { load as rulesLoad } from './rules-loader.js';
 import { load as coachLoad } from './coach-loader.js';
 import type { Review } from './views/review.js';
 
+/** An open panel over the felt (the rules, the review), drawn with the table's Close. */
+export type Panel = (close: { label: string; run: () => void }) => TemplateResult;
+
 /** What the buttons use of the element's public face. */
 export interface ButtonsHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -24,6 +26,7 @@ export interface ButtonsHost extends ReactiveControllerHost {
   hint(): Hint | null;
   newMatch(): void;
   review(): Promise<Review['items']>;
+  record(): string;
 }
 
 /** What the element hands over of its internals. */
@@ -44,10 +47,13 @@ const PACE = [2, 1, 0.25];
 
 export class TableButtons implements TableUi {
   asking = false;
-  rules: RulesText | null | false | undefined = undefined;
-  /** The review panel: undefined while closed, null while the coach works. */
-  review: Review | null | undefined = undefined;
+  /** The rules panel, while open (its text and template come in the rules-text chunk of the table's language). */
+  rules: Panel | undefined = undefined;
+  /** The review panel, while open (the coach's chunk brings its template). */
+  review: Panel | undefined = undefined;
   speed = 1;
+  /** What Copy record did for the result shown (cleared when the next round or match starts: `settle`). */
+  copied: 'copied' | 'notCopied' | undefined = undefined;
   /** The menu is open: its list of moves is worded (closed, it is not kept up to date on every move). */
   menuOpen = false;
 
@@ -70,7 +76,9 @@ export class TableButtons implements TableUi {
   /** A question left open when the match ended or was replaced (a method, another tab) is not asked any more. */
   settle(): void {
     const snapshot = this.#table.snapshot();
-    if (this.asking && (phaseOf(snapshot) === 'match-over' || !humanHasMoved(snapshot.context))) this.asking = false;
+    const phase = phaseOf(snapshot);
+    if (phase !== 'round-over' && phase !== 'match-over') this.copied = undefined;
+    if (this.asking && (phase === 'match-over' || !humanHasMoved(snapshot.context))) this.asking = false;
   }
 
   /** New match, from the menu: it asks first while a match with a person's move is in progress. */
@@ -87,6 +95,19 @@ export class TableButtons implements TableUi {
     if (yes) this.#host.newMatch();
     this.asking = false;
     this.#redraw('.menu__button');
+  };
+
+  /** Copy record (issue 14): where the page may not write to the clipboard, the button says it could not. */
+  copy = (): void => {
+    const done = (copied: 'copied' | 'notCopied') => () => {
+      this.copied = copied;
+      this.#table.say(t(this.#table.lang(), copied));
+      this.#host.requestUpdate();
+    };
+    // navigator.clipboard is missing outside secure contexts: that is a refusal too.
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(this.#host.record()))
+      .then(done('copied'), done('notCopied'));
   };
 
   ready = (): void => {
@@ -118,39 +139,38 @@ export class TableButtons implements TableUi {
 
   /** Opens the rules panel (its text fetched in the table's language) or closes it, focus following. */
   toggleRules = (): void => {
-    if (this.rules !== undefined) {
+    if (this.rules) {
       this.rules = undefined;
       this.#redraw('[data-action="rules"]');
       return;
     }
-    this.rules = null;
-    this.#host.requestUpdate();
     const lang = this.#table.lang();
-    rulesLoad[lang]()
-      .then(
-        (m) => (this.rules = m.rulesText(this.#table.snapshot().context.rules)),
-        () => {
-          this.rules = false;
-          this.#table.failed(`chunks/rules-${lang}.js could not be loaded`);
-        },
-      )
-      .finally(() => this.#redraw('[data-action="close-rules"]'));
+    rulesLoad[lang]().then(
+      (m) => {
+        const text = m.rulesText(this.#table.snapshot().context.rules);
+        this.rules = (close) => m.rulesView(html, text, close);
+        this.#redraw('[data-action="close-rules"]');
+      },
+      () => this.#table.failed(`chunks/rules-${lang}.js could not be loaded`),
+    );
   };
 
   /** Opens the review of the last round (the coach fetched on first use) or closes it, focus following. */
   toggleReview = (): void => {
-    if (this.review !== undefined) {
+    if (this.review) {
       this.review = undefined;
       this.#redraw('[data-action="review"]');
       return;
     }
-    this.review = null;
-    this.#host.requestUpdate();
     const lang = this.#table.lang();
-    void Promise.all([this.#host.review(), coachLoad.coach()])
-      .then(([items, coach]) => (this.review = { items, words: coach.reviewWords(lang) }))
-      .catch(() => (this.review = undefined))
-      .finally(() => this.#redraw(this.review ? '[data-action="close-review"]' : '[data-action="review"]'));
+    void Promise.all([this.#host.review(), coachLoad.coach()]).then(
+      ([items, coach]) => {
+        const review: Review = { items, words: coach.reviewWords(lang) };
+        this.review = (close) => coach.reviewView(html, review, close);
+        this.#redraw('[data-action="close-review"]');
+      },
+      () => {},
+    );
   };
 
   watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void => {

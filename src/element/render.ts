@@ -2,7 +2,6 @@
 
 import { html, nothing, type TemplateResult } from 'lit';
 import { listItem, t, tileName, type Lang } from '../i18n/index.js';
-import type { RulesText } from '../rules-text/types.js';
 import type { Announcer } from './a11y/announcer.js';
 import type { Drag } from './input/drag.js';
 import type { Picker } from './input/pick.js';
@@ -12,12 +11,11 @@ import { controlsView, newMatchButton, type Control } from './views/controls.js'
 import { handoverView, roundEndHeadings, roundEndView } from './views/dialogs.js';
 import { boardView } from './views/board.js';
 import { handView } from './views/hand.js';
-import { rulesView } from './views/rules.js';
-import { reviewView, type Review } from './views/review.js';
 import { seatView } from './views/seats.js';
 import { cssProps, tileImage } from './views/tile.js';
 import { named } from './views/names.js';
 import type { MoveResult } from './domino-table.js';
+import type { Panel } from './buttons.js';
 
 /** What the buttons call on the element's public face. */
 export interface TableActions {
@@ -32,10 +30,14 @@ export interface TableActions {
 export interface TableUi {
   /** New match is asking whether to give up the match in progress. */
   readonly asking: boolean;
-  /** The rules panel: undefined while closed, null while its text loads, `false` when it could not. */
-  readonly rules: RulesText | null | false | undefined;
-  /** The review of the last round: undefined while closed, null while the coach works. */
-  readonly review: Review | null | undefined;
+  /** The rules panel, while open. */
+  readonly rules: Panel | undefined;
+  /** The review of the last round, while open. */
+  readonly review: Panel | undefined;
+  /** What Copy record did for the result shown: its label then says so. */
+  readonly copied: 'copied' | 'notCopied' | undefined;
+  /** Copy record: the match so far to the clipboard. */
+  copy(): void;
   /** Watch mode's pace: an index into the `speeds` message (slow, normal, fast). */
   readonly speed: number;
   /** New match pressed (it may ask), and the answer. */
@@ -116,6 +118,7 @@ export function renderTable(
               round: (n) => t(lang, 'roundN', { n }),
               totals: end.totals,
             },
+      copy: { label: t(lang, ui.copied ?? 'copyRecord'), run: ui.copy },
       review: view.reviewable ? { label: t(lang, 'review'), run: ui.toggleReview } : null,
       action:
         end.next === 'new-match'
@@ -123,7 +126,6 @@ export function renderTable(
           : { label: t(lang, 'nextRound'), run: () => void actions.nextRound() },
     });
   }
-  const rules = ui.rules;
 
   const button = (action: string, label: string, enabled: boolean, run: () => void): Control => ({
     action,
@@ -194,13 +196,8 @@ export function renderTable(
               size: box ?? undefined,
             })}
           </div>
-          ${overlay}
-          ${
-            rules === undefined
-              ? nothing
-              : rulesView(rules || null, { label: t(lang, 'close'), run: ui.toggleRules }, rules === false ? '—' : null)
-          }
-          ${ui.review === undefined ? nothing : reviewView(ui.review, { label: t(lang, 'close'), run: ui.toggleReview })}
+          ${overlay} ${ui.rules?.({ label: t(lang, 'close'), run: ui.toggleRules }) ?? nothing}
+          ${ui.review?.({ label: t(lang, 'close'), run: ui.toggleReview }) ?? nothing}
         </div>
       </div>
       <div class="me">

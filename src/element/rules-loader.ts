@@ -5,8 +5,9 @@
 
 import type { Lang } from '../i18n/index.js';
 import type { RulesFacts, RulesText } from '../rules-text/types.js';
+import type { rulesView as RulesView } from './views/rules.js';
 
-type Module = { rulesText: (rules: RulesFacts) => RulesText };
+type Module = { rulesText: (rules: RulesFacts) => RulesText; rulesView: typeof RulesView };
 
 /** Where each language's text comes from (tests replace one to see a failed load). */
 export const load: Record<Lang, () => Promise<Module>> = {

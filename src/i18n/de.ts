@@ -132,5 +132,8 @@ export const de: Catalog = {
   roundN: 'R{n}',
   review: 'Meine Züge besprechen',
   playAgain: 'Noch eine Partie',
+  copyRecord: 'Partie kopieren',
+  copied: 'Partie kopiert',
+  notCopied: 'Kopieren nicht möglich',
   'end.margin': '{~Du liegst|{name} liegt} {count} {#Punkt|Punkte} vorn.',
 };

@@ -144,5 +144,8 @@ export const en = {
   roundN: 'R{n}',
   review: 'Review my moves',
   playAgain: 'Play again',
+  copyRecord: 'Copy record',
+  copied: 'Record copied',
+  notCopied: 'Could not copy',
   'end.margin': '{~You finish|{name} finishes} {count} {#point|points} ahead.',
 };

@@ -139,5 +139,8 @@ export const es: Catalog = {
   roundN: 'M{n}',
   review: 'Revisar mis jugadas',
   playAgain: 'Jugar otra vez',
+  copyRecord: 'Copiar partida',
+  copied: 'Partida copiada',
+  notCopied: 'No se pudo copiar',
   'end.margin': '{~Terminas|{name} termina} con {count} {#punto|de puntos|puntos} de ventaja.',
 };

@@ -140,5 +140,8 @@ export const fr: Catalog = {
   roundN: 'M{n}',
   review: 'Commenter mes coups',
   playAgain: 'Rejouer',
+  copyRecord: 'Copier la partie',
+  copied: 'Partie copiée',
+  notCopied: 'Copie impossible',
   'end.margin': '{~Vous terminez|{name} termine} avec {count} {#point|points|points} d’avance.',
 };

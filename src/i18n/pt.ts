@@ -139,5 +139,8 @@ export const pt: Catalog = {
   roundN: 'R{n}',
   review: 'Revisar minhas jogadas',
   playAgain: 'Jogar de novo',
+  copyRecord: 'Copiar partida',
+  copied: 'Partida copiada',
+  notCopied: 'Não foi possível copiar',
   'end.margin': '{~Você termina|{name} termina} com {count} {#ponto|de pontos|pontos} de vantagem.',
 };

@@ -105,3 +105,6 @@ const phrases: Phrases = {
 
 /** The rules of a table's variant and options, in French. */
 export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, rules);
+
+/** The panel that shows it, in this chunk so a table that never opens it never downloads it. */
+export { rulesView } from '../element/views/rules.js';

@@ -160,7 +160,7 @@ describe('the rules panel', () => {
     expect($(de, '.dialog--rules')!.textContent).to.match(/Pasch|Spinner/);
   });
 
-  it('a rules text that cannot be fetched is reported (load) and the panel closes as usual', async () => {
+  it('a rules text that cannot be fetched is reported (load), no empty panel opens, and Rules still works', async () => {
     const real = rulesLoad.en;
     rulesLoad.en = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     try {
@@ -174,9 +174,10 @@ describe('the rules panel', () => {
       await until(() => errors.length === 1, 'the error');
       expect((errors[0]!.detail as { code: string }).code).to.equal('load');
       await el.updateComplete;
-      action(el, 'close-rules').click();
-      await el.updateComplete;
       expect($(el, '.dialog--rules')).to.equal(null);
+      rulesLoad.en = real;
+      action(el, 'rules').click();
+      await until(() => $(el, '.dialog--rules h3') !== null, 'the rules text, fetched on the next try');
     } finally {
       rulesLoad.en = real;
     }
@@ -369,5 +370,64 @@ describe('the coach (issue 17)', () => {
     await el.updateComplete;
     expect($(el, '.dialog--review')).to.equal(null);
     expect(root(el).activeElement).to.equal(action(el, 'review'));
+  });
+});
+
+describe('Copy record (issue 14)', () => {
+  const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
+  afterEach(() => Object.defineProperty(navigator, 'clipboard', clipboard));
+
+  /** Plays the person's first legal move each turn until the round ends. */
+  async function playRound(el: DominoTable): Promise<void> {
+    const over = () => el.state.phase === 'round-over' || el.state.phase === 'match-over';
+    for (let step = 0; step < 400 && !over(); step++) {
+      await until(() => over() || (el.state.current === 0 && el.legalMoves().length > 0), 'your turn or the end');
+      if (over()) break;
+      const move = el.legalMoves()[0]!;
+      if (move.type === 'play') el.play(move.tile, move.end);
+      else if (move.type === 'draw') el.draw();
+      else el.pass();
+    }
+    await until(over, 'the round end');
+    await el.updateComplete;
+  }
+
+  it('the round-end panel copies record() to the clipboard and says so; a refused clipboard is said too', async () => {
+    let copied: string | null = null;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => ((copied = text), Promise.resolve()) },
+    });
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'copy', 'ai-delay': '0' });
+    await playRound(el);
+    const copy = action(el, 'copy-record');
+    expect(copy.textContent!.trim()).to.equal('Copy record');
+    await click(copy);
+    await until(() => action(el, 'copy-record').textContent!.trim() === 'Record copied', 'the label saying so');
+    expect(copied).to.equal(el.record());
+    expect(copied).to.match(/\[variant doubles\]/);
+    expect($(el, '[aria-live]')!.textContent).to.contain('Record copied');
+
+    // A page that may not write to the clipboard (no secure context, or the permission refused).
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+    });
+    await click(action(el, 'copy-record'));
+    await until(() => action(el, 'copy-record').textContent!.trim() === 'Could not copy', 'the refusal said');
+
+    // The next round starts with the button as new.
+    await click(action(el, 'dialog'));
+    await playRound(el);
+    expect(action(el, 'copy-record').textContent!.trim()).to.equal('Copy record');
+  });
+
+  it('in German', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'copy', 'ai-delay': '0', lang: 'de' });
+    await playRound(el);
+    expect(action(el, 'copy-record').textContent!.trim()).to.equal('Partie kopieren');
+    await click(action(el, 'copy-record'));
+    await until(() => action(el, 'copy-record').textContent!.trim() === 'Kopieren nicht möglich', 'the refusal');
   });
 });

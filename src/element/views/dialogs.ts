@@ -24,6 +24,8 @@ export interface RoundEndOptions {
   scores: readonly number[];
   tileName: (tile: string) => string;
   action: { label: string; run: () => void };
+  /** Copy record: the match so far as a game record to the clipboard (its label says when it was copied). */
+  copy: { label: string; run: () => void };
   /** The button that opens the review of the person's moves (a person played the round), or null. */
   review: { label: string; run: () => void } | null;
   /** The table's column headings (`roundEndHeadings(lang)`). */
@@ -83,6 +85,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
       </tbody>
     </table>
     <div class="dialog__actions">
+      <button type="button" class="btn" data-action="copy-record" @click=${o.copy.run}>${o.copy.label}</button>
       ${
         o.review
           ? html`<button type="button" class="btn" data-action="review" @click=${o.review.run}>

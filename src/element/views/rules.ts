@@ -1,13 +1,16 @@
-/** The rules panel: the game's rules in the table's language (texts from the rules-text chunk), over the felt. */
+/**
+ * The rules panel: the game's rules in the table's language, over the felt. It travels in the rules-text chunks
+ * (src/rules-text/<lang>.ts re-export it), so a table that never opens the panel never downloads its template:
+ * Lit's `html` is handed in by the table, never imported (a second Lit in the chunk would double it).
+ */
 
-import { html, type TemplateResult } from 'lit';
+import type { html as Html, TemplateResult } from 'lit';
 import type { RulesText } from '../../rules-text/types.js';
 
-/** `text` null: still loading (or it could not be loaded: `failed`). */
 export function rulesView(
-  text: RulesText | null,
+  html: typeof Html,
+  text: RulesText,
   close: { label: string; run: () => void },
-  failed: string | null,
 ): TemplateResult {
   return html`<section
     class="dialog dialog--rules"
@@ -17,10 +20,10 @@ export function rulesView(
     @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && close.run()}
   >
     <div class="dialog__head">
-      <h2 class="dialog__title" id="rules-title">${text?.title ?? failed ?? '…'}</h2>
+      <h2 class="dialog__title" id="rules-title">${text.title}</h2>
       <button type="button" class="btn" data-action="close-rules" @click=${close.run}>${close.label}</button>
     </div>
-    ${(text?.sections ?? []).map(
+    ${text.sections.map(
       (section) =>
         html`<h3>${section.heading}</h3>
           <ul>
