@@ -295,7 +295,10 @@ export class DominoTable extends LitElement {
         this.#ctl.hostDisconnected();
         return;
       }
-      if (!this.hasAttribute('record')) this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
+      // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved, so a
+      // save being resumed is never written over by the fresh match started first.
+      if (!this.#muted && !this.hasAttribute('record'))
+        this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });

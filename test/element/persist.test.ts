@@ -151,6 +151,26 @@ describe('persist: resuming and switching keys (issue 11 items 3 and 4)', functi
     expect(el.state.seats.map((s) => s.human)).to.deep.equal([true, false]);
   });
 
+  it('resuming never writes anything but the saved match to the key (no fresh match first)', async () => {
+    const key = newKey();
+    const match = await saveMatch(key, { ...hotSeat, seed: 'saved' }, 3);
+    const written: string[] = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, k: string, value: string) {
+      if (k === key) written.push(value);
+      setItem.call(this, k, value);
+    };
+    try {
+      const el = await mount({ ...hotSeat, persist: key });
+      expect(el.serialize()).to.equal(match);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(savedMatch(key)).to.equal(match);
+    for (const value of written)
+      expect((JSON.parse(value) as { match?: string }).match, 'every write holds the saved match').to.equal(match);
+  });
+
   it('changing persist switches to the new key and resumes what is saved there; the old key keeps its save', async () => {
     const [k1, k2, k3] = [newKey(), newKey(), newKey()];
     const other = await saveMatch(k2, { ...hotSeat, seed: 'other' }, 2);
