@@ -453,9 +453,12 @@ export class DominoTable extends LitElement {
     this.#pick.clear();
   };
 
+  /** The window whose `storage` events the table follows (another tab's saves). */
+  #storageWindow: Window | null = null;
+
   override connectedCallback(): void {
     super.connectedCallback();
-    this.ownerDocument.defaultView?.addEventListener('storage', this.#onStorage);
+    (this.#storageWindow = this.ownerDocument.defaultView)?.addEventListener('storage', this.#onStorage);
     this.#watched = null;
     this.#viewWatch?.observe(this);
     this.#langWatch?.observe(this.ownerDocument.documentElement, {
@@ -743,7 +746,8 @@ export class DominoTable extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.ownerDocument.defaultView?.removeEventListener('storage', this.#onStorage);
+    // From the window it was added to: when the table is moved to another document, ownerDocument is already the new one.
+    this.#storageWindow?.removeEventListener('storage', this.#onStorage);
     this.#resize?.disconnect();
     this.#viewWatch?.disconnect();
     this.#langWatch?.disconnect();

@@ -33,6 +33,42 @@ describe('adoption into another document (issue 11 item 14)', () => {
     iframe.remove();
   });
 
+  it("follows another tab's saves only in the window it is in: moved away and back, no listener is left behind", async () => {
+    const listening = new Map<Window, number>();
+    const spy = (view: Window) => {
+      const add = view.addEventListener.bind(view);
+      const remove = view.removeEventListener.bind(view);
+      view.addEventListener = ((type: string, ...rest: [EventListener]) => {
+        if (type === 'storage') listening.set(view, (listening.get(view) ?? 0) + 1);
+        add(type, ...rest);
+      }) as typeof view.addEventListener;
+      view.removeEventListener = ((type: string, ...rest: [EventListener]) => {
+        if (type === 'storage') listening.set(view, (listening.get(view) ?? 0) - 1);
+        remove(type, ...rest);
+      }) as typeof view.removeEventListener;
+      return () => Object.assign(view, { addEventListener: add, removeEventListener: remove });
+    };
+    const iframe = await frame();
+    const other = iframe.contentDocument!;
+    const undo = [spy(window), spy(iframe.contentWindow!)];
+    try {
+      const el = await mount({ variant: 'doubles', seed: 'adopt-storage', 'ai-delay': '60000' });
+      const home = el.parentElement!;
+      expect(listening.get(window)).to.equal(1);
+      other.body.append(other.adoptNode(el));
+      await el.updateComplete;
+      expect(listening.get(window), 'none left at home').to.equal(0);
+      expect(listening.get(iframe.contentWindow!), 'one in the other window').to.equal(1);
+      home.append(document.adoptNode(el));
+      await el.updateComplete;
+      expect(listening.get(iframe.contentWindow!), 'none left in the other window').to.equal(0);
+      expect(listening.get(window), 'one at home again').to.equal(1);
+    } finally {
+      undo.forEach((f) => f());
+      iframe.remove();
+    }
+  });
+
   it('left in a document without a window: no more moves, no more saves', async () => {
     const key = `adopt-${Math.random()}`;
     const el = await mount({ variant: 'doubles', humans: '0', seed: 'adopt-gone', 'ai-delay': '5', persist: key });
