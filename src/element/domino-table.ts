@@ -100,12 +100,14 @@ const OK: MoveResult = Object.freeze({ ok: true });
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
+ * @csspart played - Each tile on the board.
+ * @csspart seat - Each seat's chip round the felt: name, tiles left, score, whose turn, and what it did since your move.
  * @csspart hand - The hand of the person at the screen.
  * @csspart tile - Every tile of that hand (a button).
- * @csspart scoreboard - Round, target score and each seat's score.
- * @csspart controls - Draw, Pass, Undo and New match.
- * @csspart log - The moves of the current round.
- * @csspart dialog - The round-end, match-end and hand-over panels.
+ * @csspart scoreboard - Each seat's score (in the menu).
+ * @csspart controls - Draw, Pass, Undo, Hint (or watch mode's Pause, Step and Speed), and New match.
+ * @csspart log - The moves of the current round (in the menu).
+ * @csspart dialog - The round-end, match-end and hand-over panels, the rules and the review of a round.
  *
  * @cssprop [--domino-table-felt=#1f6b45] - The table's background.
  * @cssprop [--domino-tile-face=#fbf7ea] - A tile's face.
