@@ -5,6 +5,7 @@ import { legalMoves } from '../engine/index.js';
 import { tileInfo } from '../engine/tiles.js';
 import type { MatchState, Move, Tile } from '../engine/types.js';
 import { listItem, t, tileName, type Lang } from '../i18n/index.js';
+import { drawsUntilFits } from './view-model.js';
 
 export interface Hint {
   move: Move;
@@ -26,8 +27,7 @@ export function hintFor(match: MatchState, lang: Lang): Hint {
   while (!step.done) step = steps.next();
   const move = step.value;
   if (move.type !== 'play') {
-    const key =
-      move.type === 'pass' ? 'stuck.pass' : match.rules.drawLimit === 'playable' ? 'stuck.drawAll' : 'stuck.draw';
+    const key = move.type === 'pass' ? 'stuck.pass' : drawsUntilFits(match.rules) ? 'stuck.drawAll' : 'stuck.draw';
     return { move, why: t(lang, key) };
   }
   const tiles = [...new Set(legalMoves(match).flatMap((m) => (m.type === 'play' ? [m.tile] : [])))];

@@ -5,7 +5,7 @@
  */
 
 import { legalMoves } from '../engine/index.js';
-import type { Layout, Move, RoundResult, Tile } from '../engine/types.js';
+import type { Layout, Move, ResolvedRules, RoundResult, Tile } from '../engine/types.js';
 import {
   boneyardMessage,
   directionMessage,
@@ -24,6 +24,10 @@ import {
 import { canUndo, isHumanSeat, type TableContext } from '../machine/index.js';
 import { canAct, isShown, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
+
+/** Kelley: a stuck player draws until a tile fits (R-DC-6), in one press; in Maltese Cross drawing is a choice, tile by tile. */
+export const drawsUntilFits = (rules: ResolvedRules): boolean =>
+  rules.drawLimit === 'playable' && rules.draw === 'when-stuck';
 
 export type { TableFacts };
 
@@ -268,8 +272,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
 
   const last = match.log[match.log.length - 1];
   const plays = legal.some((m) => m.type === 'play');
-  // Kelley: a stuck player draws until a tile fits (R-DC-6); in Maltese Cross drawing is a choice, tile by tile.
-  const drawAll = rules.drawLimit === 'playable' && rules.draw === 'when-stuck';
+  const drawAll = drawsUntilFits(rules);
   const stuck =
     !acting || plays
       ? ''

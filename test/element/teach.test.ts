@@ -220,6 +220,29 @@ describe('what to do, and a hint', () => {
     expect(plain.hint()!.move).to.deep.equal({ type: 'play', tile: '6-6', end: 'center' });
   });
 
+  it('R-MC-7: in Maltese Cross a stuck player draws one tile a press: the status, the button and the hint say so', async () => {
+    // East holds the 6-6 and opens; South, next, holds no six for the cross and must draw (or may, tile by tile).
+    const deal = JSON.stringify({
+      hands: [
+        ['5-5', '5-4', '5-3', '5-2', '5-1'],
+        ['5-0', '4-4', '4-3', '4-2', '4-1'],
+        ['4-0', '3-3', '3-2', '3-1', '3-0'],
+        ['6-6', '2-2', '2-1', '2-0', '1-1'],
+      ],
+      boneyard: ['6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '1-0', '0-0'],
+    });
+    const el = await mount({ variant: 'maltese-cross', deal, 'ai-delay': '0', hints: '' });
+    await yourTurn(el);
+    expect(message(el)).to.equal('No tile fits: draw.');
+    expect(action(el, 'draw').textContent!.trim()).to.equal('Draw');
+    const hint = el.hint()!;
+    expect(hint.move).to.deep.equal({ type: 'draw' });
+    expect(hint.why).to.equal('No tile fits: draw.');
+    await click(action(el, 'draw'));
+    await el.updateComplete;
+    expect(el.state.log.filter((r) => r.seat === 0 && r.move.type === 'draw')).to.have.length(1);
+  });
+
   it('R-DC-6: Kelley’s “draw until a tile fits” is one press: every tile drawn is a move of its own', async () => {
     // North leads the 6-6; South holds no six and draws the 4-2, 4-1 and 3-3 before the 6-0.
     const deal = JSON.stringify({
