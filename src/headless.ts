@@ -1,5 +1,5 @@
 /**
- * The headless entry (`domino-table/engine`, API.md §6): the rules engine and the computer players that run
+ * The headless entry (`domino-table/engine`, README "Headless engine in Node"): the rules engine and the computer players that run
  * on it, pure functions over JSON-safe states, for Node and workers. The engine itself does not know the
  * players (layers import downward: docs/architecture.md); this file is where the package puts them together.
  */

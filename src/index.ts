@@ -1,4 +1,4 @@
-/** The package entry: defines `<domino-table>` and exports the class and the public types (API.md §4–5). */
+/** The package entry: defines `<domino-table>` and exports the class and the public types (README "Properties and methods", "Events"). */
 
 import './define.js';
 

@@ -5,7 +5,7 @@ import type { TableInput } from '../machine/index.js';
 import { parseCount, type AttributeProblem, type RawAttributes, type TableConfig } from './config.js';
 import type { DetailOf } from './events.js';
 
-/** Attributes whose change starts a new match (API.md §2); the others apply at once. */
+/** Attributes whose change starts a new match (README "Attributes"); the others apply at once. */
 const MATCH_PROPS = [
   'variant',
   'players',

@@ -4,7 +4,7 @@ import { css } from 'lit';
 
 /*
  * Each view's look is beside it (views/*.styles.ts); this sheet holds what they share:
- *   the public custom properties (API.md §7) and the private tokens (--_ink, --_muted, --_panel, --_back,
+ *   the public custom properties (README "Styling") and the private tokens (--_ink, --_muted, --_panel, --_back,
  *   --_shadow; --_hand-w, the short side of a hand tile), the themes (light, dark, auto),
  *   .btn (.btn--primary), .sr-only, focus rings, and prefers-reduced-motion.
  * Sizes are CSS pixels (or container units), never rem: a host page's root font size changes nothing.

@@ -96,7 +96,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
  * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
  *
- * @attr {string} record - A game record (API.md §8, README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set. The attribute has no property: `record()` is the method that writes the match as a record.
+ * @attr {string} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set. The attribute has no property: `record()` is the method that writes the match as a record.
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -137,7 +137,7 @@ export class DominoTable extends LitElement {
   }
 
   /**
-   * The attributes (API.md §2). Declared without decorators: lowered decorators cost the bundle about 2 KB
+   * The attributes (README "Attributes"). Declared without decorators: lowered decorators cost the bundle about 2 KB
    * min+gzip, and they would turn every `#private` member of the class into a WeakMap lookup.
    */
   static override properties: PropertyDeclarations = {
@@ -320,7 +320,7 @@ export class DominoTable extends LitElement {
     this.#pick,
   );
 
-  /** A fresh JSON-safe picture of the match (API.md §4). */
+  /** A fresh JSON-safe picture of the match (README "Properties and methods"). */
   get state(): TableState {
     const snapshot = this.#snapshot;
     return tableState(snapshot.context.match, [...this.#seats().names], snapshot.context.humans, phaseOf(snapshot));
@@ -394,7 +394,7 @@ export class DominoTable extends LitElement {
       : null;
   }
 
-  /** The match so far, every round, as a game record (API.md §8); in replay mode, the record shown. */
+  /** The match so far, every round, as a game record (README "Game records"); in replay mode, the record shown. */
   record(): string {
     return this.getAttribute('record') ?? writeRecord(this.#snapshot.context);
   }

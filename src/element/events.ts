@@ -1,4 +1,4 @@
-/** The element's public DOM events (API.md §5): their detail types and one typed factory. */
+/** The element's public DOM events (README "Events"): their detail types and one typed factory. */
 
 import type { LeadHow, Move, RoundResult, Writable } from '../engine/types.js';
 
@@ -19,7 +19,7 @@ export interface DominoTurnDetail {
   human: boolean;
 }
 
-/** The engine's round result, as API.md §5 lists it. */
+/** The engine's round result, as README "Events" lists it. */
 export type DominoRoundEndDetail = Writable<RoundResult>;
 
 export interface DominoMatchEndDetail {
@@ -27,7 +27,7 @@ export interface DominoMatchEndDetail {
   scores: number[];
 }
 
-/** Replay mode (API.md §8): the step shown (0 = the deal), the last step, and that step's round. */
+/** Replay mode (README "Game records"): the step shown (0 = the deal), the last step, and that step's round. */
 export interface DominoStepDetail {
   step: number;
   total: number;

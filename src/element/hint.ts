@@ -1,4 +1,4 @@
-/** The hint (API.md §4 `hint()`): the move the normal computer player would make for the person, and why, in words. */
+/** The hint (README "Properties and methods" `hint()`): the move the normal computer player would make for the person, and why, in words. */
 
 import { decided } from '../ai/quick.js';
 import { legalMoves } from '../engine/index.js';

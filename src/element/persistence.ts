@@ -1,5 +1,5 @@
 /**
- * The `persist` attribute at work (API.md §2 "Saved matches"): the store under its key, what is saved there
+ * The `persist` attribute at work (README "Saved matches"): the store under its key, what is saved there
  * and when it may be written over, the save after each move, and saves made by another tab.
  */
 
@@ -52,7 +52,7 @@ export class Persistence {
 
   /**
    * The match saved under the key to resume, as it was saved (its own rules, seed and seats), when it is a
-   * match of this variant; else null, with what was found there reported and protected as API.md §2 says.
+   * match of this variant; else null, with what was found there reported and protected as README "Saved matches" says.
    */
   resume(variant: string): string | null {
     const found = this.#store?.load(variant);

@@ -29,7 +29,7 @@ export interface SavedEntry {
   stale?: true;
 }
 
-/** Why an entry under the key cannot be resumed: each is reported and handled as API.md §2 says. */
+/** Why an entry under the key cannot be resumed: each is reported and handled as README "Saved matches" says. */
 export type Unusable =
   /** Not valid JSON, or our format but not readable: ours to replace once the person moves. */
   | 'corrupt'

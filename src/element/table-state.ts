@@ -1,4 +1,4 @@
-/** The element's public `state` (API.md §4): a fresh JSON-safe TableState derived from the match. */
+/** The element's public `state` (README "Properties and methods"): a fresh JSON-safe TableState derived from the match. */
 
 import type { MatchState, Move, MoveRecord, ResolvedRules, RoundResult, Variant, Writable } from '../engine/types.js';
 

@@ -27,7 +27,7 @@ export {
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
 
-/** The phase of API.md §4 `state.phase` for a snapshot (`blockCheck` is transient and never seen at rest). */
+/** The phase of README "Properties and methods" `state.phase` for a snapshot (`blockCheck` is transient and never seen at rest). */
 export function phaseOf(snapshot: TableSnapshot): TablePhase {
   if (snapshot.matches('lead')) return 'lead';
   if (snapshot.matches('roundOver')) return 'round-over';

@@ -70,7 +70,7 @@ export const isHumanSeat = (context: TableContext, seat: number | null): boolean
 export function moveOf(event: HumanMoveEvent): MoveRequest {
   if (event.type === 'tile.draw') return { type: 'draw' };
   if (event.type === 'turn.pass') return { type: 'pass' };
-  // API.md §3/§4: `end` may be omitted (the opening, or exactly one end fits); the engine resolves it.
+  // README "Properties and methods": `end` may be omitted (the opening, or exactly one end fits); the engine resolves it.
   return { type: 'play', tile: event.tile, end: event.end };
 }
 

@@ -72,7 +72,7 @@ export type TableEvent =
 
 export type HumanMoveEvent = Extract<TableEvent, { type: 'tile.play' | 'tile.draw' | 'turn.pass' }>;
 
-/** Error codes, the same as `domino-error`'s (API.md §5). */
+/** Error codes, the same as `domino-error`'s (README "Events"). */
 export type TableErrorCode = 'invalid-state' | 'load';
 
 /** Events the machine emits (`actor.on(type, …)`); the element maps each to one `domino-*` DOM event. */
@@ -98,9 +98,9 @@ export type TableEmitted =
     }
   | ({ type: 'round.ended' } & RoundResult)
   | { type: 'match.ended'; winner: number; scores: readonly number[] }
-  /** Moves taken back by `move.undo`, down to and including the last human move (not a DOM event in API.md). */
+  /** Moves taken back by `move.undo`, down to and including the last human move (not a DOM event of the element). */
   | { type: 'moves.undone'; round: number; seat: number; count: number }
   | { type: 'error'; code: TableErrorCode; message: string };
 
-/** The phase names of API.md §4 `state.phase`, read from the machine's state. */
+/** The phase names of README "Properties and methods" `state.phase`, read from the machine's state. */
 export type TablePhase = 'lead' | 'play' | 'round-over' | 'match-over';
