@@ -78,6 +78,28 @@ describe('hot seat (issue 11)', () => {
     expect($$(el, '.hand__tile').length).to.equal(0);
   });
 
+  it('item 9: a hint shown to one person is gone once the screen is to be passed', async () => {
+    const el = await hotSeat({ variant: 'doubles', players: '2', humans: '2', seed: 'hs-hint', hints: '' });
+    await ready(el);
+    playFirst(el); // the opening double
+    await until(() => handingOver(el), 'the second person');
+    await ready(el);
+    const hint = el.hint()!;
+    action(el, 'hint').click();
+    await el.updateComplete;
+    expect($(el, '.message')!.textContent).to.contain(hint.why);
+    expect($(el, '.target--hint'), 'the hinted end lit').to.not.equal(null);
+    if (hint.move.type === 'play') el.play(hint.move.tile, hint.move.end);
+    else playFirst(el);
+    await until(() => handingOver(el), 'the screen to be passed');
+    await el.updateComplete;
+    expect($(el, '.message')?.textContent ?? '').not.to.contain(hint.why);
+    expect(region(el).textContent).not.to.contain(hint.why);
+    expect($(el, '.target--hint')).to.equal(null);
+    expect($(el, '[data-action="hint"]') === null || off(action(el, 'hint'))).to.equal(true);
+    expect(el.hint(), 'the method still answers for the seat to act (API: presentation only)').to.not.equal(null);
+  });
+
   it('item 10: the next person cannot undo the previous person’s move, on the handover screen or after it', async () => {
     const el = await hotSeat({ variant: 'doubles', players: '2', humans: '2', seed: 'hs-undo' });
     await ready(el);
@@ -140,5 +162,12 @@ describe('hot seat (issue 11)', () => {
       'In dieser Runde gibt es keinen Zug von dir zurückzunehmen.',
     );
     expect((el.nextRound() as { message: string }).message).to.equal('Die Runde läuft noch.');
+    for (let step = 0; step < 400 && el.state.phase === 'play'; step++) {
+      if (el.state.current === 0 && el.legalMoves().length > 0) playFirst(el);
+      else await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((el.undo() as { message: string }).message).to.equal(
+      'Die Runde ist zu Ende: ihr Ergebnis steht fest und lässt sich nicht zurücknehmen.',
+    );
   });
 });
