@@ -715,12 +715,19 @@ export class DominoTable extends LitElement {
     announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
     if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
     const sound = event.type === 'move.played' ? SOUNDS[event.move.type] : event.type === 'round.ended' ? 'end' : null;
-    if (sound && this.sound)
+    if (sound && this.sound && !this.#soundless)
       soundLoad.sound().then(
         (m) => m.play(sound),
-        () => undefined,
+        () => {
+          // Reported once, and not fetched again: a deploy without chunks/ would otherwise 404 on every move.
+          if (!this.#soundless)
+            this.#dispatch('domino-error', { code: 'load', message: 'chunks/sound.js could not be loaded' });
+          this.#soundless = true;
+        },
       );
   }
+  /** The sound code could not be loaded: the table plays on silently. */
+  #soundless = false;
 
   /**
    * Moved into another document (a Picture-in-Picture window, a popup) or back: its stylesheets were made in

@@ -111,6 +111,42 @@ describe('sound', () => {
     }
   });
 
+  it('sound code that cannot be fetched is reported once (load) and not fetched again; the table plays on', async () => {
+    const real = soundLoad.sound;
+    let fetched = 0;
+    soundLoad.sound = () => {
+      fetched++;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    };
+    try {
+      const { record } = await import('./helpers.js');
+      let errors: { type: string; detail: unknown }[] = [];
+      const el = await mount(
+        { variant: 'doubles', players: '2', deal: NORTH_STUCK, 'ai-delay': '0', sound: '' },
+        { before: (e) => (errors = record(e, ['domino-error'])) },
+      );
+      await yourTurn(el);
+      el.play('6-6');
+      await until(() => el.state.current === 0 && el.state.log.length === 3, 'North to draw and pass');
+      lay(el, '6-5');
+      await until(() => el.state.current === 0 && el.state.log.length >= 5, 'North to reply');
+      await new Promise((r) => setTimeout(r, 20));
+      expect(errors.map((e) => e.detail)).to.deep.equal([
+        { code: 'load', message: 'chunks/sound.js could not be loaded' },
+      ]);
+      const tries = fetched;
+      expect(tries, 'the moves made before the first refusal came back may each have asked').to.be.at.most(3);
+      const next = el.legalMoves()[0]!;
+      if (next.type === 'play') el.play(next.tile, next.end);
+      else if (next.type === 'draw') el.draw();
+      else el.pass();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(fetched, 'not fetched again').to.equal(tries);
+    } finally {
+      soundLoad.sound = real;
+    }
+  });
+
   it('the real sound code plays through Web Audio only once sound is on', async () => {
     const made: string[] = [];
     const Real = window.AudioContext;
