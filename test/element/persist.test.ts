@@ -151,6 +151,24 @@ describe('persist: resuming and switching keys (issue 11 items 3 and 4)', functi
     expect(el.state.seats.map((s) => s.human)).to.deep.equal([true, false]);
   });
 
+  for (const [version, variant, moves] of [
+    [1, 'doubles', 9],
+    [2, 'doubles-classic', 12],
+  ] as const) {
+    it(`issue 11 item 2: the format-version-${version} fixture under the key is resumed by a table (migrated where older)`, async () => {
+      const key = newKey();
+      const fixture = await (
+        await fetch(new URL(`../storage/fixtures/saved-match-v${version}.json`, import.meta.url))
+      ).text();
+      localStorage.setItem(key, fixture.trim());
+      const { el, errors } = await mountRecording({ variant, persist: key });
+      expect(storageErrors(errors)).to.deep.equal([]);
+      expect(el.serialize()).to.equal((JSON.parse(fixture) as { match: string }).match);
+      expect(el.state.log).to.have.length(moves);
+      localStorage.removeItem(key);
+    });
+  }
+
   it('resuming never writes anything but the saved match to the key (no fresh match first)', async () => {
     const key = newKey();
     const match = await saveMatch(key, { ...hotSeat, seed: 'saved' }, 3);

@@ -39,6 +39,8 @@ const throwing: KeyValueStorage = {
 };
 
 const V1 = readFileSync(new URL('./fixtures/saved-match-v1.json', import.meta.url), 'utf8').trim();
+/** Written by today's format (version 2): when the format changes, this save must still resume (a migration from 2). */
+const V2 = readFileSync(new URL('./fixtures/saved-match-v2.json', import.meta.url), 'utf8').trim();
 
 describe('MatchStore', () => {
   it('round-trips a match under its key, wrapped with format, version and variant', () => {
@@ -99,6 +101,20 @@ describe('MatchStore', () => {
     assert.equal(restored.value.rules.targetScore, 150);
     // Its variant is read from the match: a table of another variant does not resume it.
     assert.deepEqual(readEntry(V1, 'maltese-cross'), { ok: false, why: 'other-variant', variant: 'doubles' });
+  });
+
+  it('issue 11 item 2: a save of today’s format (version 2, a fixture: Kelley, double-nine, three people) resumes as saved', () => {
+    assert.equal((JSON.parse(V2) as { version: number }).version, 2);
+    const found = readEntry(V2, 'doubles-classic');
+    assert.ok(found.ok && found.value !== null);
+    const restored = restoreMatch(found.value);
+    assert.ok(restored.ok);
+    assert.equal(restored.value.match.log.length, 12);
+    assert.equal(restored.value.rules.set, 'double-nine');
+    assert.equal(restored.value.rules.players, 3);
+    assert.equal(restored.value.rules.targetScore, 150);
+    assert.equal(restored.value.humans, 3);
+    assert.deepEqual(readEntry(V2, 'doubles'), { ok: false, why: 'other-variant', variant: 'doubles-classic' });
   });
 
   it('issue 11 item 6: a failed save is reported once and leaves a stale marker, not the older match', () => {
