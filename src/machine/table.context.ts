@@ -32,8 +32,11 @@ export function checkInput(input: TableInput): Result<TableInput> {
 /** The human seat shown at the start: the only human, or nobody until a handover (several) or ever (none). */
 export const firstShownSeat = (humans: number): number | null => (humans === 1 ? 0 : null);
 
+/** A match's input, with the page's own delay when `aiDelay` is a pace (the same settings again); else `aiDelay`. */
+export type MatchInput = TableInput & { pageDelay?: number };
+
 /** A new match's context. Throws (RangeError from the engine, or for bad settings) when it cannot start. */
-export function contextFor(input: TableInput): TableContext {
+export function contextFor(input: MatchInput): TableContext {
   const checked = checkInput(input);
   if (!checked.ok) throw new RangeError(checked.why);
   const match = newMatch(input.rules, input.seed, input.deal);
@@ -45,6 +48,7 @@ export function contextFor(input: TableInput): TableContext {
     humans: input.humans,
     ai: input.ai,
     aiDelay: input.aiDelay,
+    pageDelay: input.pageDelay ?? input.aiDelay,
     match,
     roundStart: match,
     rounds: [[]],
@@ -55,7 +59,7 @@ export function contextFor(input: TableInput): TableContext {
 }
 
 /** A new match's context, or why this input cannot start one: the settings, then the engine's word on rules and deal. */
-export function startMatch(input: TableInput): Result<TableContext> {
+export function startMatch(input: MatchInput): Result<TableContext> {
   try {
     return ok(contextFor(input));
   } catch (error) {

@@ -17,7 +17,11 @@ export interface TableInput {
   aiDelay: number;
 }
 
-/** Presentation settings: they change how the match is shown and paced, never the match itself. */
+/**
+ * Presentation settings: they change how the match is shown and paced, never the match itself. `ai` and `aiDelay`
+ * together are the page's own settings (the element sends both when an attribute changes); `aiDelay` alone is a
+ * change of pace (watch mode's Speed), which leaves `pageDelay`, and so the round result's 4 s, as they were.
+ */
 export interface TableSettings {
   ai?: Level;
   aiDelay?: number;
@@ -42,6 +46,11 @@ export interface TableContext extends TableInput {
   loadFailures: number;
   /** Watch mode: paused by the reader (a step plays one move and pauses again). Not saved with the match. */
   paused?: boolean;
+  /**
+   * The page's own ai-delay, which a change of pace (Speed) leaves alone: from 100 ms, a pace meant for people,
+   * watch mode's round result stays at least 4 s whatever the pace. Not saved with the match.
+   */
+  pageDelay: number;
 }
 
 /** Events sent to the machine. Human moves act for the current seat when it is a human one. */

@@ -17,6 +17,7 @@ import {
   nextRoundContext,
   startMatch,
   undoneContext,
+  type MatchInput,
 } from './table.context.js';
 import type { TableContext, TableEmitted, TableEvent, TableInput } from './table.events.js';
 
@@ -25,11 +26,9 @@ const isHumanMove = (
 ): event is Extract<TableEvent, { type: 'tile.play' | 'tile.draw' | 'turn.pass' }> =>
   event.type === 'tile.play' || event.type === 'tile.draw' || event.type === 'turn.pass';
 
-/** The input a `match.new` starts from: the one it carries, or the current settings again. */
-function inputOf(context: TableContext, event: TableEvent): TableInput {
-  if (event.type === 'match.new' && event.input !== undefined) return event.input;
-  const { rules, seed, deal, humans, ai, aiDelay } = context;
-  return { rules, seed, deal, humans, ai, aiDelay };
+/** The input a `match.new` starts from: the one it carries, or the current settings again (the page's delay too). */
+function inputOf(context: TableContext, event: TableEvent): MatchInput {
+  return event.type === 'match.new' && event.input !== undefined ? event.input : context;
 }
 
 /** What a move emits: the move, then the round's end and the match's end when the move brought them. */
@@ -196,10 +195,11 @@ export const tableMachine = setup({
     }),
     applySettings: assign(({ context, event }) => {
       if (event.type !== 'settings.update') return {};
-      const settings = { ai: event.ai ?? context.ai, aiDelay: event.aiDelay ?? context.aiDelay };
+      const { ai = context.ai, aiDelay = context.aiDelay } = event;
+      // `ai` and `aiDelay` together are the page's own settings; `aiDelay` alone is a change of pace (Speed).
+      const pageDelay = event.ai && event.aiDelay !== undefined ? aiDelay : context.pageDelay;
       // Checked like a new match's settings; a bad one is not taken (the element validates and reports first).
-      const { rules, seed, humans } = context;
-      return checkInput({ rules, seed, humans, ...settings }).ok ? settings : {};
+      return checkInput({ ...context, ai, aiDelay }).ok ? { ai, aiDelay, pageDelay } : {};
     }),
   },
 }).createMachine({
@@ -299,11 +299,14 @@ export const tableMachine = setup({
     },
     /** Scores shown; the next round on request, or by itself after a pause in watch mode. */
     roundOver: {
-      // Time to read the scores: at a pace meant for people (ai-delay from 100 ms), at least 4 s. Only watch mode,
-      // not paused, moves on by itself.
+      // Time to read the scores: 3 × the pace, and at least 4 s when the page's own ai-delay is meant for people
+      // (from 100 ms), however fast Speed makes the pace; a delay of 0 shows nothing for anyone to read. Only watch
+      // mode, not paused, moves on by itself.
       invoke: {
         src: 'pause',
-        input: ({ context: { aiDelay } }) => ({ ms: aiDelay < 100 ? 3 * aiDelay : Math.max(4000, 3 * aiDelay) }),
+        input: ({ context: { aiDelay, pageDelay } }) => ({
+          ms: aiDelay === 0 || pageDelay < 100 ? 3 * aiDelay : Math.max(4000, 3 * aiDelay),
+        }),
       },
       on: {
         'pause.end': { guard: 'running', target: 'lead', actions: 'startNextRound' },

@@ -83,7 +83,7 @@ export class ReplayTable {
       this.#shown = -1;
     }
     const problems: Problem[] = [];
-    if (this.#error) problems.push({ attribute: 'record', message: `record: ${this.#error} Nothing is shown played.` });
+    if (this.#error) problems.push({ attribute: 'record', message: `record: ${this.#error} ${this.words.nothing}` });
     const replay = this.#replay;
     this.#bar = barOf(host.controls, problems);
     this.#view = replay ? viewOf(host.view, host.getAttribute('view'), replay.rules.players, problems) : null;

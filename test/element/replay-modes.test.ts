@@ -56,6 +56,9 @@ describe('replay: a record that cannot be shown', () => {
     const el = await mount({ lang: 'de', record: MALTESE_LOCKS.replace('6-4@6N', '4-4@6N') });
     const { message } = seen[0]!.detail as { message: string };
     expect(message).to.match(/^record: Zeile 6, Spalte 5, „4-4@6N“: für Platz 1 nicht erlaubt: /);
+    // The sentence after the reason is German too, with no English left in the message.
+    expect(message).to.match(/ Es wird kein Zug gezeigt\.$/);
+    expect(message).to.not.include('Nothing is shown played');
     expect(played(el)).to.equal(0);
   });
 });

@@ -8,8 +8,15 @@ import { tableMachine, type TableEvent } from '../../src/machine/index.js';
 import type { ComputerInput } from '../../src/machine/computer.js';
 import { inputFor } from './helpers.js';
 
-/** The pause lengths a watch-mode match asks for, with `aiDelay`, until its first round has ended. */
-async function pauses(aiDelay: number): Promise<{ lead: number[]; round: number[] }> {
+/**
+ * The pause lengths a watch-mode match asks for, with `aiDelay`, until its first round has ended. `before` is sent
+ * as the match starts, `after` once the round's result is shown.
+ */
+async function pauses(
+  aiDelay: number,
+  before: TableEvent[] = [],
+  after: TableEvent[] = [],
+): Promise<{ lead: number[]; round: number[] }> {
   const seen = { lead: [] as number[], round: [] as number[] };
   const machine = tableMachine.provide({
     actors: {
@@ -25,7 +32,9 @@ async function pauses(aiDelay: number): Promise<{ lead: number[]; round: number[
   });
   const actor = createActor(machine, { input: inputFor('doubles', { players: 2 }, { humans: 0, aiDelay, seed: 'w' }) });
   actor.start();
+  for (const event of before) actor.send(event);
   await waitFor(actor, (s) => s.matches('roundOver'), { timeout: 10_000 });
+  for (const event of after) actor.send(event);
   actor.stop();
   return seen;
 }
@@ -38,5 +47,22 @@ describe('watch mode pace', () => {
     assert.deepEqual((await pauses(0)).round, [0]);
     // The lead is shown for ai-delay, as before.
     assert.deepEqual((await pauses(700)).lead, [700]);
+  });
+
+  it('Speed never makes the result shorter than 4 s at a pace meant for people; the page’s own ai-delay does', async () => {
+    // ai-delay 300 on Fast: the element's Speed button sends aiDelay round(300 × 0.25) = 75, alone.
+    const fast: TableEvent = { type: 'settings.update', aiDelay: 75 };
+    assert.deepEqual((await pauses(300, [fast])).round, [4000], 'Fast before the round ends');
+    assert.deepEqual((await pauses(300, [], [fast])).round, [4000, 4000], 'Fast while the result is shown');
+    // Slow at a test's pace stays a test's pace.
+    assert.deepEqual((await pauses(50, [{ type: 'settings.update', aiDelay: 100 }])).round, [300]);
+    // The page's own settings (ai and ai-delay, as an attribute change sends them) set the rule again.
+    const page = (aiDelay: number): TableEvent => ({ type: 'settings.update', ai: 'normal', aiDelay });
+    assert.deepEqual((await pauses(300, [page(0)])).round, [0]);
+    assert.deepEqual((await pauses(0, [page(300)])).round, [4000]);
+    // A delay of 0 is no pause at all, however it is set.
+    assert.deepEqual((await pauses(300, [{ type: 'settings.update', aiDelay: 0 }])).round, [0]);
+    // A new match with the same settings keeps the pace and the page's delay.
+    assert.deepEqual((await pauses(300, [fast, { type: 'match.new' }])).round, [4000]);
   });
 });

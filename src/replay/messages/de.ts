@@ -16,4 +16,5 @@ export const de: ReplayCatalog = {
   right: 'Richtig!',
   again: 'Der nicht, versuch es noch einmal.',
   wait: 'Finde zuerst diesen Zug, oder springe mit „Letzter Schritt“ ans Ende der Partie.',
+  nothing: 'Es wird kein Zug gezeigt.',
 };

@@ -14,6 +14,7 @@ export const en = {
   right: 'Right!',
   again: 'Not this one, try again.',
   wait: 'Find this move first, or press Last step to see the game to its end.',
+  nothing: 'Nothing is shown played.',
 };
 
 export type ReplayCatalog = typeof en;

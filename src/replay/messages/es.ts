@@ -16,4 +16,5 @@ export const es: ReplayCatalog = {
   right: '¡Correcto!',
   again: 'Esta no, prueba otra vez.',
   wait: 'Encuentra primero esta jugada, o pulsa «Último paso» para ver la partida hasta el final.',
+  nothing: 'No se muestra ninguna jugada.',
 };

@@ -16,4 +16,5 @@ export const fr: ReplayCatalog = {
   right: 'Exact !',
   again: 'Pas celui-ci, essayez encore.',
   wait: 'Trouvez d’abord ce coup, ou appuyez sur « Dernière étape » pour voir la partie jusqu’au bout.',
+  nothing: 'Aucun coup n’est montré.',
 };

@@ -16,4 +16,5 @@ export const pt: ReplayCatalog = {
   right: 'Certo!',
   again: 'Essa não, tente de novo.',
   wait: 'Encontre esta jogada primeiro, ou toque em “Último passo” para ver a partida até o fim.',
+  nothing: 'Nenhuma jogada é mostrada.',
 };
