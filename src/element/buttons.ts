@@ -178,6 +178,7 @@ export class TableButtons implements TableUi {
       this.speed = (this.speed + 1) % 3;
       this.#table.send({
         type: 'settings.update',
+        pace: true,
         aiDelay: Math.round(this.#table.aiDelay() * (PACE[this.speed] ?? 1)),
       });
       this.#host.requestUpdate();

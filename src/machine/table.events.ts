@@ -17,14 +17,15 @@ export interface TableInput {
   aiDelay: number;
 }
 
-/**
- * Presentation settings: they change how the match is shown and paced, never the match itself. `ai` and `aiDelay`
- * together are the page's own settings (the element sends both when an attribute changes); `aiDelay` alone is a
- * change of pace (watch mode's Speed), which leaves `pageDelay`, and so the round result's 4 s, as they were.
- */
+/** Presentation settings: they change how the match is shown and paced, never the match itself. */
 export interface TableSettings {
   ai?: Level;
   aiDelay?: number;
+  /**
+   * `aiDelay` is a change of pace (watch mode's Speed), not the page's own ai-delay: `pageDelay`, and so the round
+   * result's 4 s, stay as they were.
+   */
+  pace?: boolean;
 }
 
 export interface TableContext extends TableInput {

@@ -196,8 +196,7 @@ export const tableMachine = setup({
     applySettings: assign(({ context, event }) => {
       if (event.type !== 'settings.update') return {};
       const { ai = context.ai, aiDelay = context.aiDelay } = event;
-      // `ai` and `aiDelay` together are the page's own settings; `aiDelay` alone is a change of pace (Speed).
-      const pageDelay = event.ai && event.aiDelay !== undefined ? aiDelay : context.pageDelay;
+      const pageDelay = event.pace ? context.pageDelay : aiDelay;
       // Checked like a new match's settings; a bad one is not taken (the element validates and reports first).
       return checkInput({ ...context, ai, aiDelay }).ok ? { ai, aiDelay, pageDelay } : {};
     }),

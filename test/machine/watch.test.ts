@@ -50,18 +50,18 @@ describe('watch mode pace', () => {
   });
 
   it('Speed never makes the result shorter than 4 s at a pace meant for people; the page’s own ai-delay does', async () => {
-    // ai-delay 300 on Fast: the element's Speed button sends aiDelay round(300 × 0.25) = 75, alone.
-    const fast: TableEvent = { type: 'settings.update', aiDelay: 75 };
+    // ai-delay 300 on Fast: the element's Speed button sends the pace round(300 × 0.25) = 75.
+    const fast: TableEvent = { type: 'settings.update', aiDelay: 75, pace: true };
     assert.deepEqual((await pauses(300, [fast])).round, [4000], 'Fast before the round ends');
     assert.deepEqual((await pauses(300, [], [fast])).round, [4000, 4000], 'Fast while the result is shown');
     // Slow at a test's pace stays a test's pace.
-    assert.deepEqual((await pauses(50, [{ type: 'settings.update', aiDelay: 100 }])).round, [300]);
-    // The page's own settings (ai and ai-delay, as an attribute change sends them) set the rule again.
+    assert.deepEqual((await pauses(50, [{ type: 'settings.update', aiDelay: 100, pace: true }])).round, [300]);
+    // The page's own settings (as an attribute change sends them) set the rule again.
     const page = (aiDelay: number): TableEvent => ({ type: 'settings.update', ai: 'normal', aiDelay });
     assert.deepEqual((await pauses(300, [page(0)])).round, [0]);
     assert.deepEqual((await pauses(0, [page(300)])).round, [4000]);
     // A delay of 0 is no pause at all, however it is set.
-    assert.deepEqual((await pauses(300, [{ type: 'settings.update', aiDelay: 0 }])).round, [0]);
+    assert.deepEqual((await pauses(300, [{ type: 'settings.update', aiDelay: 0, pace: true }])).round, [0]);
     // A new match with the same settings keeps the pace and the page's delay.
     assert.deepEqual((await pauses(300, [fast, { type: 'match.new' }])).round, [4000]);
   });
