@@ -360,6 +360,7 @@ export class DominoTable extends LitElement {
   /** A new match with the current attributes (a new random deal unless `seed` is set). */
   newMatch(): void {
     this.#buttons.asking = false;
+    this.#buttons.speed = 1; // the match starts at the page's own pace
     this.#seed = randomSeed();
     this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#pick.clear();
@@ -534,6 +535,7 @@ export class DominoTable extends LitElement {
     if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
       this.newMatch();
     } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {
+      this.#buttons.speed = 1; // the page's own pace again: Speed says so
       this.#ctl.send({ type: 'settings.update', ai: config.ai, aiDelay: config.aiDelay });
     }
   }

@@ -327,6 +327,18 @@ describe('watch mode: pause, step, speed', () => {
     expect(action(el, 'speed').textContent!.trim()).to.equal('Speed: Fast');
     await click(action(el, 'resume'));
     await until(() => el.state.log.length > paused + 3, 'moves again');
+    // The page's own ai-delay, set again, is the pace: Speed says Normal; so does a new match.
+    await click(action(el, 'speed'));
+    await el.updateComplete;
+    expect(action(el, 'speed').textContent!.trim()).to.equal('Speed: Slow');
+    el.setAttribute('ai-delay', '30');
+    await el.updateComplete;
+    expect(action(el, 'speed').textContent!.trim()).to.equal('Speed: Normal');
+    await click(action(el, 'speed'));
+    await el.updateComplete;
+    el.newMatch();
+    await el.updateComplete;
+    expect(action(el, 'speed').textContent!.trim()).to.equal('Speed: Normal');
   });
 });
 
