@@ -18,6 +18,19 @@ export default {
   packagejson: false,
   plugins: [
     {
+      // A page can reach neither `#private` nor `private` members: listed, they are noise for editors and docs
+      // tools, and every internal field added to the element made the committed file stale (CI's check:cem).
+      name: 'public-members-only',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const module of customElementsManifest.modules)
+          for (const declaration of module.declarations ?? [])
+            if (declaration.members)
+              declaration.members = declaration.members.filter(
+                (member) => member.privacy !== 'private' && !member.name.startsWith('#'),
+              );
+      },
+    },
+    {
       // The analyzer lists modules in the order its file walk finishes them, which varies between runs:
       // sorted by path, `npm run analyze` and `npm run check:cem` always write the same file.
       name: 'sort-modules',
