@@ -170,3 +170,20 @@ export function record(target: EventTarget, names: string[]): { type: string; de
     target.addEventListener(name, (e) => seen.push({ type: name, detail: (e as CustomEvent).detail }));
   return seen;
 }
+
+/** A table in a full-width container on a page without margins, as the layout tests measure it. */
+export async function fullWidth(attrs: Record<string, string>): Promise<DominoTable> {
+  const wrap = document.body.appendChild(document.createElement('div'));
+  wrap.style.width = '100%';
+  document.body.style.margin = '0';
+  return mount({ 'ai-delay': '0', ...attrs }, { parent: wrap });
+}
+
+/** Waits for two frames and the table's redraw (the board is measured after layout). */
+export async function settled(el: DominoTable): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+  await el.updateComplete;
+  await nextFrame();
+  await el.updateComplete;
+}

@@ -7,26 +7,9 @@ import { es } from '../../src/i18n/es.js';
 import { fr } from '../../src/i18n/fr.js';
 import type { Catalog } from '../../src/i18n/index.js';
 import { pt } from '../../src/i18n/pt.js';
-import { $, $$, mount, nextFrame, until, type DominoTable } from './helpers.js';
+import { $, $$, fullWidth, settled, until, type DominoTable } from './helpers.js';
 
 const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
-
-/** A table in a container the page's full width (no body margin), as layout.test.ts mounts it. */
-async function fullWidth(attrs: Record<string, string>): Promise<DominoTable> {
-  const wrap = document.body.appendChild(document.createElement('div'));
-  wrap.style.width = '100%';
-  document.body.style.margin = '0';
-  return mount({ 'ai-delay': '0', ...attrs }, { parent: wrap });
-}
-
-/** Waits for two frames and the table's redraw (the board is measured after layout). */
-async function settled(el: DominoTable): Promise<void> {
-  await nextFrame();
-  await nextFrame();
-  await el.updateComplete;
-  await nextFrame();
-  await el.updateComplete;
-}
 
 const yourTurn = async (el: DominoTable): Promise<void> => {
   await until(() => el.state.current === 0 && el.state.phase === 'play', 'the person’s turn');

@@ -3,7 +3,7 @@
 // are a fingertip wide; the board's tiles are big; tap targets are 44 px; nothing depends on the root font size.
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { $, $$, mount, nextFrame, until, type DominoTable } from './helpers.js';
+import { $, $$, fullWidth, settled, until, type DominoTable } from './helpers.js';
 
 const SIZES = [
   [375, 740],
@@ -11,23 +11,6 @@ const SIZES = [
   [1280, 800],
 ] as const;
 const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
-
-async function fullWidth(attrs: Record<string, string>): Promise<DominoTable> {
-  const wrap = document.body.appendChild(document.createElement('div'));
-  wrap.style.width = '100%';
-  document.body.style.margin = '0';
-  const el = await mount({ 'ai-delay': '0', ...attrs }, { parent: wrap });
-  return el;
-}
-
-/** Waits for two frames and the table's redraw (the board is measured after layout). */
-async function settled(el: DominoTable): Promise<void> {
-  await nextFrame();
-  await nextFrame();
-  await el.updateComplete;
-  await nextFrame();
-  await el.updateComplete;
-}
 
 /** Makes `count` moves of the person (the computer moves in between), stopping at the round's end. */
 async function play(el: DominoTable, count: number): Promise<void> {
