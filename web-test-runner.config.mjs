@@ -4,6 +4,35 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from './scripts/find-chrome.mjs';
 
+/**
+ * `executeServerCommand('touch', { points: [[x, y], …], hold?: true })`: real touch input (CDP), so the page's
+ * touch-action and scrolling are what a phone gets. A finger is put down at the first point (unless one is already
+ * down from a `hold`), moved through the others and lifted, or kept down with `hold` (a test can then look at the
+ * page mid-drag and go on with another call). A single point is a tap. Coordinates: CSS pixels of the viewport.
+ */
+function touchCommand() {
+  const down = new Set();
+  return {
+    name: 'touch-command',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'touch') return undefined;
+      const page = session.browser.getPage(session.id);
+      const points = [...payload.points];
+      if (!down.has(session.id)) {
+        const [x, y] = points.shift();
+        await page.touchscreen.touchStart(x, y);
+        down.add(session.id);
+      }
+      for (const [x, y] of points) await page.touchscreen.touchMove(x, y);
+      if (!payload.hold) {
+        await page.touchscreen.touchEnd();
+        down.delete(session.id);
+      }
+      return true;
+    },
+  };
+}
+
 const executablePath = findChrome();
 if (!executablePath) throw new Error(INSTRUCTION);
 
@@ -23,7 +52,10 @@ export default {
   // included). The tsconfig is passed so esbuild sees useDefineForClassFields; this plugin reads that one
   // file only (it does not follow `extends`). `'.js': false`: with a target set it
   // would also re-print every .js file (Lit, XState…) for nothing; Chromium runs ES2022 as it is.
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json', loaders: { '.js': false } })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json', loaders: { '.js': false } }),
+    touchCommand(),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {
