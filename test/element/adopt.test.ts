@@ -1,7 +1,8 @@
 // Issue 11 item 14: a table moved into another document (a Picture-in-Picture window, a popup) and back keeps
 // its styles; a table left in a document that has no window any more stops its timers and its saving.
 import { expect } from '@open-wc/testing';
-import { $, mount, record, until, type DominoTable } from './helpers.js';
+import { sendMouse } from '@web/test-runner-commands';
+import { $, handTile, mount, record, target, until, type DominoTable } from './helpers.js';
 
 async function frame(): Promise<HTMLIFrameElement> {
   const iframe = document.createElement('iframe');
@@ -67,6 +68,43 @@ describe('adoption into another document (issue 11 item 14)', () => {
       undo.forEach((f) => f());
       iframe.remove();
     }
+  });
+
+  it('a tile can be dragged in the other document: the drag listens to the window the table is in', async () => {
+    const deal = JSON.stringify({
+      hands: [
+        ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '0-0'],
+        ['5-5', '5-4', '5-3', '5-2', '5-1', '5-0', '4-4', '4-3'],
+      ],
+      boneyard: ['4-2', '4-1', '4-0', '3-3', '3-2', '3-1', '3-0', '2-2', '2-1', '2-0', '1-1', '1-0'],
+    });
+    const el = await mount({ variant: 'doubles', players: '2', deal, 'ai-delay': '0' });
+    const iframe = await frame();
+    iframe.style.cssText = 'position: fixed; left: 0; top: 0; width: 800px; height: 700px; border: 0';
+    const other = iframe.contentDocument!;
+    other.body.style.margin = '0';
+    other.body.append(other.adoptNode(el));
+    await until(() => el.state.current === 0 && el.legalMoves().length > 0, 'your turn');
+    el.play('6-6');
+    await until(() => el.state.current === 0 && el.state.log.length >= 3, 'your turn again');
+    await el.updateComplete;
+    const end = el.legalMoves().find((m) => m.type === 'play' && m.tile === '6-4');
+    if (end?.type !== 'play') throw new Error('the 6-4 should fit');
+    // The iframe sits at the page's top left, so its coordinates are the page's.
+    const at = (r: DOMRect): [number, number] => [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
+    const [x, y] = at(handTile(el, '6-4')!.getBoundingClientRect());
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x, y - 40] });
+    await el.updateComplete;
+    expect($(el, '.ghost'), 'a tile follows the pointer').to.not.equal(null);
+    await sendMouse({ type: 'move', position: at(target(el, end.end)!.getBoundingClientRect()) });
+    await sendMouse({ type: 'up' });
+    await until(
+      () => el.state.log.some((r) => r.seat === 0 && r.move.type === 'play' && r.move.tile === '6-4'),
+      'the drop',
+    );
+    iframe.remove();
   });
 
   it('left in a document without a window: no more moves, no more saves', async () => {

@@ -13,6 +13,8 @@ export class Drag implements ReactiveController {
   /** The tile held down, where it was pressed, and whether it has moved far enough to be a drag. */
   #drag: { tile: Tile; x: number; y: number; id: number; moved: boolean } | null = null;
   #ghost: { tile: Tile; x: number; y: number } | null = null;
+  /** The window the drag happens in: the table's own, which is not this script's after it moved to a popup. */
+  #view: Window | null = null;
 
   readonly #host: DragHost;
   readonly #pick: Picker;
@@ -36,9 +38,10 @@ export class Drag implements ReactiveController {
   onPointerDown = (event: PointerEvent, tile: Tile): void => {
     if (event.button !== 0 || !this.#pick.canAct) return;
     this.#drag = { tile, x: event.clientX, y: event.clientY, id: event.pointerId, moved: false };
-    window.addEventListener('pointermove', this.#onPointerMove);
-    window.addEventListener('pointerup', this.#onPointerUp);
-    window.addEventListener('pointercancel', this.#onPointerUp);
+    const view = (this.#view = event.view ?? window);
+    view.addEventListener('pointermove', this.#onPointerMove);
+    view.addEventListener('pointerup', this.#onPointerUp);
+    view.addEventListener('pointercancel', this.#onPointerUp);
   };
 
   readonly #onPointerMove = (event: PointerEvent): void => {
@@ -63,9 +66,11 @@ export class Drag implements ReactiveController {
   };
 
   #stop(): void {
-    window.removeEventListener('pointermove', this.#onPointerMove);
-    window.removeEventListener('pointerup', this.#onPointerUp);
-    window.removeEventListener('pointercancel', this.#onPointerUp);
+    const view = this.#view;
+    view?.removeEventListener('pointermove', this.#onPointerMove);
+    view?.removeEventListener('pointerup', this.#onPointerUp);
+    view?.removeEventListener('pointercancel', this.#onPointerUp);
+    this.#view = null;
     this.#drag = null;
     this.#setGhost(null);
   }
