@@ -9,7 +9,7 @@
 // The engine and the players are bundled and minified with esbuild first, so the figures are those of
 // shipped code; deals are shared out among worker threads (one per core by default).
 //
-// Usage: npm run bench:ai [-- --deals 1000] [--matches 100] [--workers 2]
+// Usage: npm run bench:ai [-- --deals 1000] [--first 0] [--matches 100] [--workers 2]
 //          [--variants doubles2,boneyard] [--pairs hard-normal,hard-easy]
 //          [--budget playouts=1000,deals=300]   (the hard player's budget, to compare budgets)
 //          [--out margins.json]                 (per-deal margins and match results, for paired comparisons)
@@ -44,6 +44,8 @@ const arg = (name: string, fallback: string): string => {
   return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
 };
 const DEALS = Number(arg('deals', '1000'));
+/** The first deal's number: another range of deals checks a result found on the first (`--first 1000`). */
+const FIRST = Number(arg('first', '0'));
 const MATCHES = Number(arg('matches', '100'));
 const WORKERS = Number(arg('workers', String(Math.min(2, availableParallelism()))));
 const CHOSEN = arg('variants', Object.keys(VARIANTS).join(',')).split(',');
@@ -149,7 +151,7 @@ try {
   const rows: string[] = [];
   const dump: Record<string, { margins: number[]; matchWins: number[] }> = {};
   console.log(
-    `computer players on duplicate deals: ${DEALS} deals (each once per seat), ${MATCHES} match deals; ${WORKERS} worker(s)` +
+    `computer players on duplicate deals: ${DEALS} deals from deal ${FIRST} (each once per seat), ${MATCHES} match deals; ${WORKERS} worker(s)` +
       (Object.keys(BUDGET).length ? `; hard budget ${JSON.stringify(BUDGET)}` : ''),
   );
   console.log(
@@ -162,7 +164,7 @@ try {
       const started = performance.now();
       const jobs: Promise<Outcome>[] = [];
       for (let w = 0; w < WORKERS; w++) {
-        const deals = Array.from({ length: DEALS }, (_, i) => i).filter((i) => i % WORKERS === w);
+        const deals = Array.from({ length: DEALS }, (_, i) => FIRST + i).filter((i) => i % WORKERS === w);
         const matches = Array.from({ length: MATCHES }, (_, i) => i).filter((i) => i % WORKERS === w);
         jobs.push(runJob(bundle, { variant, options, strong, weak, deals, matches, budget: BUDGET }));
       }
