@@ -2,7 +2,7 @@
 // its styles; a table left in a document that has no window any more stops its timers and its saving.
 import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
-import { $, handTile, mount, record, target, until, type DominoTable } from './helpers.js';
+import { $, handTile, mount, NORTH_STUCK, record, target, until, type DominoTable } from './helpers.js';
 
 async function frame(): Promise<HTMLIFrameElement> {
   const iframe = document.createElement('iframe');
@@ -71,14 +71,7 @@ describe('adoption into another document (issue 11 item 14)', () => {
   });
 
   it('a tile can be dragged in the other document: the drag listens to the window the table is in', async () => {
-    const deal = JSON.stringify({
-      hands: [
-        ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '0-0'],
-        ['5-5', '5-4', '5-3', '5-2', '5-1', '5-0', '4-4', '4-3'],
-      ],
-      boneyard: ['4-2', '4-1', '4-0', '3-3', '3-2', '3-1', '3-0', '2-2', '2-1', '2-0', '1-1', '1-0'],
-    });
-    const el = await mount({ variant: 'doubles', players: '2', deal, 'ai-delay': '0' });
+    const el = await mount({ variant: 'doubles', players: '2', deal: NORTH_STUCK, 'ai-delay': '0' });
     const iframe = await frame();
     iframe.style.cssText = 'position: fixed; left: 0; top: 0; width: 800px; height: 700px; border: 0';
     const other = iframe.contentDocument!;

@@ -187,3 +187,12 @@ export async function settled(el: DominoTable): Promise<void> {
   await nextFrame();
   await el.updateComplete;
 }
+
+/** Doubles, 2 players: South leads the 6-6; North holds no six, so North draws (the 4-2, no six either) and passes. */
+export const NORTH_STUCK = JSON.stringify({
+  hands: [
+    ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '0-0'],
+    ['5-5', '5-4', '5-3', '5-2', '5-1', '5-0', '4-4', '4-3'],
+  ],
+  boneyard: ['4-2', '4-1', '4-0', '3-3', '3-2', '3-1', '3-0', '2-2', '2-1', '2-0', '1-1', '1-0'],
+});

@@ -5,16 +5,21 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { chooseMove } from '../../src/ai/index.js';
 import { load as rulesLoad } from '../../src/element/rules-loader.js';
 import { load as soundLoad } from '../../src/element/sound-loader.js';
-import { $, $$, action, click, message, mount, nextFrame, off, root, until, type DominoTable } from './helpers.js';
+import {
+  $,
+  $$,
+  action,
+  click,
+  message,
+  mount,
+  nextFrame,
+  NORTH_STUCK,
+  off,
+  root,
+  until,
+  type DominoTable,
+} from './helpers.js';
 
-/** Doubles, 2 players: South leads the 6-6; North holds no six, so North draws (the 4-2, no six either) and passes. */
-const NORTH_STUCK = JSON.stringify({
-  hands: [
-    ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '0-0'],
-    ['5-5', '5-4', '5-3', '5-2', '5-1', '5-0', '4-4', '4-3'],
-  ],
-  boneyard: ['4-2', '4-1', '4-0', '3-3', '3-2', '3-1', '3-0', '2-2', '2-1', '2-0', '1-1', '1-0'],
-});
 /** Doubles, 2 players: North leads the 6-6; South holds no six, so South must draw, then pass. */
 const SOUTH_STUCK = JSON.stringify({
   hands: [

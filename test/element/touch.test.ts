@@ -3,16 +3,7 @@
 // the `touch` command of web-test-runner.config.mjs), so Chromium applies touch-action as a phone would.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { handTile, mount, target, until, type DominoTable } from './helpers.js';
-
-/** Doubles, 2 players: South opens the 6-6; North holds no six, draws the 4-2 and passes; South plays on. */
-const DEAL = JSON.stringify({
-  hands: [
-    ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '0-0'],
-    ['5-5', '5-4', '5-3', '5-2', '5-1', '5-0', '4-4', '4-3'],
-  ],
-  boneyard: ['4-2', '4-1', '4-0', '3-3', '3-2', '3-1', '3-0', '2-2', '2-1', '2-0', '1-1', '1-0'],
-});
+import { handTile, mount, NORTH_STUCK, target, until, type DominoTable } from './helpers.js';
 
 const centre = (element: Element): [number, number] => {
   const r = element.getBoundingClientRect();
@@ -27,7 +18,7 @@ const played = (el: DominoTable) => el.state.layout.tiles.map((t) => `${t.tile}@
 
 /** A page taller than the screen: a drag that scrolled it would show in window.scrollY. */
 async function tallPage(): Promise<DominoTable> {
-  const el = await mount({ variant: 'doubles', players: '2', deal: DEAL, 'ai-delay': '0' });
+  const el = await mount({ variant: 'doubles', players: '2', deal: NORTH_STUCK, 'ai-delay': '0' });
   const spacer = document.body.appendChild(document.createElement('div'));
   spacer.style.height = '3000px';
   window.scrollTo(0, 0);
