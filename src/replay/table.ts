@@ -193,7 +193,8 @@ export class ReplayTable {
     if (verdict.verdict === 'right') {
       this.#solved.add(q);
       this.go(q);
-      this.#praise = this.words.right;
+      // A second right answer: "Right!" and what the record says of it; the replay goes on with the record's move.
+      this.#praise = verdict.second && verdict.comment ? `${this.words.right} ${verdict.comment}` : this.words.right;
       this.focusSoon('[data-action="forward"]');
       return;
     }
