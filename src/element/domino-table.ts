@@ -397,7 +397,7 @@ export class DominoTable extends LitElement {
 
   /** The match so far, every round, as a game record (README "Game records"); in replay mode, the record shown. */
   record(): string {
-    return this.getAttribute('record') ?? writeRecord(this.#snapshot.context);
+    return this.getAttribute('record') ?? writeRecord(this.#snapshot.context, this.#config.playerNames);
   }
 
   /**

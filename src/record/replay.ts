@@ -84,6 +84,10 @@ export interface Replay {
   steps: ReplayStep[];
   /** The engine's moves of every round, as the table keeps them (`rounds` of its context). */
   rounds: Move[][];
+  /** Each round's deal where the record gives it (undefined where the seed deals), by round index. */
+  deals: (Deal | undefined)[];
+  title?: string;
+  names?: string[];
 }
 
 export type ReplayResult = { ok: true; replay: Replay } | { ok: false; error: RecordError };
@@ -174,12 +178,22 @@ function replayOf(record: GameRecord): Replay {
   const seed = record.seed ?? '';
   const steps: ReplayStep[] = [];
   const rounds: Move[][] = [];
-  const replay: Replay = { rules, seed, steps, rounds };
+  const deals: (Deal | undefined)[] = [];
+  const replay: Replay = { rules, seed, steps, rounds, deals };
+  if (record.title !== undefined) replay.title = record.title;
+  if (record.names) replay.names = record.names;
   let state: MatchState | undefined;
 
-  const dealStep = (next: MatchState, comment: string | null, spot: Spot | null, marks: StepMark[] = []): void => {
+  const dealStep = (
+    next: MatchState,
+    comment: string | null,
+    spot: Spot | null,
+    marks: StepMark[] = [],
+    deal?: Deal,
+  ): void => {
     state = next;
     rounds.push([]);
+    deals.push(deal);
     steps.push({
       round: next.round,
       state: next,
@@ -204,14 +218,14 @@ function replayOf(record: GameRecord): Replay {
       if (deal) replay.deal = deal;
       let first = dealt(round, deal, () => newMatch(rules, seed, deal));
       if (record.scores) first = { ...first, scores: record.scores };
-      dealStep(first, round.comment, round.spot, marksAt(first, round.marks));
+      dealStep(first, round.comment, round.spot, marksAt(first, round.marks), deal);
     } else {
       const marker = round.spot as Spot;
       if (state.phase === 'play') fail('round-not-over', marker, { n: state.round });
       if (state.phase === 'match-over') fail('match-over', marker);
       const from = state;
       const next = dealt(round, deal, () => nextRound(from, deal));
-      dealStep(next, round.comment, marker, marksAt(next, round.marks));
+      dealStep(next, round.comment, marker, marksAt(next, round.marks), deal);
     }
     for (const written of round.moves) {
       let before = state as MatchState;
