@@ -20,7 +20,7 @@ export const dialogStyles = css`
     /* A word breaks only when it cannot fit a line of its own: never to let a button shrink (the frame's anywhere). */
     overflow-wrap: break-word;
   }
-  /* Over the felt: anchored to its foot, scrolling inside itself when long. */
+  /* Over the felt: anchored to its foot, scrolling inside itself (one scroll: nothing in it scrolls apart). */
   .felt > .dialog {
     position: absolute;
     z-index: 2;
@@ -116,22 +116,6 @@ export const dialogStyles = css`
     justify-content: center;
     gap: 8px;
   }
-  /* Over the felt, a result too long for the space gives way in its table of seats, which scrolls: the title
-     and the way on (Next round, Review) stay in sight. */
-  .felt > .dialog--round {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-  }
-  .felt > .dialog--round > * {
-    flex: none;
-  }
-  .felt > .dialog--round > .breakdown {
-    display: block;
-    flex: 0 1 auto;
-    min-height: 64px;
-    overflow: auto;
-  }
   .dialog__lines {
     margin: 0;
     padding: 0;
@@ -190,7 +174,7 @@ export const dialogStyles = css`
   }
   /*
    * A phone: each panel is a sheet over the whole table, full width, from its foot (the rules and the review from
-   * its top), with one scroll of its own: the table of seats inside does not scroll apart.
+   * its top), with one scroll of its own.
    */
   @container (max-width: 599px) {
     .felt {
@@ -209,10 +193,6 @@ export const dialogStyles = css`
     .felt > .dialog--rules {
       top: 0;
       border-radius: 0;
-    }
-    .felt > .dialog--round > .breakdown {
-      flex: none;
-      overflow: visible;
     }
   }
 `;

@@ -88,16 +88,9 @@ export const statusStyles = css`
     font-weight: 700;
     font-size: 17px;
   }
-  /* The live region stays in the page while empty, out of the row's flow. */
-  .message:empty {
-    position: absolute;
-  }
   .status__last {
     min-width: 0;
     font-size: 14px;
-  }
-  .status__last::after {
-    content: '\\a0\\b7' / '';
   }
   .message {
     min-width: 0;
