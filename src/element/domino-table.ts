@@ -322,11 +322,10 @@ export class DominoTable extends LitElement {
 
   /** A fresh JSON-safe picture of the match (README "Properties and methods"); in replay mode, of the position shown. */
   get state(): TableState {
-    const shown = this.#shown;
-    if (shown !== undefined) {
+    if (this.#replaying) {
       // No position to show yet (the replay's code on its way, or a record that does not read): an empty table.
       const at: MatchState =
-        shown ??
+        this.#replay?.position ??
         ({
           rules: this.#config.rules,
           phase: 'play',
@@ -348,8 +347,7 @@ export class DominoTable extends LitElement {
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
   legalMoves(): Move[] {
     // The engine's list is empty outside play; in replay mode, the moves asked for by a lesson's question.
-    const shown = this.#shown;
-    const at = shown === undefined ? this.#snapshot.context.match : this.#replay?.question != null && shown;
+    const at = this.#replaying ? this.#replay?.asking : this.#snapshot.context.match;
     return at ? engineLegalMoves(at).map((m) => ({ ...m })) : [];
   }
 
@@ -648,11 +646,6 @@ export class DominoTable extends LitElement {
   /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
   get #replaying(): boolean {
     return this.hasAttribute('record');
-  }
-
-  /** In replay mode, the position shown (null while there is none); undefined outside replay mode. */
-  get #shown(): MatchState | null | undefined {
-    return this.#replaying ? (this.#replay?.position ?? null) : undefined;
   }
 
   get #snapshot(): TableSnapshot {

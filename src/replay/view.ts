@@ -2,7 +2,7 @@
 
 import type { Lang, Seats } from '../i18n/index.js';
 import type { MatchState } from '../engine/types.js';
-import type { ReplayStep } from '../record/index.js';
+import type { MarkTarget, ReplayStep } from '../record/index.js';
 import {
   barView,
   boardView,
@@ -23,6 +23,7 @@ import {
   unlockedMessage,
 } from './kit.js';
 import type { Box, ReplayTable } from './table.js';
+import { marksOverlay } from './marks.js';
 
 type Side = 'bottom' | 'left' | 'top' | 'right';
 /** Where each seat sits, counted clockwise from the one drawn at the bottom (as the table places them). */
@@ -96,14 +97,16 @@ export function replayView(table: ReplayTable, box: Box) {
   const picked = lesson.picked;
   const targets = new Set(picked === null ? [] : lesson.endsFor(picked));
 
+  const title = replay.title;
   return html`<div
-    class="frame replay${open}${table.bar ? '' : ' replay--static'}"
+    class="frame replay${open}${table.bar ? '' : ' replay--static'}${title ? ' replay--titled' : ''}"
     part="table"
     role="group"
-    aria-label=${table.words.record}
+    aria-label=${title ?? table.words.record}
     tabindex=${table.bar ? '-1' : nothing}
     @keydown=${table.bar ? table.onKey : nothing}
   >
+    ${title ? html`<p class="replay__title" aria-hidden="true">${title}</p>` : nothing}
     <div class="table">
       <div class="seats">${others}</div>
       <div class="felt">
@@ -129,6 +132,7 @@ export function replayView(table: ReplayTable, box: Box) {
                 : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
             name: t(lang, 'board'),
             size: box ?? undefined,
+            overlay: marksOverlay(step.marks),
           })}
         </div>
       </div>
@@ -155,7 +159,26 @@ function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats
     <p class="replay__caption">${table.praise ? html`<strong>${table.praise}</strong> ` : nothing}${caption}</p>
     ${lines.length ? html`<p class="replay__result">${lines.join(' ')}</p>` : nothing}
     ${step.comment ? html`<p class="replay__comment">${step.comment}</p>` : nothing}
+    ${step.marks.length ? html`<p class="sr-only">${marksSaid(table, step, state)}</p>` : nothing}
   </div>`;
+}
+
+/** The marks in words, for a reader who cannot see them: "Marked: 1-1, the open 1. An arrow from 5-1 to the open 1." */
+function marksSaid(table: ReplayTable, step: ReplayStep, state: MatchState): string {
+  const { lang, words } = table;
+  const named = (target: MarkTarget): string => {
+    if ('tile' in target) return tileName(lang, target.tile);
+    const end = state.layout.ends.find((e) => e.id === target.end);
+    return table.format(words.end, { pip: end ? listItem(lang, 'pips', end.pip) : '' });
+  };
+  return step.marks
+    .map((mark) => {
+      const [from, to] = mark.targets.map(named);
+      return mark.kind === 'arrow'
+        ? table.format(words.arrow, { from, to })
+        : table.format(words.marked, { list: mark.targets.map(named).join(', ') });
+    })
+    .join(' ');
 }
 
 /** A question: the mover's hand to play from (tile, then end), Draw and Pass, and what was said of the last try. */

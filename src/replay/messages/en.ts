@@ -14,6 +14,9 @@ export const en = {
   right: 'Right!',
   again: 'Not this one, try again.',
   wait: 'Find this move first, or press Last step to see the game to its end.',
+  marked: 'Marked: {list}.',
+  arrow: 'An arrow from {from} to {to}.',
+  end: 'the open {pip}',
   nothing: 'Nothing is shown played.',
 };
 

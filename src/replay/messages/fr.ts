@@ -16,5 +16,8 @@ export const fr: ReplayCatalog = {
   right: 'Exact !',
   again: 'Pas celui-ci, essayez encore.',
   wait: 'Trouvez d’abord ce coup, ou appuyez sur « Dernière étape » pour voir la partie jusqu’au bout.',
+  marked: 'Marqué : {list}.',
+  arrow: 'Une flèche de {from} à {to}.',
+  end: 'le bout ouvert {pip}',
   nothing: 'Aucun coup n’est montré.',
 };

@@ -16,5 +16,8 @@ export const pt: ReplayCatalog = {
   right: 'Certo!',
   again: 'Essa não, tente de novo.',
   wait: 'Encontre esta jogada primeiro, ou toque em “Último passo” para ver a partida até o fim.',
+  marked: 'Marcado: {list}.',
+  arrow: 'Uma seta de {from} para {to}.',
+  end: 'a ponta aberta {pip}',
   nothing: 'Nenhuma jogada é mostrada.',
 };
