@@ -201,7 +201,7 @@ export function renderTable(
         </div>
       </div>
       <div class="me">
-        ${statusView(text(view.turn), text(view.message || view.lead || ''))}
+        ${statusView(text(view.turn), text(view.message), text(view.last))}
         ${chip(panel.kind === 'hand' ? { ...me, tiles: null } : me)}
       </div>
       ${bottom}

@@ -75,6 +75,7 @@ export function replayView(table: ReplayTable, box: Box) {
       {
         seat,
         side: SIDES[n]?.[(seat - bottom + n) % n] ?? 'top',
+        hue: SIDES[n]?.[seat] ?? 'top',
         name: seats.names[seat] ?? '',
         you: false,
         count: hand.length,

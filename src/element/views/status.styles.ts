@@ -77,6 +77,19 @@ export const statusStyles = css`
     font-weight: 700;
     font-size: 17px;
   }
+  /* The live region stays in the page while empty, out of the row's flow. */
+  .message:empty {
+    position: absolute;
+  }
+  .status__last {
+    min-width: 0;
+    font-size: 14px;
+  }
+  .status__last + .status__turn::before {
+    content: '·' / '';
+    margin-inline-end: 10px;
+    font-weight: 400;
+  }
   .message {
     min-width: 0;
     color: var(--domino-highlight);
