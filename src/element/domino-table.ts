@@ -79,6 +79,9 @@ export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message
 
 const OK: MoveResult = Object.freeze({ ok: true });
 
+/** Replay mode: a record is given, in the attribute or by address (the replay chunk reads which). */
+const replaying = (table: Element) => table.matches('[record],[src]');
+
 /**
  * An embeddable table for the "Doubles" family of domino games, configured by attributes only.
  *
@@ -96,7 +99,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
  * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
  *
- * @attr {string} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set. The attribute has no property: `record()` is the method that writes the match as a record.
+ * @attr {string} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set (or while `src` is). The attribute has no property: `record()` is the method that writes the match as a record.
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -163,6 +166,8 @@ export class DominoTable extends LitElement {
     step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
     view: { converter: countConverter, hasChanged: countChanged },
     controls: { converter: textConverter },
+    src: {},
+    boardOnly: { type: Boolean, attribute: 'board-only' },
   };
 
   /**
@@ -239,6 +244,10 @@ export class DominoTable extends LitElement {
    * @type {'steps' | 'none' | undefined}
    */
   declare controls: string | undefined;
+  /** The address of a game record (plain text, at most 256 KB), fetched (CORS rules apply) and replayed as `record` is; `record` wins when both are set. */
+  declare src: string | undefined;
+  /** Replay mode: a figure in a text, only the board (and, with `view`, that seat's hand): no seat chips, status, step bar or menu, as small as its content. */
+  declare boardOnly: boolean;
 
   constructor() {
     super();
@@ -299,7 +308,7 @@ export class DominoTable extends LitElement {
       }
       // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved, so a
       // save being resumed is never written over by the fresh match started first.
-      if (!this.#muted && !this.hasAttribute('record'))
+      if (!this.#muted && !replaying(this))
         this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
@@ -485,7 +494,7 @@ export class DominoTable extends LitElement {
     const language = langReady(lang);
     const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
     // Replay mode waits for its chunk the same way: the first frame shows the record.
-    const replay = this.hasAttribute('record') ? replayReady() : undefined;
+    const replay = replaying(this) ? replayReady() : undefined;
     if (!language && !persist && !replay) return super.scheduleUpdate();
     return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
       const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
@@ -504,7 +513,7 @@ export class DominoTable extends LitElement {
     this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
     // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
-    if (this.hasAttribute('record')) {
+    if (replaying(this)) {
       this.#ctl.pause();
       (this.#replay ??= replayOf(this))?.update(this.#lang);
       return;
@@ -650,7 +659,7 @@ export class DominoTable extends LitElement {
     const { match } = snapshot.context;
     const phase = phaseOf(snapshot);
     // `lead` only pauses to show who opens: a human leader may open at once. A replay plays no match.
-    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead') || this.hasAttribute('record'))
+    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead') || replaying(this))
       return this.#refuse('wrong-phase', move);
     if (!isHumanSeat(snapshot.context, match.current)) return this.#refuse('not-your-turn', move);
     const reason = explainMove(match, move);
@@ -769,7 +778,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    if (this.hasAttribute('record')) return this.#replay?.render(this.#box) ?? nothing;
+    if (replaying(this)) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
     if (this.#away) return html`<div class="frame" part="table"></div>`;
     this.#buttons.settle();

@@ -17,4 +17,6 @@ export const de: ReplayCatalog = {
   again: 'Der nicht, versuch es noch einmal.',
   wait: 'Finde zuerst diesen Zug, oder springe mit „Letzter Schritt“ ans Ende der Partie.',
   nothing: 'Es wird kein Zug gezeigt.',
+  fetchFailed: 'Die Partie unter {src} konnte nicht geladen werden ({why}).',
+  tooLarge: 'Die Partie unter {src} ist größer als 256 KB, mehr liest ein Tisch nicht.',
 };

@@ -17,4 +17,6 @@ export const es: ReplayCatalog = {
   again: 'Esta no, prueba otra vez.',
   wait: 'Encuentra primero esta jugada, o pulsa «Último paso» para ver la partida hasta el final.',
   nothing: 'No se muestra ninguna jugada.',
+  fetchFailed: 'No se pudo descargar la partida de {src} ({why}).',
+  tooLarge: 'La partida de {src} pasa de 256 KB, lo máximo que lee una mesa.',
 };

@@ -17,4 +17,6 @@ export const fr: ReplayCatalog = {
   again: 'Pas celui-ci, essayez encore.',
   wait: 'Trouvez d’abord ce coup, ou appuyez sur « Dernière étape » pour voir la partie jusqu’au bout.',
   nothing: 'Aucun coup n’est montré.',
+  fetchFailed: 'La partie à l’adresse {src} n’a pas pu être chargée ({why}).',
+  tooLarge: 'La partie à l’adresse {src} dépasse 256 Ko, le maximum qu’une table lit.',
 };

@@ -17,4 +17,6 @@ export const pt: ReplayCatalog = {
   again: 'Essa não, tente de novo.',
   wait: 'Encontre esta jogada primeiro, ou toque em “Último passo” para ver a partida até o fim.',
   nothing: 'Nenhuma jogada é mostrada.',
+  fetchFailed: 'Não foi possível baixar a partida de {src} ({why}).',
+  tooLarge: 'A partida de {src} passa de 256 KB, o máximo que uma mesa lê.',
 };
