@@ -308,8 +308,7 @@ export class DominoTable extends LitElement {
       }
       // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved, so a
       // save being resumed is never written over by the fresh match started first.
-      if (!this.#muted && !replaying(this))
-        this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
+      if (!this.#muted && !replaying(this)) this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
