@@ -2,7 +2,7 @@
 
 import { html, LitElement, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
-import type { Move, MoveRequest, ReasonCode } from '../engine/types.js';
+import type { MatchState, Move, MoveRequest, ReasonCode } from '../engine/types.js';
 import {
   humanHasMoved,
   isHandingOver,
@@ -79,9 +79,6 @@ export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message
 
 const OK: MoveResult = Object.freeze({ ok: true });
 
-/** Replay mode: a record is given, in the attribute or by address (the replay chunk reads which). */
-const replaying = (table: Element) => table.matches('[record],[src]');
-
 /**
  * An embeddable table for the "Doubles" family of domino games, configured by attributes only.
  *
@@ -99,7 +96,7 @@ const replaying = (table: Element) => table.matches('[record],[src]');
  * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
  * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
  *
- * @attr {string} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set (or while `src` is). The attribute has no property: `record()` is the method that writes the match as a record.
+ * @attr {string | null} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match exists while it is set (or while `src` is). Setting the `record` property to a string does the same (as React 19 and Vue do); `null` or `''` leaves replay mode; reading it gives the method `record()`.
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -308,7 +305,7 @@ export class DominoTable extends LitElement {
       }
       // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved, so a
       // save being resumed is never written over by the fresh match started first.
-      if (!this.#muted && !replaying(this)) this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
+      if (!this.#muted && !this.#replaying) this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
@@ -328,16 +325,37 @@ export class DominoTable extends LitElement {
     this.#pick,
   );
 
-  /** A fresh JSON-safe picture of the match (README "Properties and methods"). */
+  /** A fresh JSON-safe picture of the match (README "Properties and methods"); in replay mode, of the position shown. */
   get state(): TableState {
+    const shown = this.#shown;
+    if (shown !== undefined) {
+      // No position to show yet (the replay's code on its way, or a record that does not read): an empty table.
+      const at: MatchState =
+        shown ??
+        ({
+          rules: this.#config.rules,
+          phase: 'play',
+          round: 1,
+          hands: [],
+          boneyard: [],
+          drawable: 0,
+          layout: { tiles: [], ends: [] },
+          unlocked: [],
+          lastRound: null,
+          log: [],
+        } as never);
+      return tableState(at, this.#replay?.seats ?? [], 0);
+    }
     const snapshot = this.#snapshot;
     return tableState(snapshot.context.match, [...this.#seats().names], snapshot.context.humans, phaseOf(snapshot));
   }
 
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
   legalMoves(): Move[] {
-    // The engine's list is empty outside play.
-    return engineLegalMoves(this.#snapshot.context.match).map((m) => ({ ...m }));
+    // The engine's list is empty outside play; in replay mode, the moves asked for by a lesson's question.
+    const shown = this.#shown;
+    const at = shown === undefined ? this.#snapshot.context.match : this.#replay?.question != null && shown;
+    return at ? engineLegalMoves(at).map((m) => ({ ...m })) : [];
   }
 
   /** Plays a tile for the current human seat; `end` may be omitted when exactly one end fits. */
@@ -358,6 +376,7 @@ export class DominoTable extends LitElement {
 
   /** Starts the next round after `round-over`. */
   nextRound(): MoveResult {
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const phase = phaseOf(this.#snapshot);
     if (phase !== 'round-over') return this.#refuseAs('wrong-phase', phase === 'match-over' ? undefined : 'playing');
     this.#ctl.send({ type: 'round.next' });
@@ -370,6 +389,8 @@ export class DominoTable extends LitElement {
     this.#buttons.asking = false;
     this.#buttons.speed = 1; // the match starts at the page's own pace
     this.#seed = randomSeed();
+    // In replay mode the match is dealt, and heard of, when replay mode ends.
+    if (this.#replaying) return this.#ctl.reset();
     this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#pick.clear();
   }
@@ -380,6 +401,7 @@ export class DominoTable extends LitElement {
    * screen is passed.
    */
   undo(): MoveResult {
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const why = whyNoUndo(this.#snapshot.context);
     if (why === 'other') return this.#refuseAs('not-your-turn', 'undo');
     if (why !== null) return this.#refuseAs('wrong-phase', why);
@@ -393,6 +415,7 @@ export class DominoTable extends LitElement {
    * language saying why; null when no person is to act.
    */
   hint(): Hint | null {
+    if (this.#replaying) return null;
     const snapshot = this.#snapshot;
     const { context } = snapshot;
     const phase = phaseOf(snapshot);
@@ -403,10 +426,21 @@ export class DominoTable extends LitElement {
       : null;
   }
 
-  /** The match so far, every round, as a game record (README "Game records"); in replay mode, the record shown. */
-  record(): string {
-    return this.getAttribute('record') ?? writeRecord(this.#snapshot.context, this.#config.playerNames);
+  /**
+   * `record()`: the match so far, every round, as a game record (README "Game records"); in replay mode, the record
+   * shown. Set to a string (as React 19 and Vue set a member the element has), it replays it as the attribute does;
+   * `null` or `''` leaves replay mode.
+   * @type {string | null}
+   */
+  get record(): () => string {
+    return this.#record;
   }
+  set record(text: string | null | undefined) {
+    if (typeof text === 'string' && text) this.setAttribute('record', text);
+    else this.removeAttribute('record');
+  }
+  readonly #record = (): string =>
+    this.getAttribute('record') ?? writeRecord(this.#snapshot.context, this.#config.playerNames);
 
   /**
    * After a round: each decision of the people at the table in the last round that ended, judged with every hand
@@ -414,6 +448,7 @@ export class DominoTable extends LitElement {
    * first round ends. The coach is fetched on first use; when it cannot be, `domino-error` `load` and `[]`.
    */
   review(): Promise<ReviewItem[]> {
+    if (this.#replaying) return Promise.resolve([]);
     const { context } = this.#snapshot;
     const last = playedRounds(context)
       .filter(({ end }) => end.phase !== 'play')
@@ -442,7 +477,10 @@ export class DominoTable extends LitElement {
       this.#dispatch('domino-error', { code: 'invalid-state', message: restored.why });
       return this.#refuse('invalid-state');
     }
+    // In replay mode it is the match that resumes when replay mode ends: nothing is heard of it until then.
+    this.#muted = this.#replaying;
     this.#ctl.send({ type: 'match.restore', restored });
+    this.#muted = false;
     this.#pick.clear();
     return OK;
   }
@@ -493,7 +531,7 @@ export class DominoTable extends LitElement {
     const language = langReady(lang);
     const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
     // Replay mode waits for its chunk the same way: the first frame shows the record.
-    const replay = replaying(this) ? replayReady() : undefined;
+    const replay = this.#replaying ? replayReady() : undefined;
     if (!language && !persist && !replay) return super.scheduleUpdate();
     return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
       const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
@@ -512,7 +550,7 @@ export class DominoTable extends LitElement {
     this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
     // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
-    if (replaying(this)) {
+    if (this.#replaying) {
       this.#ctl.pause();
       (this.#replay ??= replayOf(this))?.update(this.#lang);
       return;
@@ -612,6 +650,17 @@ export class DominoTable extends LitElement {
     return matchInput(this.#config, this.#seed);
   }
 
+  /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
+  get #replaying(): boolean {
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which).
+    return this.matches('[record],[src]');
+  }
+
+  /** In replay mode, the position shown (null while there is none); undefined outside replay mode. */
+  get #shown(): MatchState | null | undefined {
+    return this.#replaying ? (this.#replay?.position ?? null) : undefined;
+  }
+
   get #snapshot(): TableSnapshot {
     return this.#ctl.snapshot;
   }
@@ -654,12 +703,13 @@ export class DominoTable extends LitElement {
 
   /** A move for the current human seat: refused with the engine's reason before the machine hears of it. */
   #human(move: MoveRequest, event: HumanEvent): MoveResult {
+    // A replay plays no match (and none exists to explain the refusal by).
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const snapshot = this.#snapshot;
     const { match } = snapshot.context;
     const phase = phaseOf(snapshot);
-    // `lead` only pauses to show who opens: a human leader may open at once. A replay plays no match.
-    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead') || replaying(this))
-      return this.#refuse('wrong-phase', move);
+    // `lead` only pauses to show who opens: a human leader may open at once.
+    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead')) return this.#refuse('wrong-phase', move);
     if (!isHumanSeat(snapshot.context, match.current)) return this.#refuse('not-your-turn', move);
     const reason = explainMove(match, move);
     if (reason !== null) return this.#refuse(reason, move);
@@ -777,7 +827,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    if (replaying(this)) return this.#replay?.render(this.#box) ?? nothing;
+    if (this.#replaying) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
     if (this.#away) return html`<div class="frame" part="table"></div>`;
     this.#buttons.settle();

@@ -45,22 +45,18 @@ function wrap(words: string[], lines: string[]): void {
  * deal's). The tiles drawn later are named by their draws, so the rest of the boneyard is never written.
  */
 function dealTags({ hands, lead }: MatchState, lines: string[]): void {
-  const search = lead.search ?? [];
-  const dealt = hands.map((hand, seat) =>
-    hand.filter((tile) => !search.some((d) => d.seat === seat && d.tile === tile)),
-  );
-  lines.push(`[hands ${dealt.map((hand) => hand.join(' ')).join(' / ')}]`);
-  if (search.length) lines.push(`[boneyard ${search.map((d) => d.tile).join(' ')}]`);
+  const drawn = lead.search?.map((d) => d.tile).join(' ') ?? '';
+  lines.push(`[hands ${hands.map((hand) => hand.filter((tile) => !drawn.includes(tile)).join(' ')).join(' / ')}]`);
+  if (drawn) lines.push(`[boneyard ${drawn}]`);
   if (lead.how === 'drawn-doubles' || lead.how === 'deal') lines.push(`[leader ${lead.seat}]`);
 }
 
 /**
- * The match so far as a game record: the options the variant lets a page choose, `names` (and `title`) when
- * given, then each round under its `[round N]`: its deal and its moves, each draw naming its tile. Never the seed:
+ * The match so far as a game record: the options the variant lets a page choose, `names` when given, then each round under its `[round N]`: its deal and its moves, each draw naming its tile. Never the seed:
  * a record shows no deal that has not been played. Replaying the text gives the same positions, round after
  * round. The source is the table's own, so every move is legal.
  */
-export function writeRecord(source: RecordSource, names?: readonly string[], title?: string): string {
+export function writeRecord(source: RecordSource, names?: readonly string[]): string {
   const { rules, seed, deal, deals, rounds } = source;
   const choices = choicesOf(rules.variant);
   const lines = [`[variant ${rules.variant}]`];
@@ -69,7 +65,6 @@ export function writeRecord(source: RecordSource, names?: readonly string[], tit
     if (choices[option].length > 1) lines.push(`[${option} ${rules[option]}]`);
   }
   lines.push(`[hand-size ${rules.handSize}]`, `[target-score ${rules.targetScore}]`);
-  if (title) lines.push(`[title ${value(title)}]`);
   // A name cannot hold the `/` that separates them.
   if (names?.length) lines.push(`[names ${value(names.map((name) => name.replace(/\//g, ' ')).join('/'))}]`);
   let state = newMatch(rules, seed, deal);

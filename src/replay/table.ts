@@ -1,9 +1,9 @@
 /** A table in replay mode: the record read, the step shown, the reader moving through it, and lessons. */
 
 import type { Lang } from '../i18n/index.js';
-import type { Move } from '../engine/types.js';
+import type { MatchState, Move } from '../engine/types.js';
 import { checkAnswer, readRecord, type Replay } from '../record/index.js';
-import { explainRefusal, format } from './kit.js';
+import { explainRefusal, format, seatNames } from './kit.js';
 import { LessonInput } from './lesson-input.js';
 import { barOf, stepOf, viewOf, type Problem, type StepValue } from './options.js';
 import { fetchRecord, type Fetched } from './source.js';
@@ -166,8 +166,18 @@ export class ReplayTable {
   get view(): number | null {
     return this.#view;
   }
+  /** The seats' names: `player-names` when set, else the record's `[names]` (the table's own for the rest). */
   get names(): string[] {
-    return (this.#host.playerNames ?? '').split(',').map((name) => name.trim());
+    const given = this.#host.playerNames;
+    return given ? given.split(',').map((name) => name.trim()) : (this.#replay?.names ?? []);
+  }
+  /** The seats' names as the table shows them (its own names for the seats the record and the page leave unnamed). */
+  get seats(): readonly string[] {
+    return seatNames(this.#lang, this.#replay?.rules.players ?? 0, 0, this.names).names;
+  }
+  /** The position shown, null when none is (a record that does not read). */
+  get position(): MatchState | null {
+    return this.#replay?.steps[this.#shown]?.state ?? null;
   }
   get praise(): string {
     return this.#praise;

@@ -100,17 +100,12 @@ describe('writeRecord', () => {
     assert.ok(!/ draw( |$)/m.test(text), 'no draw left unnamed');
   });
 
-  it('writes the leader where the hands do not say who opens; names from player-names; a title', () => {
-    const by = writeRecord(
-      playMatch(rulesFor('doubles-in-the-boneyard'), 'b', 1, 3),
-      ['Ann', 'Ben Lee', 'Cy/D'],
-      'Le [test]',
-    );
-    assert.match(by, /\[title "Le \[test\]"\]\n\[names "Ann\/Ben Lee\/Cy D"\]\n\[hands [^\n]*\]\n\[leader \d\]\n/);
+  it('writes the leader where the hands do not say who opens; names from player-names', () => {
+    const by = writeRecord(playMatch(rulesFor('doubles-in-the-boneyard'), 'b', 1, 3), ['Ann', 'Ben Lee', 'Cy/D']);
+    assert.match(by, /\[names "Ann\/Ben Lee\/Cy D"\]\n\[hands [^\n]*\]\n\[leader \d\]\n/);
     const read = parseRecord(by);
     assert.ok(read.ok);
     assert.deepEqual(read.record.names, ['Ann', 'Ben Lee', 'Cy D']);
-    assert.equal(read.record.title, 'Le [test]');
     assert.match(
       writeRecord(playMatch(rulesFor('doubles', { players: 2 }), 'n', 1, 3), ['Ann', 'Ben']),
       /\[names Ann\/Ben\]/,
