@@ -96,7 +96,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
  * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
  *
- * @attr {string | null} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match exists while it is set. Setting the `record` property to a string does the same (as React 19 and Vue do); `null` or `''` leaves replay mode; reading it gives the method `record()`.
+ * @attr {string | null} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match exists while it is set (or while `src` is). Setting the `record` property to a string does the same (as React 19 and Vue do); `null` or `''` leaves replay mode; reading it gives the method `record()`.
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -163,6 +163,8 @@ export class DominoTable extends LitElement {
     step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
     view: { converter: countConverter, hasChanged: countChanged },
     controls: { converter: textConverter },
+    src: {},
+    boardOnly: { type: Boolean, attribute: 'board-only' },
   };
 
   /**
@@ -239,6 +241,10 @@ export class DominoTable extends LitElement {
    * @type {'steps' | 'none' | undefined}
    */
   declare controls: string | undefined;
+  /** The address of a game record (plain text, at most 256 KB), fetched (CORS rules apply) and replayed as `record` is; `record` wins when both are set. */
+  declare src: string | undefined;
+  /** Replay mode: a figure in a text, only the board (and, with `view`, that seat's hand): no seat chips, status, step bar or menu, as small as its content. */
+  declare boardOnly: boolean;
 
   constructor() {
     super();
@@ -299,8 +305,7 @@ export class DominoTable extends LitElement {
       }
       // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved, so a
       // save being resumed is never written over by the fresh match started first.
-      if (!this.#muted && !this.hasAttribute('record'))
-        this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
+      if (!this.#muted && !this.#replaying) this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
@@ -524,7 +529,7 @@ export class DominoTable extends LitElement {
     const language = langReady(lang);
     const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
     // Replay mode waits for its chunk the same way: the first frame shows the record.
-    const replay = this.hasAttribute('record') ? replayReady() : undefined;
+    const replay = this.#replaying ? replayReady() : undefined;
     if (!language && !persist && !replay) return super.scheduleUpdate();
     return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
       const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
@@ -645,7 +650,8 @@ export class DominoTable extends LitElement {
 
   /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
   get #replaying(): boolean {
-    return this.hasAttribute('record');
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which).
+    return this.matches('[record],[src]');
   }
 
   get #snapshot(): TableSnapshot {
@@ -814,7 +820,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    if (this.hasAttribute('record')) return this.#replay?.render(this.#box) ?? nothing;
+    if (this.#replaying) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
     if (this.#away) return html`<div class="frame" part="table"></div>`;
     this.#buttons.settle();

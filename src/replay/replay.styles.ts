@@ -29,6 +29,29 @@ export const replayStyles = css`
       max-width: none;
     }
   }
+  /* board-only: a figure in a text, as tall as its board (and hand); the board keeps its own aspect. */
+  .frame.replay--figure {
+    display: block;
+    padding: 6px;
+  }
+  .replay--figure .board-wrap {
+    min-height: 0;
+    height: clamp(120px, 50cqi, 320px);
+  }
+  .replay__hand {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 4px;
+    margin: 6px 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .replay__hand .tile-img {
+    display: block;
+    height: 52px;
+    width: auto;
+  }
   .replay:focus {
     outline: none;
   }

@@ -19,6 +19,7 @@ import {
   seatView,
   svg,
   t,
+  tileImage,
   tileName,
   unlockedMessage,
 } from './kit.js';
@@ -97,6 +98,7 @@ export function replayView(table: ReplayTable, box: Box) {
   const { lesson } = table;
   const picked = lesson.picked;
   const targets = new Set(picked === null ? [] : lesson.endsFor(picked));
+  if (table.boardOnly) return figureView(table, state, seats.names, box);
 
   const title = replay.title;
   return html`<div
@@ -141,6 +143,35 @@ export function replayView(table: ReplayTable, box: Box) {
     <div class="me">${chip(bottom)}</div>
     ${noteView(table, step, state, seats)} ${asked && mover !== null ? lessonView(table, state, seats, mover) : nothing}
     ${table.bar ? stepBar(table, replay.steps, lang) : nothing}
+  </div>`;
+}
+
+/**
+ * `board-only`: a figure in a text. The board at the step shown and, with `view`, that seat's tiles under it; no
+ * chips, status, step bar or menu, no focus stop, and as small as what it shows (the board's own aspect).
+ */
+function figureView(table: ReplayTable, state: MatchState, names: readonly string[], box: Box) {
+  const { lang } = table;
+  const name = (tile: string) => tileName(lang, tile);
+  const seat = table.view;
+  const hand = seat === null ? [] : (state.hands[seat] ?? []);
+  const label = seat === null ? '' : t(lang, 'hand', { name: names[seat], count: hand.length });
+  return html`<div
+    class="frame replay replay--static replay--figure"
+    part="table"
+    role="group"
+    aria-label=${table.words.record}
+  >
+    <div class="board-wrap">
+      ${boardView(state.layout, { label: name, name: t(lang, 'board'), size: box ?? undefined })}
+    </div>
+    ${
+      seat === null
+        ? nothing
+        : html`<ul class="replay__hand" part="hand" aria-label=${label}>
+            ${hand.map((tile) => html`<li>${tileImage(tile, { label: name(tile) })}</li>`)}
+          </ul>`
+    }
   </div>`;
 }
 

@@ -20,4 +20,6 @@ export const de: ReplayCatalog = {
   arrow: 'Ein Pfeil von {from} zu {to}.',
   end: 'das offene Ende {pip}',
   nothing: 'Es wird kein Zug gezeigt.',
+  fetchFailed: 'Die Partie unter {src} konnte nicht geladen werden ({why}).',
+  tooLarge: 'Die Partie unter {src} ist größer als 256 KB, mehr liest ein Tisch nicht.',
 };

@@ -18,6 +18,8 @@ export const en = {
   arrow: 'An arrow from {from} to {to}.',
   end: 'the open {pip}',
   nothing: 'Nothing is shown played.',
+  fetchFailed: 'The record at {src} could not be fetched ({why}).',
+  tooLarge: 'The record at {src} is over 256 KB, the most a table reads.',
 };
 
 export type ReplayCatalog = typeof en;

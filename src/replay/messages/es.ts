@@ -20,4 +20,6 @@ export const es: ReplayCatalog = {
   arrow: 'Una flecha de {from} a {to}.',
   end: 'el extremo abierto {pip}',
   nothing: 'No se muestra ninguna jugada.',
+  fetchFailed: 'No se pudo descargar la partida de {src} ({why}).',
+  tooLarge: 'La partida de {src} pasa de 256 KB, lo máximo que lee una mesa.',
 };

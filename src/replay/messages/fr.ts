@@ -20,4 +20,6 @@ export const fr: ReplayCatalog = {
   arrow: 'Une flèche de {from} à {to}.',
   end: 'le bout ouvert {pip}',
   nothing: 'Aucun coup n’est montré.',
+  fetchFailed: 'La partie à l’adresse {src} n’a pas pu être chargée ({why}).',
+  tooLarge: 'La partie à l’adresse {src} dépasse 256 Ko, le maximum qu’une table lit.',
 };

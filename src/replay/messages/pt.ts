@@ -20,4 +20,6 @@ export const pt: ReplayCatalog = {
   arrow: 'Uma seta de {from} para {to}.',
   end: 'a ponta aberta {pip}',
   nothing: 'Nenhuma jogada é mostrada.',
+  fetchFailed: 'Não foi possível baixar a partida de {src} ({why}).',
+  tooLarge: 'A partida de {src} passa de 256 KB, o máximo que uma mesa lê.',
 };
