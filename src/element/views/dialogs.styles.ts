@@ -20,7 +20,10 @@ export const dialogStyles = css`
     /* A word breaks only when it cannot fit a line of its own: never to let a button shrink (the frame's anywhere). */
     overflow-wrap: break-word;
   }
-  /* Over the felt: anchored to its foot, scrolling inside itself (one scroll: nothing in it scrolls apart). */
+  /*
+   * Over the table (the frame holds it, not the felt, which is only as tall as the board needs): anchored to its
+   * foot, scrolling inside itself (one scroll: nothing in it scrolls apart).
+   */
   .felt > .dialog {
     position: absolute;
     z-index: 2;
@@ -177,9 +180,6 @@ export const dialogStyles = css`
    * its top), with one scroll of its own.
    */
   @container (max-width: 599px) {
-    .felt {
-      position: static;
-    }
     .felt > .dialog {
       left: 0;
       bottom: 0;

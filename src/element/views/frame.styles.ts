@@ -81,7 +81,6 @@ export const frameStyles = css`
   /* The felt: a soft light in the middle, a fine weave and a wooden rim. */
   .felt {
     grid-area: felt;
-    position: relative;
     display: grid;
     grid-template-rows: auto minmax(0, 1fr);
     min-height: 0;
