@@ -6,7 +6,7 @@
 import { rollup } from 'rollup';
 import terser from '@rollup/plugin-terser';
 import { gzipSync, constants } from 'node:zlib';
-import config from '../rollup.config.mjs';
+import config, { TERSER } from '../rollup.config.mjs';
 
 const perModule = process.argv.includes('--modules');
 const bundle = config[0];
@@ -37,7 +37,7 @@ const build = await rollup({
 const { output } = await build.generate({
   format: 'es',
   manualChunks: part,
-  plugins: [terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }), collapse],
+  plugins: [terser(TERSER), collapse],
 });
 const rows = output
   .filter((file) => file.type === 'chunk')
