@@ -163,7 +163,7 @@ export class DominoTable extends LitElement {
     step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
     view: { converter: countConverter, hasChanged: countChanged },
     controls: { converter: textConverter },
-    src: {},
+    src: { converter: textConverter },
     boardOnly: { type: Boolean, attribute: 'board-only' },
   };
 
@@ -540,7 +540,7 @@ export class DominoTable extends LitElement {
         this.#unsaved = true;
         fail('chunks/persist.js could not be loaded: this match is not saved');
       }
-      if (replayed === false) fail('chunks/replay.js could not be loaded: nothing is shown');
+      if (replayed === false) fail('chunks/replay.js could not be loaded');
       return super.scheduleUpdate();
     });
   }
@@ -652,8 +652,8 @@ export class DominoTable extends LitElement {
 
   /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
   get #replaying(): boolean {
-    // A record in the attribute, or one fetched from `src` (the replay chunk reads which).
-    return this.matches('[record],[src]');
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which); `src=""` is no address.
+    return !!this.src || this.hasAttribute('record');
   }
 
   /** In replay mode, the position shown (null while there is none); undefined outside replay mode. */

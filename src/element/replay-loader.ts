@@ -37,7 +37,6 @@ import { boardView } from './views/board.js';
 import { handView } from './views/hand.js';
 import { seatView } from './views/seats.js';
 import { barView } from './views/status.js';
-import { tileImage } from './views/tile.js';
 
 /** Where the chunk comes from (tests replace it to see a failed load). */
 export const load = { replay: (): Promise<typeof Replay> => import('../replay/index.js') };
@@ -86,7 +85,6 @@ export function replayReady(): Promise<boolean> | undefined {
         boneyardMessage,
         unlockedMessage,
         directionMessage,
-        tileImage,
       ]);
       chunk = module;
       return true;
