@@ -166,7 +166,7 @@ export class DominoTable extends LitElement {
     step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
     view: { converter: countConverter, hasChanged: countChanged },
     controls: { converter: textConverter },
-    src: {},
+    src: { converter: textConverter },
     boardOnly: { type: Boolean, attribute: 'board-only' },
   };
 
@@ -671,8 +671,8 @@ export class DominoTable extends LitElement {
 
   /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
   get #replaying(): boolean {
-    // A record in the attribute, or one fetched from `src` (the replay chunk reads which).
-    return this.matches('[record],[src]');
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which); `src=""` is no address.
+    return !!this.src || this.hasAttribute('record');
   }
 
   get #snapshot(): TableSnapshot {

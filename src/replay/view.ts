@@ -20,12 +20,12 @@ import {
   seatView,
   svg,
   t,
-  tileImage,
   tileName,
   unlockedMessage,
 } from './kit.js';
 import type { Box, ReplayTable } from './table.js';
 import { marksOverlay } from './marks.js';
+import { figureTile } from './figure-tile.js';
 
 type Side = 'bottom' | 'left' | 'top' | 'right';
 /** Where each seat sits, counted clockwise from the one drawn at the bottom (as the table places them). */
@@ -170,7 +170,7 @@ function figureView(table: ReplayTable, state: MatchState, names: readonly strin
       seat === null
         ? nothing
         : html`<ul class="replay__hand" part="hand" aria-label=${label}>
-            ${hand.map((tile) => html`<li>${tileImage(tile, { label: name(tile) })}</li>`)}
+            ${hand.map((tile) => html`<li>${figureTile(tile, name(tile))}</li>`)}
           </ul>`
     }
   </div>`;
