@@ -2,7 +2,7 @@
 
 import { html, LitElement, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
-import type { Move, MoveRequest, ReasonCode } from '../engine/types.js';
+import type { MatchState, Move, MoveRequest, ReasonCode } from '../engine/types.js';
 import {
   humanHasMoved,
   isHandingOver,
@@ -99,7 +99,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
  * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
  *
- * @attr {string} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set. The attribute has no property: `record()` is the method that writes the match as a record.
+ * @attr {string | null} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match exists while it is set (or while `src` is). Setting the `record` property to a string does the same (as React 19 and Vue do); `null` or `''` leaves replay mode; reading it gives the method `record()`.
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -166,6 +166,8 @@ export class DominoTable extends LitElement {
     step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
     view: { converter: countConverter, hasChanged: countChanged },
     controls: { converter: textConverter },
+    src: {},
+    boardOnly: { type: Boolean, attribute: 'board-only' },
   };
 
   /**
@@ -242,6 +244,10 @@ export class DominoTable extends LitElement {
    * @type {'steps' | 'none' | undefined}
    */
   declare controls: string | undefined;
+  /** The address of a game record (plain text, at most 256 KB), fetched (CORS rules apply) and replayed as `record` is; `record` wins when both are set. */
+  declare src: string | undefined;
+  /** Replay mode: a figure in a text, only the board (and, with `view`, that seat's hand): no seat chips, status, step bar or menu, as small as its content. */
+  declare boardOnly: boolean;
 
   constructor() {
     super();
@@ -310,8 +316,7 @@ export class DominoTable extends LitElement {
       }
       // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved, so a
       // save being resumed is never written over by the fresh match started first.
-      if (!this.#muted && !this.hasAttribute('record'))
-        this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
+      if (!this.#muted && !this.#replaying) this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
@@ -331,16 +336,35 @@ export class DominoTable extends LitElement {
     this.#pick,
   );
 
-  /** A fresh JSON-safe picture of the match (README "Properties and methods"). */
+  /** A fresh JSON-safe picture of the match (README "Properties and methods"); in replay mode, of the position shown. */
   get state(): TableState {
+    if (this.#replaying) {
+      // No position to show yet (the replay's code on its way, or a record that does not read): an empty table.
+      const at: MatchState =
+        this.#replay?.position ??
+        ({
+          rules: this.#config.rules,
+          phase: 'play',
+          round: 1,
+          hands: [],
+          boneyard: [],
+          drawable: 0,
+          layout: { tiles: [], ends: [] },
+          unlocked: [],
+          lastRound: null,
+          log: [],
+        } as never);
+      return tableState(at, this.#replay?.seats ?? [], 0);
+    }
     const snapshot = this.#snapshot;
     return tableState(snapshot.context.match, [...this.#seats().names], snapshot.context.humans, phaseOf(snapshot));
   }
 
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
   legalMoves(): Move[] {
-    // The engine's list is empty outside play.
-    return engineLegalMoves(this.#snapshot.context.match).map((m) => ({ ...m }));
+    // The engine's list is empty outside play; in replay mode, the moves asked for by a lesson's question.
+    const at = this.#replaying ? this.#replay?.asking : this.#snapshot.context.match;
+    return at ? engineLegalMoves(at).map((m) => ({ ...m })) : [];
   }
 
   /** Plays a tile for the current human seat; `end` may be omitted when exactly one end fits. */
@@ -361,6 +385,7 @@ export class DominoTable extends LitElement {
 
   /** Starts the next round after `round-over`. */
   nextRound(): MoveResult {
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const phase = phaseOf(this.#snapshot);
     if (phase !== 'round-over') return this.#refuseAs('wrong-phase', phase === 'match-over' ? undefined : 'playing');
     this.#ctl.send({ type: 'round.next' });
@@ -373,6 +398,8 @@ export class DominoTable extends LitElement {
     this.#buttons.asking = false;
     this.#buttons.speed = 1; // the match starts at the page's own pace
     this.#seed = randomSeed();
+    // In replay mode the match is dealt, and heard of, when replay mode ends.
+    if (this.#replaying) return this.#ctl.reset();
     this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#pick.clear();
   }
@@ -383,6 +410,7 @@ export class DominoTable extends LitElement {
    * screen is passed.
    */
   undo(): MoveResult {
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const why = whyNoUndo(this.#snapshot.context);
     if (why === 'other') return this.#refuseAs('not-your-turn', 'undo');
     if (why !== null) return this.#refuseAs('wrong-phase', why);
@@ -396,6 +424,7 @@ export class DominoTable extends LitElement {
    * language saying why; null when no person is to act.
    */
   hint(): Hint | null {
+    if (this.#replaying) return null;
     const snapshot = this.#snapshot;
     const { context } = snapshot;
     const phase = phaseOf(snapshot);
@@ -406,10 +435,21 @@ export class DominoTable extends LitElement {
       : null;
   }
 
-  /** The match so far, every round, as a game record (README "Game records"); in replay mode, the record shown. */
-  record(): string {
-    return this.getAttribute('record') ?? writeRecord(this.#snapshot.context);
+  /**
+   * `record()`: the match so far, every round, as a game record (README "Game records"); in replay mode, the record
+   * shown. Set to a string (as React 19 and Vue set a member the element has), it replays it as the attribute does;
+   * `null` or `''` leaves replay mode.
+   * @type {string | null}
+   */
+  get record(): () => string {
+    return this.#record;
   }
+  set record(text: string | null | undefined) {
+    if (typeof text === 'string' && text) this.setAttribute('record', text);
+    else this.removeAttribute('record');
+  }
+  readonly #record = (): string =>
+    this.getAttribute('record') ?? writeRecord(this.#snapshot.context, this.#config.playerNames);
 
   /**
    * After a round: each decision of the people at the table in the last round that ended, judged with every hand
@@ -417,6 +457,7 @@ export class DominoTable extends LitElement {
    * first round ends. The coach is fetched on first use; when it cannot be, `domino-error` `load` and `[]`.
    */
   review(): Promise<ReviewItem[]> {
+    if (this.#replaying) return Promise.resolve([]);
     const { context } = this.#snapshot;
     const last = playedRounds(context)
       .filter(({ end }) => end.phase !== 'play')
@@ -445,7 +486,10 @@ export class DominoTable extends LitElement {
       this.#dispatch('domino-error', { code: 'invalid-state', message: restored.why });
       return this.#refuse('invalid-state');
     }
+    // In replay mode it is the match that resumes when replay mode ends: nothing is heard of it until then.
+    this.#muted = this.#replaying;
     this.#ctl.send({ type: 'match.restore', restored });
+    this.#muted = false;
     this.#pick.clear();
     return OK;
   }
@@ -497,7 +541,7 @@ export class DominoTable extends LitElement {
     const persist = this.persist && !this.#unsaved ? persistChunk.ready() : undefined;
     // Replay mode waits for its chunk the same way: the first frame shows the record. A table that could not load
     // it asks again only when its record changes (a later action), not on every update.
-    const replay = this.hasAttribute('record') && !this.#missing.has(REPLAY) ? replayReady() : undefined;
+    const replay = this.#replaying && !this.#missing.has(REPLAY) ? replayReady() : undefined;
     if (!language && !persist && !replay) return super.scheduleUpdate();
     return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
       if (spoken === false)
@@ -523,7 +567,7 @@ export class DominoTable extends LitElement {
     if (changed.has('record')) this.#missing.delete(REPLAY);
     if (changed.has('sound')) this.#missing.delete(SOUND);
     // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
-    if (this.hasAttribute('record')) {
+    if (this.#replaying) {
       // `loading="lazy"`: the replay's chunk is fetched only when the table comes near the viewport.
       if (this.#away) return this.#watchNear();
       this.#ctl.pause();
@@ -625,6 +669,12 @@ export class DominoTable extends LitElement {
     return matchInput(this.#config, this.#seed);
   }
 
+  /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
+  get #replaying(): boolean {
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which).
+    return this.matches('[record],[src]');
+  }
+
   get #snapshot(): TableSnapshot {
     return this.#ctl.snapshot;
   }
@@ -667,12 +717,13 @@ export class DominoTable extends LitElement {
 
   /** A move for the current human seat: refused with the engine's reason before the machine hears of it. */
   #human(move: MoveRequest, event: HumanEvent): MoveResult {
+    // A replay plays no match (and none exists to explain the refusal by).
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const snapshot = this.#snapshot;
     const { match } = snapshot.context;
     const phase = phaseOf(snapshot);
-    // `lead` only pauses to show who opens: a human leader may open at once. A replay plays no match.
-    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead') || this.hasAttribute('record'))
-      return this.#refuse('wrong-phase', move);
+    // `lead` only pauses to show who opens: a human leader may open at once.
+    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead')) return this.#refuse('wrong-phase', move);
     if (!isHumanSeat(snapshot.context, match.current)) return this.#refuse('not-your-turn', move);
     const reason = explainMove(match, move);
     if (reason !== null) return this.#refuse(reason, move);
@@ -785,7 +836,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    if (this.hasAttribute('record')) return this.#replay?.render(this.#box) ?? nothing;
+    if (this.#replaying) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
     if (this.#away) return html`<div class="frame" part="table"></div>`;
     this.#buttons.settle();

@@ -203,7 +203,7 @@ export function renderTable(
         </div>
       </div>
       <div class="me">
-        ${statusView(text(view.turn), text(`${view.message || view.lead || ''} ${ui.note ? t(lang, ui.note) : ''}`.trim()))}
+        ${statusView(text(view.turn), text(`${view.message} ${ui.note ? t(lang, ui.note) : ''}`.trim()), text(view.last))}
         ${chip(panel.kind === 'hand' ? { ...me, tiles: null } : me)}
       </div>
       ${bottom}

@@ -39,6 +39,7 @@ import { boardView } from './views/board.js';
 import { handView } from './views/hand.js';
 import { seatView } from './views/seats.js';
 import { barView } from './views/status.js';
+import { tileImage } from './views/tile.js';
 
 /** Where the chunk comes from (tests replace it to see a failed load). */
 export const load = { replay: (): Promise<typeof Replay> => import('../replay/index.js') };
@@ -89,6 +90,7 @@ export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null => 
       boneyardMessage,
       unlockedMessage,
       directionMessage,
+      tileImage,
       viewFor,
     ]);
   }

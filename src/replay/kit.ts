@@ -14,6 +14,7 @@ import type { boardView as BoardView } from '../element/views/board.js';
 import type { handView as HandView } from '../element/views/hand.js';
 import type { seatView as SeatView } from '../element/views/seats.js';
 import type { barView as BarView } from '../element/views/status.js';
+import type { tileImage as TileImage } from '../element/views/tile.js';
 import type { viewFor as ViewFor } from '../machine/view.js';
 
 /**
@@ -52,6 +53,7 @@ export type Kit = [
   boneyardMessage: typeof I18n.boneyardMessage,
   unlockedMessage: typeof I18n.unlockedMessage,
   directionMessage: typeof I18n.directionMessage,
+  tileImage: typeof TileImage,
   viewFor: typeof ViewFor,
 ];
 
@@ -87,6 +89,7 @@ export let roundSummary: typeof I18n.roundSummary;
 export let boneyardMessage: typeof I18n.boneyardMessage;
 export let unlockedMessage: typeof I18n.unlockedMessage;
 export let directionMessage: typeof I18n.directionMessage;
+export let tileImage: typeof TileImage;
 /** What a viewer may see (machine/view.ts): the one policy, the replay's `view` included. */
 export let viewFor: typeof ViewFor;
 
@@ -124,6 +127,7 @@ export function install(kit: Kit): void {
     boneyardMessage,
     unlockedMessage,
     directionMessage,
+    tileImage,
     viewFor,
   ] = kit;
 }
