@@ -183,7 +183,8 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   const n = rules.players;
   const viewer = viewerSeat(context);
   // Every word and tile below that could hold a secret comes from `seen`, the match as the viewer may know it.
-  const looking = viewerOf(context, showHands);
+  // While the screen is handed over nobody in particular looks, show-hands or not.
+  const looking = facts.handingOver ? null : viewerOf(context, showHands);
   const seen = viewFor(match, looking);
   const current = phase === 'play' || phase === 'lead' ? match.current : null;
   const acting = canAct(facts);
