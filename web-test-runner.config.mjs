@@ -62,10 +62,10 @@ export default {
       if (context.path.startsWith('/test/csp/')) context.set('Content-Security-Policy', "default-src 'self'");
     },
   ],
-  // esbuild transpiles the TypeScript for target es2022 (the toolchain smoke test's standard decorators
-  // included). The tsconfig is passed so esbuild sees useDefineForClassFields; this plugin reads that one
-  // file only (it does not follow `extends`). `'.js': false`: with a target set it
-  // would also re-print every .js file (Lit, XState…) for nothing; Chromium runs ES2022 as it is.
+  // esbuild transpiles the TypeScript for target es2022. The tsconfig is passed so esbuild sees
+  // useDefineForClassFields; this plugin reads that one file only (it does not follow `extends`).
+  // `'.js': false`: with a target set it would also re-print every .js file (Lit, XState…) for nothing;
+  // Chromium runs ES2022 as it is.
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json', loaders: { '.js': false } }),
     touchCommand(),

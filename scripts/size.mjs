@@ -17,8 +17,8 @@ import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-const CEILING = 53_900;
-const TOTAL_CEILING = 61_670;
+const CEILING = 53_880;
+const TOTAL_CEILING = 61_650;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 

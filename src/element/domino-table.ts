@@ -35,7 +35,8 @@ import {
   textConverter,
 } from './attributes.js';
 import type { Persistence } from './persistence.js';
-import { persistCode, persistReady } from './persist-loader.js';
+import type { Chunk } from '../chunk.js';
+import { persistChunk } from './persist-loader.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
 import { boardStyles } from './views/board.styles.js';
@@ -62,21 +63,23 @@ import {
 } from '../i18n/index.js';
 import { renderTable } from './render.js';
 import { TableButtons } from './buttons.js';
-import { load as coachLoad } from './coach-loader.js';
+import { coachChunk } from './coach-loader.js';
 import { playedRounds } from './rounds.js';
 import type { ReviewItem } from '../coach/index.js';
 import { isOff, keepFocus } from './a11y/focus.js';
 import { travel } from './travel.js';
 import { hintFor, type Hint } from './hint.js';
-import { load as soundLoad } from './sound-loader.js';
+import { soundChunk } from './sound-loader.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
 import { writeRecord } from '../record/write.js';
-import { replayOf, replayReady } from './replay-loader.js';
+import { replayChunk, replayOf, replayReady } from './replay-loader.js';
 import type { ReplayTable } from '../replay/index.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
+const REPLAY = 'chunks/replay.js';
+const SOUND = 'chunks/sound.js';
 const OK: MoveResult = Object.freeze({ ok: true });
 
 /**
@@ -280,7 +283,7 @@ export class DominoTable extends LitElement {
   #saver: Persistence | null = null;
   /** Saving under `persist`, once its code is here (a chunk); null until then, or for good if it failed to load. */
   get #persistence(): Persistence | null {
-    const code = persistCode();
+    const code = persistChunk.code();
     this.#saver ??= code
       ? new code.Persistence((message) => this.#dispatch('domino-error', { code: 'storage', message }), {
           serialize: serializeMatch,
@@ -291,6 +294,14 @@ export class DominoTable extends LitElement {
   }
   /** The persist code failed to load for this table: reported once, and the table plays without saving. */
   #unsaved = false;
+  /** The chunks this table could not load, not asked for again until a later action (a new `record`, `sound` on). */
+  readonly #missing = new Set<string>();
+  /** A chunk could not be loaded: `domino-error` `load`, once in the page (a table reports what it missed first). */
+  #missingChunk(part: Chunk<unknown>, file: string, consequence = ''): void {
+    this.#missing.add(file);
+    if (part.report())
+      this.#dispatch('domino-error', { code: 'load', message: `${file} could not be loaded${consequence}` });
+  }
   readonly #announcer = new Announcer();
   #muted = false;
 
@@ -320,18 +331,17 @@ export class DominoTable extends LitElement {
       names: () => this.#seats().names,
       say: (text) => this.#announcer.say(text),
       aiDelay: () => this.#config.aiDelay,
-      failed: (message) => this.#dispatch('domino-error', { code: 'load', message }),
+      failed: (part, file) => this.#missingChunk(part, file),
     },
     this.#pick,
   );
 
   /** A fresh JSON-safe picture of the match (README "Properties and methods"); in replay mode, of the position shown. */
   get state(): TableState {
-    const shown = this.#shown;
-    if (shown !== undefined) {
+    if (this.#replaying) {
       // No position to show yet (the replay's code on its way, or a record that does not read): an empty table.
       const at: MatchState =
-        shown ??
+        this.#replay?.position ??
         ({
           rules: this.#config.rules,
           phase: 'play',
@@ -353,8 +363,7 @@ export class DominoTable extends LitElement {
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
   legalMoves(): Move[] {
     // The engine's list is empty outside play; in replay mode, the moves asked for by a lesson's question.
-    const shown = this.#shown;
-    const at = shown === undefined ? this.#snapshot.context.match : this.#replay?.question != null && shown;
+    const at = this.#replaying ? this.#replay?.asking : this.#snapshot.context.match;
     return at ? engineLegalMoves(at).map((m) => ({ ...m })) : [];
   }
 
@@ -456,10 +465,10 @@ export class DominoTable extends LitElement {
     if (!last || context.humans === 0) return Promise.resolve([]);
     const humans = Array.from({ length: context.humans }, (_, seat) => seat);
     const lang = this.#lang;
-    return coachLoad.coach().then(
+    return coachChunk.get().then(
       (coach) => coach.reviewRound(last.start, last.moves, humans, lang),
       () => {
-        this.#dispatch('domino-error', { code: 'load', message: 'chunks/coach.js could not be loaded' });
+        this.#missingChunk(coachChunk, 'chunks/coach.js');
         return [];
       },
     );
@@ -529,18 +538,23 @@ export class DominoTable extends LitElement {
     if (this.#away) return super.scheduleUpdate();
     const lang = this.#lang;
     const language = langReady(lang);
-    const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
-    // Replay mode waits for its chunk the same way: the first frame shows the record.
-    const replay = this.#replaying ? replayReady() : undefined;
+    const persist = this.persist && !this.#unsaved ? persistChunk.ready() : undefined;
+    // Replay mode waits for its chunk the same way: the first frame shows the record. A table that could not load
+    // it asks again only when its record changes (a later action), not on every update.
+    const replay = this.#replaying && !this.#missing.has(REPLAY) ? replayReady() : undefined;
     if (!language && !persist && !replay) return super.scheduleUpdate();
     return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
-      const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
-      if (spoken === false) fail(`the "${lang}" messages could not be loaded: English is used`);
+      if (spoken === false)
+        this.#dispatch('domino-error', {
+          code: 'load',
+          message: `the "${lang}" messages could not be loaded: English is used`,
+        });
       if (saving === false) {
         this.#unsaved = true;
-        fail('chunks/persist.js could not be loaded: this match is not saved');
+        this.#buttons.note = 'unsaved';
+        this.#missingChunk(persistChunk, 'chunks/persist.js', ': this match is not saved');
       }
-      if (replayed === false) fail('chunks/replay.js could not be loaded');
+      if (replayed === false) this.#missingChunk(replayChunk, REPLAY, ': nothing is shown');
       return super.scheduleUpdate();
     });
   }
@@ -549,8 +563,13 @@ export class DominoTable extends LitElement {
     this.#hadFocus = this.matches(':focus-within');
     this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
+    // A later action may try a chunk this table could not load again: a new record, the sounds turned on anew.
+    if (changed.has('record')) this.#missing.delete(REPLAY);
+    if (changed.has('sound')) this.#missing.delete(SOUND);
     // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
     if (this.#replaying) {
+      // `loading="lazy"`: the replay's chunk is fetched only when the table comes near the viewport.
+      if (this.#away) return this.#watchNear();
       this.#ctl.pause();
       (this.#replay ??= replayOf(this))?.update(this.#lang);
       return;
@@ -654,11 +673,6 @@ export class DominoTable extends LitElement {
   get #replaying(): boolean {
     // A record in the attribute, or one fetched from `src` (the replay chunk reads which); `src=""` is no address.
     return !!this.src || this.hasAttribute('record');
-  }
-
-  /** In replay mode, the position shown (null while there is none); undefined outside replay mode. */
-  get #shown(): MatchState | null | undefined {
-    return this.#replaying ? (this.#replay?.position ?? null) : undefined;
   }
 
   get #snapshot(): TableSnapshot {
@@ -775,19 +789,14 @@ export class DominoTable extends LitElement {
     announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
     if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
     const sound = event.type === 'move.played' ? SOUNDS[event.move.type] : event.type === 'round.ended' ? 'end' : null;
-    if (sound && this.sound && !this.#soundless)
-      soundLoad.sound().then(
+    // A table that could not load the sounds plays on silently: not fetched on every move (a deploy without chunks/
+    // would 404 on each), only again when `sound` is turned on anew.
+    if (sound && this.sound && !this.#missing.has(SOUND))
+      soundChunk.get().then(
         (m) => m.play(sound),
-        () => {
-          // Reported once, and not fetched again: a deploy without chunks/ would otherwise 404 on every move.
-          if (!this.#soundless)
-            this.#dispatch('domino-error', { code: 'load', message: 'chunks/sound.js could not be loaded' });
-          this.#soundless = true;
-        },
+        () => this.#missingChunk(soundChunk, SOUND),
       );
   }
-  /** The sound code could not be loaded: the table plays on silently. */
-  #soundless = false;
 
   /**
    * Moved into another document (a Picture-in-Picture window, a popup) or back: its stylesheets were made in

@@ -8,6 +8,7 @@ import { LessonInput } from './lesson-input.js';
 import { barOf, stepOf, viewOf, type Problem, type StepValue } from './options.js';
 import { fetchRecord, type Fetched } from './source.js';
 import { adoptStyles } from './replay.styles.js';
+import { adoptHandMarks, handMarks } from './marks.js';
 import { replayView } from './view.js';
 import { wordsFor } from './messages/index.js';
 
@@ -136,6 +137,8 @@ export class ReplayTable {
   /** The table at the step shown. */
   render(box: Box) {
     adoptStyles(this.#host);
+    const step = this.#replay?.steps[this.#shown];
+    adoptHandMarks(this.#host, step ? handMarks(step.marks, step.state) : '');
     return replayView(this, box);
   }
 
@@ -174,6 +177,10 @@ export class ReplayTable {
   /** The seats' names as the table shows them (its own names for the seats the record and the page leave unnamed). */
   get seats(): readonly string[] {
     return seatNames(this.#lang, this.#replay?.rules.players ?? 0, 0, this.names).names;
+  }
+  /** The position shown when a lesson asks for a move there (`legalMoves()` are that seat's), else null. */
+  get asking(): MatchState | null {
+    return this.question === null ? null : this.position;
   }
   /** The position shown, null when none is (a record that does not read). */
   get position(): MatchState | null {

@@ -2,7 +2,7 @@
 
 import type { Lang, Seats } from '../i18n/index.js';
 import type { MatchState } from '../engine/types.js';
-import type { ReplayStep } from '../record/index.js';
+import type { MarkTarget, ReplayStep } from '../record/index.js';
 import {
   barView,
   boardView,
@@ -24,6 +24,7 @@ import {
 } from './kit.js';
 import type { Box, ReplayTable } from './table.js';
 import { figureTile } from './figure-tile.js';
+import { marksOverlay } from './marks.js';
 
 type Side = 'bottom' | 'left' | 'top' | 'right';
 /** Where each seat sits, counted clockwise from the one drawn at the bottom (as the table places them). */
@@ -75,6 +76,7 @@ export function replayView(table: ReplayTable, box: Box) {
       {
         seat,
         side: SIDES[n]?.[(seat - bottom + n) % n] ?? 'top',
+        hue: SIDES[n]?.[seat] ?? 'top',
         name: seats.names[seat] ?? '',
         you: false,
         count: hand.length,
@@ -96,16 +98,18 @@ export function replayView(table: ReplayTable, box: Box) {
   const { lesson } = table;
   const picked = lesson.picked;
   const targets = new Set(picked === null ? [] : lesson.endsFor(picked));
-  if (table.boardOnly) return figureView(table, state, seats.names, box);
+  if (table.boardOnly) return figureView(table, step, seats.names, box);
 
+  const title = replay.title;
   return html`<div
-    class="frame replay${open}${table.bar ? '' : ' replay--static'}"
+    class="frame replay${open}${table.bar ? '' : ' replay--static'}${title ? ' replay--titled' : ''}"
     part="table"
     role="group"
-    aria-label=${table.words.record}
+    aria-label=${title ?? table.words.record}
     tabindex=${table.bar ? '-1' : nothing}
     @keydown=${table.bar ? table.onKey : nothing}
   >
+    ${title ? html`<p class="replay__title" aria-hidden="true">${title}</p>` : nothing}
     <div class="table">
       <div class="seats">${others}</div>
       <div class="felt">
@@ -131,6 +135,7 @@ export function replayView(table: ReplayTable, box: Box) {
                 : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
             name: t(lang, 'board'),
             size: box ?? undefined,
+            overlay: marksOverlay(step.marks),
           })}
         </div>
       </div>
@@ -145,8 +150,9 @@ export function replayView(table: ReplayTable, box: Box) {
  * `board-only`: a figure in a text. The board at the step shown and, with `view`, that seat's tiles under it; no
  * chips, status, step bar or menu, no focus stop, and as small as what it shows (the board's own aspect).
  */
-function figureView(table: ReplayTable, state: MatchState, names: readonly string[], box: Box) {
+function figureView(table: ReplayTable, step: ReplayStep, names: readonly string[], box: Box) {
   const { lang } = table;
+  const { state } = step;
   const name = (tile: string) => tileName(lang, tile);
   const seat = table.view;
   const hand = seat === null ? [] : (state.hands[seat] ?? []);
@@ -186,7 +192,26 @@ function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats
     <p class="replay__caption">${table.praise ? html`<strong>${table.praise}</strong> ` : nothing}${caption}</p>
     ${lines.length ? html`<p class="replay__result">${lines.join(' ')}</p>` : nothing}
     ${step.comment ? html`<p class="replay__comment">${step.comment}</p>` : nothing}
+    ${step.marks.length ? html`<p class="sr-only">${marksSaid(table, step, state)}</p>` : nothing}
   </div>`;
+}
+
+/** The marks in words, for a reader who cannot see them: "Marked: 1-1, the open 1. An arrow from 5-1 to the open 1." */
+function marksSaid(table: ReplayTable, step: ReplayStep, state: MatchState): string {
+  const { lang, words } = table;
+  const named = (target: MarkTarget): string => {
+    if ('tile' in target) return tileName(lang, target.tile);
+    const end = state.layout.ends.find((e) => e.id === target.end);
+    return table.format(words.end, { pip: end ? listItem(lang, 'pips', end.pip) : '' });
+  };
+  return step.marks
+    .map((mark) => {
+      const [from, to] = mark.targets.map(named);
+      return mark.kind === 'arrow'
+        ? table.format(words.arrow, { from, to })
+        : table.format(words.marked, { list: mark.targets.map(named).join(', ') });
+    })
+    .join(' ');
 }
 
 /** A question: the mover's hand to play from (tile, then end), Draw and Pass, and what was said of the last try. */

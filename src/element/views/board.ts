@@ -28,6 +28,8 @@ export interface BoardOptions {
   aspect?: number;
   /** The board's space in CSS pixels, when known: tiles grow to fill it, up to `MAX_UNIT` px per half. */
   size?: { width: number; height: number };
+  /** Drawn over the tiles, in board units (a replay's marks and arrows). */
+  overlay?: (g: BoardGeometry) => unknown;
 }
 
 /** Margin round the tiles, in board units (a tile is 2 × 1). */
@@ -117,6 +119,6 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
           ? slot(e.open ? 'end' : 'end end--locked', e, 0.1)
           : nothing,
     )}
-    ${lead ? target({ id: 'center', pip: -1, x: 0, y: 0, horizontal: true }, tap, opts) : nothing}
+    ${lead ? target({ id: 'center', pip: -1, x: 0, y: 0, horizontal: true }, tap, opts) : nothing} ${opts.overlay?.(g)}
   </svg>`;
 }
