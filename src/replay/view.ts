@@ -24,8 +24,8 @@ import {
   unlockedMessage,
 } from './kit.js';
 import type { Box, ReplayTable } from './table.js';
-import { marksOverlay } from './marks.js';
 import { figureTile } from './figure-tile.js';
+import { marksOverlay } from './marks.js';
 
 type Side = 'bottom' | 'left' | 'top' | 'right';
 /** Where each seat sits, counted clockwise from the one drawn at the bottom (as the table places them). */
@@ -99,7 +99,7 @@ export function replayView(table: ReplayTable, box: Box) {
   const { lesson } = table;
   const picked = lesson.picked;
   const targets = new Set(picked === null ? [] : lesson.endsFor(picked));
-  if (table.boardOnly) return figureView(table, state, seats.names, box);
+  if (table.boardOnly) return figureView(table, step, seats.names, box);
 
   const title = replay.title;
   return html`<div
@@ -151,8 +151,9 @@ export function replayView(table: ReplayTable, box: Box) {
  * `board-only`: a figure in a text. The board at the step shown and, with `view`, that seat's tiles under it; no
  * chips, status, step bar or menu, no focus stop, and as small as what it shows (the board's own aspect).
  */
-function figureView(table: ReplayTable, state: MatchState, names: readonly string[], box: Box) {
+function figureView(table: ReplayTable, step: ReplayStep, names: readonly string[], box: Box) {
   const { lang } = table;
+  const { state } = step;
   const name = (tile: string) => tileName(lang, tile);
   const seat = table.view;
   const hand = seat === null ? [] : (state.hands[seat] ?? []);
