@@ -33,6 +33,7 @@ import {
 } from '../i18n/index.js';
 import { chunk } from '../chunk.js';
 import type * as Replay from '../replay/index.js';
+import { viewFor } from '../machine/view.js';
 import { rovingIndex } from './a11y/roving.js';
 import { boardView } from './views/board.js';
 import { handView } from './views/hand.js';
@@ -90,6 +91,7 @@ export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null => 
       unlockedMessage,
       directionMessage,
       tileImage,
+      viewFor,
     ]);
   }
   return new module.ReplayTable(host);

@@ -51,6 +51,7 @@ export const de: Catalog = {
   'lead.double-six': '{~Du hast|{name} hat} den 6-6-Pasch und {~eröffnest|eröffnet}.',
   'lead.search': 'Niemand hatte den 6-6-Pasch; reihum gezogen: {drawn}. {~Du eröffnest|{name} eröffnet}.',
   'lead.drew': '{~du zogst|{name} zog} {tiles}',
+  'lead.drewHidden': '{~du zogst|{name} zog} einen Stein',
   'lead.drawn-doubles': 'Gezogene Pasche: {drawn}. {~Du hast|{name} hat} den höchsten und {~eröffnest|eröffnet}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Du hast|{name} hat} die letzte Runde gewonnen und {~eröffnest|eröffnet}.',

@@ -59,6 +59,7 @@ export const en = {
   'lead.double-six': '{~You hold|{name} holds} the 6-6 and {~open|opens}.',
   'lead.search': 'Nobody held the 6-6; drawing in turn: {drawn}. {~You open|{name} opens}.',
   'lead.drew': '{~you drew|{name} drew} {tiles}',
+  'lead.drewHidden': '{~you drew|{name} drew} a tile',
   'lead.drawn-doubles': 'Doubles drawn: {drawn}. {~You|{name}} drew the highest and {~open|opens}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',

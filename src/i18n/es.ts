@@ -56,6 +56,7 @@ export const es: Catalog = {
   'lead.double-six': '{~Tienes|{name} tiene} el doble seis y {~abres|abre}.',
   'lead.search': 'Nadie tenía el doble seis; se robó por turnos: {drawn}. {~Abres|{name} abre}.',
   'lead.drew': '{~robaste|{name} robó} {tiles}',
+  'lead.drewHidden': '{~robaste|{name} robó} una ficha',
   'lead.drawn-doubles': 'Dobles sacados: {drawn}. {~Sacaste|{name} sacó} el más alto y {~abres|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Ganaste|{name} ganó} la mano anterior y {~abres|abre}.',

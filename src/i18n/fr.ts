@@ -57,6 +57,7 @@ export const fr: Catalog = {
   'lead.double-six': '{~Vous avez|{name} a} le double six et {~ouvrez|ouvre}.',
   'lead.search': "Personne n'avait le double six ; pioche à tour de rôle : {drawn}. {~Vous ouvrez|{name} ouvre}.",
   'lead.drew': '{~vous avez pioché|{name} a pioché} {tiles}',
+  'lead.drewHidden': '{~vous avez pioché|{name} a pioché} un domino',
   'lead.drawn-doubles': 'Doubles tirés : {drawn}. {~Vous avez|{name} a} tiré le plus fort et {~ouvrez|ouvre}.',
   'lead.pair': '{name} : {tile}',
   'lead.previous-winner': '{~Vous avez|{name} a} gagné la manche précédente et {~ouvrez|ouvre}.',

@@ -58,7 +58,10 @@ export function resolveLang(tag: string | null | undefined): Lang {
 // millions) in recent CLDR versions, and a browser with older data must still read `one|many|other` right.
 const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many'];
 // Per language, the function from a count to its form's index. No prototype: a language is only a key here.
-const plurals: { [lang: string]: (count: number) => number } = Object.create(null);
+// English is known without asking Intl (no PluralRules on the first render): 1 is `one`, anything else `other`.
+const plurals: { [lang: string]: (count: number) => number } = Object.assign(Object.create(null), {
+  en: (count: number) => (count === 1 ? 0 : -1),
+});
 
 /** Which of a language's plural forms `count` takes: an index into its `{#…|…}` list, -1 for the last. */
 function pluralIndex(lang: string, count: number): number {
@@ -112,9 +115,21 @@ export function listItem(lang: Lang, key: ListKey, i: number): string {
   return catalog(lang)[key].split(',')[i] ?? String(i);
 }
 
-/** "6, 4 and 3" / "6, 4 und 3"; with `or`, "6, 4 or 3". */
+// One list formatter per language and kind, made on first use: making one costs far more than using it (every
+// hand tile's label holds a list: 60-140 ms for the first at CPU x4).
+const lists: { [langAndKind: string]: Intl.ListFormat } = Object.create(null);
+
+/**
+ * "6, 4, and 3" / "6, 4 und 3"; with `or`, "6, 4, or 3". English is written here as Intl writes it (the first
+ * frame then needs no Intl at all); the other languages use Intl.ListFormat.
+ */
 export function listOf(lang: Lang, items: readonly string[], or = false): string {
-  return new Intl.ListFormat(lang, { type: or ? 'disjunction' : 'conjunction' }).format(items);
+  if (lang === 'en') {
+    const last = items.length > 1 ? ` ${or ? 'or' : 'and'} ${items.at(-1)}` : (items[0] ?? '');
+    return items.length > 2 ? `${items.slice(0, -1).join(', ')},${last}` : items.length > 1 ? items[0] + last : last;
+  }
+  const kind = or ? 'disjunction' : 'conjunction';
+  return (lists[lang + kind] ??= new Intl.ListFormat(lang, { type: kind })).format(items);
 }
 
 /** A tile's accessible name: "6-3" → "six–three", "6-6" → "double six"; null → "hidden tile". */

@@ -1,7 +1,7 @@
 /** Sentences built from game data: seat names, reasons, who opens, round ends, the announcer, status lines. */
 
 import { judgeMove } from '../engine/moves.js';
-import { parseTile, pipTotal } from '../engine/tiles.js';
+import { HIDDEN, parseTile, pipTotal } from '../engine/tiles.js';
 import type {
   LeadInfo,
   MatchState,
@@ -115,7 +115,12 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, _direction
     const search = lead.search ?? drawn.flatMap((tiles, seat) => tiles.map((tile) => ({ seat, tile })));
     list = listOf(
       lang,
-      search.map(({ seat, tile }) => t(lang, 'lead.drew', { ...who(seats, seat), tiles: tile })),
+      // A tile the viewer may not see (machine/view.ts hides it) is a tile drawn, never a name.
+      search.map(({ seat, tile }) =>
+        tile === HIDDEN
+          ? t(lang, 'lead.drewHidden', who(seats, seat))
+          : t(lang, 'lead.drew', { ...who(seats, seat), tiles: tile }),
+      ),
     );
   }
   parts.push(t(lang, key, { ...who(seats, lead.seat), tile: lead.tile, drawn: list }));

@@ -56,6 +56,7 @@ export const pt: Catalog = {
   'lead.double-six': '{~Você tem|{name} tem} a carroça de seis e {~abre|abre}.',
   'lead.search': 'Ninguém tinha a carroça de seis; compras na vez de cada um: {drawn}. {~Você abre|{name} abre}.',
   'lead.drew': '{~você comprou|{name} comprou} {tiles}',
+  'lead.drewHidden': '{~você comprou|{name} comprou} uma pedra',
   'lead.drawn-doubles': 'Carroças tiradas: {drawn}. {~Você tirou|{name} tirou} a mais alta e {~abre|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Você ganhou|{name} ganhou} a última rodada e {~abre|abre}.',

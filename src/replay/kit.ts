@@ -15,6 +15,7 @@ import type { handView as HandView } from '../element/views/hand.js';
 import type { seatView as SeatView } from '../element/views/seats.js';
 import type { barView as BarView } from '../element/views/status.js';
 import type { tileImage as TileImage } from '../element/views/tile.js';
+import type { viewFor as ViewFor } from '../machine/view.js';
 
 /**
  * The kit, in this order: a tuple rather than an object, because the entry would otherwise carry every name
@@ -53,6 +54,7 @@ export type Kit = [
   unlockedMessage: typeof I18n.unlockedMessage,
   directionMessage: typeof I18n.directionMessage,
   tileImage: typeof TileImage,
+  viewFor: typeof ViewFor,
 ];
 
 // Live bindings: set once by install() before anything reads them.
@@ -88,6 +90,8 @@ export let boneyardMessage: typeof I18n.boneyardMessage;
 export let unlockedMessage: typeof I18n.unlockedMessage;
 export let directionMessage: typeof I18n.directionMessage;
 export let tileImage: typeof TileImage;
+/** What a viewer may see (machine/view.ts): the one policy, the replay's `view` included. */
+export let viewFor: typeof ViewFor;
 
 /** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
 export function install(kit: Kit): void {
@@ -124,5 +128,6 @@ export function install(kit: Kit): void {
     unlockedMessage,
     directionMessage,
     tileImage,
+    viewFor,
   ] = kit;
 }

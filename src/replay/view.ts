@@ -13,6 +13,7 @@ import {
   leadMessage,
   listItem,
   moveAnnouncement,
+  viewFor,
   nothing,
   roundSummary,
   seatNames,
@@ -180,11 +181,12 @@ function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats
   const { lang, replay } = table;
   const rules = replay!.rules;
   const record = state.log[state.log.length - 1];
-  const view = table.view;
+  // What the reader may know (machine/view.ts): with `view`, only that seat's tiles are named.
+  const seen = viewFor(state, table.view ?? 'all');
   const caption =
     step.move && record
-      ? moveAnnouncement(lang, seats, record, view === null || record.seat === view)
-      : leadMessage(lang, seats, state.lead, rules.direction);
+      ? moveAnnouncement(lang, seats, seen.log[seen.log.length - 1]!, true)
+      : leadMessage(lang, seats, seen.lead, rules.direction);
   const ended = step.move !== null && state.phase !== 'play' && state.lastRound;
   const lines = ended ? roundSummary(lang, seats, rules, ended) : [];
   return html`<div class="replay__note" aria-live=${table.bar ? 'polite' : nothing}>
