@@ -7,6 +7,7 @@ export const dialogStyles = css`
     --_pad-y: 16px;
     --_pad-x: 18px;
     display: grid;
+    align-content: start;
     gap: 10px;
     justify-items: center;
     width: 100%;

@@ -98,10 +98,7 @@ export const statusStyles = css`
     font-weight: 600;
     font-size: 14px;
   }
-  /* Above the menu's panel, which may reach it on a phone: it closes the menu. */
   .menu__button {
-    position: relative;
-    z-index: 6;
     display: grid;
     place-items: center;
     width: 44px;
@@ -116,7 +113,10 @@ export const statusStyles = css`
   .menu__button::-webkit-details-marker {
     display: none;
   }
+  /* Open: above its panel, which may reach it on a phone, to close it. */
   .menu[open] .menu__button {
+    position: relative;
+    z-index: 6;
     background: var(--domino-highlight);
     color: #1d1d1f;
   }
