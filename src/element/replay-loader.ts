@@ -30,6 +30,7 @@ import {
   t,
   tileName,
   unlockedMessage,
+  placeWords,
 } from '../i18n/index.js';
 import type * as Replay from '../replay/index.js';
 import { rovingIndex } from './a11y/roving.js';
@@ -85,6 +86,7 @@ export function replayReady(): Promise<boolean> | undefined {
         boneyardMessage,
         unlockedMessage,
         directionMessage,
+        placeWords,
       ]);
       chunk = module;
       return true;

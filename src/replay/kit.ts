@@ -51,6 +51,7 @@ export type Kit = [
   boneyardMessage: typeof I18n.boneyardMessage,
   unlockedMessage: typeof I18n.unlockedMessage,
   directionMessage: typeof I18n.directionMessage,
+  placeWords: typeof I18n.placeWords,
 ];
 
 // Live bindings: set once by install() before anything reads them.
@@ -85,6 +86,7 @@ export let roundSummary: typeof I18n.roundSummary;
 export let boneyardMessage: typeof I18n.boneyardMessage;
 export let unlockedMessage: typeof I18n.unlockedMessage;
 export let directionMessage: typeof I18n.directionMessage;
+export let placeWords: typeof I18n.placeWords;
 
 /** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
 export function install(kit: Kit): void {
@@ -120,5 +122,6 @@ export function install(kit: Kit): void {
     boneyardMessage,
     unlockedMessage,
     directionMessage,
+    placeWords,
   ] = kit;
 }
