@@ -31,6 +31,26 @@ export default {
       },
     },
     {
+      // `record` is an attribute and a member: set to a string (React 19, Vue 3) it is the attribute, read it is the
+      // method `record()` (API.md §2). The analyzer sees a getter and an `@attr` with no field: the member is listed
+      // as the method it reads as, and the attribute names it as its field, so the framework types
+      // (scripts/jsx-types.mjs) let a framework set it.
+      name: 'record-property',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const module of customElementsManifest.modules)
+          for (const declaration of module.declarations ?? []) {
+            for (const attribute of declaration.attributes ?? [])
+              if (attribute.name === 'record') attribute.fieldName = 'record';
+            for (const member of declaration.members ?? [])
+              if (member.name === 'record' && member.kind === 'field') {
+                member.kind = 'method';
+                member.return = { type: { text: 'string' } };
+                delete member.type;
+              }
+          }
+      },
+    },
+    {
       // The analyzer lists modules in the order its file walk finishes them, which varies between runs:
       // sorted by path, `npm run analyze` and `npm run check:cem` always write the same file.
       name: 'sort-modules',

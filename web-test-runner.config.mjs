@@ -1,5 +1,6 @@
 // Browser tests (`npm run test:browser`): Chromium found by scripts/find-chrome.mjs (never downloaded),
 // TypeScript through esbuild.
+import { Readable } from 'node:stream';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from './scripts/find-chrome.mjs';
@@ -43,15 +44,28 @@ export default {
   // test/element/csp.test.ts loads the pages under /test/csp/ in an iframe: they are served with a strict
   // Content-Security-Policy (no inline or eval'd script, no inline style), as a locked-down CMS would.
   middleware: [
+    // A record over the 256 KB a table reads (src tests), sent in pieces without a length, as a server that streams
+    // would: the table must stop reading it at the limit.
+    async function overLimitRecord(context, next) {
+      if (context.path !== '/test/element/records/over-limit.txt') return next();
+      const piece = `{${'a comment that goes on '.repeat(40)}}\n`;
+      context.type = 'text/plain';
+      context.body = Readable.from(
+        (function* () {
+          yield '[variant doubles]\n';
+          for (let sent = 0; sent < 300 * 1024; sent += piece.length) yield piece;
+        })(),
+      );
+    },
     async function strictCsp(context, next) {
       await next();
       if (context.path.startsWith('/test/csp/')) context.set('Content-Security-Policy', "default-src 'self'");
     },
   ],
-  // esbuild transpiles the TypeScript for target es2022 (the toolchain smoke test's standard decorators
-  // included). The tsconfig is passed so esbuild sees useDefineForClassFields; this plugin reads that one
-  // file only (it does not follow `extends`). `'.js': false`: with a target set it
-  // would also re-print every .js file (Lit, XState…) for nothing; Chromium runs ES2022 as it is.
+  // esbuild transpiles the TypeScript for target es2022. The tsconfig is passed so esbuild sees
+  // useDefineForClassFields; this plugin reads that one file only (it does not follow `extends`).
+  // `'.js': false`: with a target set it would also re-print every .js file (Lit, XState…) for nothing;
+  // Chromium runs ES2022 as it is.
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json', loaders: { '.js': false } }),
     touchCommand(),

@@ -55,7 +55,7 @@ export function generate(element, from = '../index.js') {
   const handlers = (prefix, name = (e) => e) =>
     events.map((e) => `  ${key(`${prefix}${name(e)}`)}?: (event: DominoTableEvents['${e}']) => void;`).join('\n');
 
-  const index = `${HEADER}/** <domino-table>'s attributes, properties and events (API.md §2, §5), for typing the tag in any framework. */
+  const index = `${HEADER}/** <domino-table>'s attributes, properties and events (README "Attributes", "Events"), for typing the tag in any framework. */
 import type { DominoEventMap, DominoTable } from '${from}';
 
 export type DominoTableElement = DominoTable;

@@ -26,6 +26,8 @@ export const EMBED_ATTRIBUTES = [
   'lang',
   'theme',
   'record',
+  'src',
+  'board-only',
   'step',
   'view',
   'controls',
@@ -37,7 +39,7 @@ export const EMBED_ATTRIBUTES = [
 ] as const;
 
 /** Boolean attributes: present unless the query says `false` (`?hints`, `?hints=` and `?hints=true` all set it). */
-const BOOLEAN = new Set<string>(['show-hands', 'hints', 'sound']);
+const BOOLEAN = new Set<string>(['show-hands', 'hints', 'sound', 'board-only']);
 
 /** The events of API.md §5, forwarded to the parent page. */
 export const EMBED_EVENTS = [
@@ -78,35 +80,77 @@ export function tableFromQuery(doc: Document, query: string): HTMLElement {
 }
 
 /**
- * Shows the table alone on the page and reports to `parent`: its height whenever it changes (so the host can
- * size the iframe) and every domino-* event with its detail. Messages go to any origin: the embed cannot know
- * its host's, and they carry only what the events carry for any page script (a hidden hand stays hidden).
+ * The height to ask the host for: what the table would take if the frame were as tall as it likes. A table that
+ * plays likes a comfortable height for its width (as it had before it followed the frame: at least 600 px, 180% of
+ * the width up to 900 px); a replay is as tall as what it shows. Measured by laying the table out once that way and
+ * putting its styles back in the same task, so nothing is painted and no resize is observed.
+ */
+export function wantedHeight(table: HTMLElement): number {
+  const replay = table.hasAttribute('record') || table.hasAttribute('src');
+  const { style } = table;
+  const before = [style.getPropertyValue('--domino-table-height'), style.getPropertyValue('--domino-table-max-height')];
+  style.setProperty('--domino-table-height', replay ? '0px' : 'max(600px, min(180vw, 900px))');
+  style.setProperty('--domino-table-max-height', 'none');
+  const height = Math.ceil(table.getBoundingClientRect().height);
+  style.setProperty('--domino-table-height', before[0] || null);
+  style.setProperty('--domino-table-max-height', before[1] || null);
+  return height;
+}
+
+/**
+ * Shows the table alone on the page, as tall as the frame (the host picks the height with the iframe's `height`,
+ * so a host that runs no script still shows the whole table), and reports to `parent`: the height it would like,
+ * once the table has drawn and whenever that changes (so a host that may run a script can size the iframe), and
+ * every domino-* event with its detail. Messages go to any origin: the embed cannot know its host's, and they
+ * carry only what the events carry for any page script (a hidden hand stays hidden).
  */
 export function startEmbed(doc: Document, query: string, parent: EmbedParent): HTMLElement {
   const table = tableFromQuery(doc, query);
   const lang = table.getAttribute('lang');
   if (lang) doc.documentElement.lang = lang;
-  // No inline style under a strict Content-Security-Policy: a constructed stylesheet is allowed.
+  // No inline style under a strict Content-Security-Policy: a constructed stylesheet is allowed. The table takes
+  // the frame's height (dvh is the frame's viewport), and never less than the 480 px it needs.
   const sheet = new CSSStyleSheet();
-  // The iframe is sized to the table (its height is posted), so the table's height cannot follow the viewport's:
-  // it follows the iframe's width instead, as the table does on a phone, and is not capped.
   sheet.replaceSync(
     'html,body{margin:0;padding:0;background:transparent}' +
-      'domino-table{display:block;--domino-table-height:max(600px,min(180vw,900px));--domino-table-max-height:none}',
+      // Positioned and clipped: the table's live region (drawn off-screen below its frame) must not scroll the page.
+      'domino-table{display:block;position:relative;overflow:clip;--domino-table-height:max(480px,100dvh);--domino-table-max-height:max(480px,100dvh)}',
   );
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   doc.body.append(table);
 
   const post = (message: EmbedMessage) => parent.postMessage(message, '*');
-  let last = -1;
+  let last = 0;
+  let queued = false;
   const report = () => {
-    const height = Math.ceil(doc.documentElement.getBoundingClientRect().height);
-    if (height === last) return;
+    queued = false;
+    const height = wantedHeight(table);
+    // Never 0: a table not drawn yet (its chunks on the way) or in a hidden frame has nothing to say.
+    if (height <= 0 || height === last) return;
     last = height;
     post({ type: 'domino-table:height', height });
   };
-  new ResizeObserver(report).observe(table);
-  report();
+  const soon = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(report);
+  };
+  // The wanted height changes with the frame's width and with what the table draws (hands wrap, a round ends, a
+  // replay steps): both are watched once the table has drawn its first frame.
+  void customElements
+    .whenDefined('domino-table')
+    .then(() => (table as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete)
+    .then(() => {
+      new ResizeObserver(soon).observe(table);
+      if (table.shadowRoot)
+        new MutationObserver(soon).observe(table.shadowRoot, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      soon();
+    });
 
   for (const name of EMBED_EVENTS) {
     table.addEventListener(name, (event) => {

@@ -2,7 +2,7 @@
 
 import { html, LitElement, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { explainMove, legalMoves as engineLegalMoves } from '../engine/index.js';
-import type { Move, MoveRequest, ReasonCode } from '../engine/types.js';
+import type { MatchState, Move, MoveRequest, ReasonCode } from '../engine/types.js';
 import {
   humanHasMoved,
   isHandingOver,
@@ -35,7 +35,8 @@ import {
   textConverter,
 } from './attributes.js';
 import type { Persistence } from './persistence.js';
-import { persistCode, persistReady } from './persist-loader.js';
+import type { Chunk } from '../chunk.js';
+import { persistChunk } from './persist-loader.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
 import { BoardZoom } from './input/zoom.js';
@@ -63,21 +64,23 @@ import {
 } from '../i18n/index.js';
 import { renderTable } from './render.js';
 import { TableButtons } from './buttons.js';
-import { load as coachLoad } from './coach-loader.js';
+import { coachChunk } from './coach-loader.js';
 import { playedRounds } from './rounds.js';
 import type { ReviewItem } from '../coach/index.js';
 import { isOff, keepFocus } from './a11y/focus.js';
 import { travel } from './travel.js';
 import { hintFor, type Hint } from './hint.js';
-import { load as soundLoad } from './sound-loader.js';
+import { soundChunk } from './sound-loader.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
 import { writeRecord } from '../record/write.js';
-import { replayOf, replayReady } from './replay-loader.js';
+import { replayChunk, replayOf, replayReady } from './replay-loader.js';
 import type { ReplayTable } from '../replay/index.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
+const REPLAY = 'chunks/replay.js';
+const SOUND = 'chunks/sound.js';
 const OK: MoveResult = Object.freeze({ ok: true });
 
 /**
@@ -97,7 +100,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
  * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
  *
- * @attr {string} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match is started while it is set. The attribute has no property: `record()` is the method that writes the match as a record.
+ * @attr {string | null} record - A game record (README "Game records"): the table replays it instead of dealing, with a step bar, the comment of each move, and lessons at its `?` moves. No match exists while it is set (or while `src` is). Setting the `record` property to a string does the same (as React 19 and Vue do); `null` or `''` leaves replay mode; reading it gives the method `record()`.
  *
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
@@ -165,6 +168,8 @@ export class DominoTable extends LitElement {
     step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
     view: { converter: countConverter, hasChanged: countChanged },
     controls: { converter: textConverter },
+    src: {},
+    boardOnly: { type: Boolean, attribute: 'board-only' },
   };
 
   /**
@@ -241,6 +246,10 @@ export class DominoTable extends LitElement {
    * @type {'steps' | 'none' | undefined}
    */
   declare controls: string | undefined;
+  /** The address of a game record (plain text, at most 256 KB), fetched (CORS rules apply) and replayed as `record` is; `record` wins when both are set. */
+  declare src: string | undefined;
+  /** Replay mode: a figure in a text, only the board (and, with `view`, that seat's hand): no seat chips, status, step bar or menu, as small as its content. */
+  declare boardOnly: boolean;
 
   constructor() {
     super();
@@ -278,7 +287,7 @@ export class DominoTable extends LitElement {
   #saver: Persistence | null = null;
   /** Saving under `persist`, once its code is here (a chunk); null until then, or for good if it failed to load. */
   get #persistence(): Persistence | null {
-    const code = persistCode();
+    const code = persistChunk.code();
     this.#saver ??= code
       ? new code.Persistence((message) => this.#dispatch('domino-error', { code: 'storage', message }), {
           serialize: serializeMatch,
@@ -289,6 +298,14 @@ export class DominoTable extends LitElement {
   }
   /** The persist code failed to load for this table: reported once, and the table plays without saving. */
   #unsaved = false;
+  /** The chunks this table could not load, not asked for again until a later action (a new `record`, `sound` on). */
+  readonly #missing = new Set<string>();
+  /** A chunk could not be loaded: `domino-error` `load`, once in the page (a table reports what it missed first). */
+  #missingChunk(part: Chunk<unknown>, file: string, consequence = ''): void {
+    this.#missing.add(file);
+    if (part.report())
+      this.#dispatch('domino-error', { code: 'load', message: `${file} could not be loaded${consequence}` });
+  }
   readonly #announcer = new Announcer();
   #muted = false;
 
@@ -303,8 +320,7 @@ export class DominoTable extends LitElement {
       }
       // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved, so a
       // save being resumed is never written over by the fresh match started first.
-      if (!this.#muted && !this.hasAttribute('record'))
-        this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
+      if (!this.#muted && !this.#replaying) this.#persistence?.save(snapshot.context, humanHasMoved(snapshot.context));
       this.#onHandover(isHandingOver(snapshot));
     },
   });
@@ -319,21 +335,40 @@ export class DominoTable extends LitElement {
       names: () => this.#seats().names,
       say: (text) => this.#announcer.say(text),
       aiDelay: () => this.#config.aiDelay,
-      failed: (message) => this.#dispatch('domino-error', { code: 'load', message }),
+      failed: (part, file) => this.#missingChunk(part, file),
     },
     this.#pick,
   );
 
-  /** A fresh JSON-safe picture of the match (README "Properties and methods"). */
+  /** A fresh JSON-safe picture of the match (README "Properties and methods"); in replay mode, of the position shown. */
   get state(): TableState {
+    if (this.#replaying) {
+      // No position to show yet (the replay's code on its way, or a record that does not read): an empty table.
+      const at: MatchState =
+        this.#replay?.position ??
+        ({
+          rules: this.#config.rules,
+          phase: 'play',
+          round: 1,
+          hands: [],
+          boneyard: [],
+          drawable: 0,
+          layout: { tiles: [], ends: [] },
+          unlocked: [],
+          lastRound: null,
+          log: [],
+        } as never);
+      return tableState(at, this.#replay?.seats ?? [], 0);
+    }
     const snapshot = this.#snapshot;
     return tableState(snapshot.context.match, [...this.#seats().names], snapshot.context.humans, phaseOf(snapshot));
   }
 
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
   legalMoves(): Move[] {
-    // The engine's list is empty outside play.
-    return engineLegalMoves(this.#snapshot.context.match).map((m) => ({ ...m }));
+    // The engine's list is empty outside play; in replay mode, the moves asked for by a lesson's question.
+    const at = this.#replaying ? this.#replay?.asking : this.#snapshot.context.match;
+    return at ? engineLegalMoves(at).map((m) => ({ ...m })) : [];
   }
 
   /** Plays a tile for the current human seat; `end` may be omitted when exactly one end fits. */
@@ -354,6 +389,7 @@ export class DominoTable extends LitElement {
 
   /** Starts the next round after `round-over`. */
   nextRound(): MoveResult {
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const phase = phaseOf(this.#snapshot);
     if (phase !== 'round-over') return this.#refuseAs('wrong-phase', phase === 'match-over' ? undefined : 'playing');
     this.#ctl.send({ type: 'round.next' });
@@ -366,6 +402,8 @@ export class DominoTable extends LitElement {
     this.#buttons.asking = false;
     this.#buttons.speed = 1; // the match starts at the page's own pace
     this.#seed = randomSeed();
+    // In replay mode the match is dealt, and heard of, when replay mode ends.
+    if (this.#replaying) return this.#ctl.reset();
     this.#ctl.send({ type: 'match.new', input: this.#input() });
     this.#pick.clear();
   }
@@ -376,6 +414,7 @@ export class DominoTable extends LitElement {
    * screen is passed.
    */
   undo(): MoveResult {
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const why = whyNoUndo(this.#snapshot.context);
     if (why === 'other') return this.#refuseAs('not-your-turn', 'undo');
     if (why !== null) return this.#refuseAs('wrong-phase', why);
@@ -389,6 +428,7 @@ export class DominoTable extends LitElement {
    * language saying why; null when no person is to act.
    */
   hint(): Hint | null {
+    if (this.#replaying) return null;
     const snapshot = this.#snapshot;
     const { context } = snapshot;
     const phase = phaseOf(snapshot);
@@ -399,10 +439,21 @@ export class DominoTable extends LitElement {
       : null;
   }
 
-  /** The match so far, every round, as a game record (README "Game records"); in replay mode, the record shown. */
-  record(): string {
-    return this.getAttribute('record') ?? writeRecord(this.#snapshot.context);
+  /**
+   * `record()`: the match so far, every round, as a game record (README "Game records"); in replay mode, the record
+   * shown. Set to a string (as React 19 and Vue set a member the element has), it replays it as the attribute does;
+   * `null` or `''` leaves replay mode.
+   * @type {string | null}
+   */
+  get record(): () => string {
+    return this.#record;
   }
+  set record(text: string | null | undefined) {
+    if (typeof text === 'string' && text) this.setAttribute('record', text);
+    else this.removeAttribute('record');
+  }
+  readonly #record = (): string =>
+    this.getAttribute('record') ?? writeRecord(this.#snapshot.context, this.#config.playerNames);
 
   /**
    * After a round: each decision of the people at the table in the last round that ended, judged with every hand
@@ -410,6 +461,7 @@ export class DominoTable extends LitElement {
    * first round ends. The coach is fetched on first use; when it cannot be, `domino-error` `load` and `[]`.
    */
   review(): Promise<ReviewItem[]> {
+    if (this.#replaying) return Promise.resolve([]);
     const { context } = this.#snapshot;
     const last = playedRounds(context)
       .filter(({ end }) => end.phase !== 'play')
@@ -417,10 +469,10 @@ export class DominoTable extends LitElement {
     if (!last || context.humans === 0) return Promise.resolve([]);
     const humans = Array.from({ length: context.humans }, (_, seat) => seat);
     const lang = this.#lang;
-    return coachLoad.coach().then(
+    return coachChunk.get().then(
       (coach) => coach.reviewRound(last.start, last.moves, humans, lang),
       () => {
-        this.#dispatch('domino-error', { code: 'load', message: 'chunks/coach.js could not be loaded' });
+        this.#missingChunk(coachChunk, 'chunks/coach.js');
         return [];
       },
     );
@@ -438,7 +490,10 @@ export class DominoTable extends LitElement {
       this.#dispatch('domino-error', { code: 'invalid-state', message: restored.why });
       return this.#refuse('invalid-state');
     }
+    // In replay mode it is the match that resumes when replay mode ends: nothing is heard of it until then.
+    this.#muted = this.#replaying;
     this.#ctl.send({ type: 'match.restore', restored });
+    this.#muted = false;
     this.#pick.clear();
     return OK;
   }
@@ -487,18 +542,23 @@ export class DominoTable extends LitElement {
     if (this.#away) return super.scheduleUpdate();
     const lang = this.#lang;
     const language = langReady(lang);
-    const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
-    // Replay mode waits for its chunk the same way: the first frame shows the record.
-    const replay = this.hasAttribute('record') ? replayReady() : undefined;
+    const persist = this.persist && !this.#unsaved ? persistChunk.ready() : undefined;
+    // Replay mode waits for its chunk the same way: the first frame shows the record. A table that could not load
+    // it asks again only when its record changes (a later action), not on every update.
+    const replay = this.#replaying && !this.#missing.has(REPLAY) ? replayReady() : undefined;
     if (!language && !persist && !replay) return super.scheduleUpdate();
     return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
-      const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
-      if (spoken === false) fail(`the "${lang}" messages could not be loaded: English is used`);
+      if (spoken === false)
+        this.#dispatch('domino-error', {
+          code: 'load',
+          message: `the "${lang}" messages could not be loaded: English is used`,
+        });
       if (saving === false) {
         this.#unsaved = true;
-        fail('chunks/persist.js could not be loaded: this match is not saved');
+        this.#buttons.note = 'unsaved';
+        this.#missingChunk(persistChunk, 'chunks/persist.js', ': this match is not saved');
       }
-      if (replayed === false) fail('chunks/replay.js could not be loaded: nothing is shown');
+      if (replayed === false) this.#missingChunk(replayChunk, REPLAY, ': nothing is shown');
       return super.scheduleUpdate();
     });
   }
@@ -507,8 +567,13 @@ export class DominoTable extends LitElement {
     this.#hadFocus = this.matches(':focus-within');
     this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
+    // A later action may try a chunk this table could not load again: a new record, the sounds turned on anew.
+    if (changed.has('record')) this.#missing.delete(REPLAY);
+    if (changed.has('sound')) this.#missing.delete(SOUND);
     // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
-    if (this.hasAttribute('record')) {
+    if (this.#replaying) {
+      // `loading="lazy"`: the replay's chunk is fetched only when the table comes near the viewport.
+      if (this.#away) return this.#watchNear();
       this.#ctl.pause();
       (this.#replay ??= replayOf(this))?.update(this.#lang);
       return;
@@ -608,6 +673,12 @@ export class DominoTable extends LitElement {
     return matchInput(this.#config, this.#seed);
   }
 
+  /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
+  get #replaying(): boolean {
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which).
+    return this.matches('[record],[src]');
+  }
+
   get #snapshot(): TableSnapshot {
     return this.#ctl.snapshot;
   }
@@ -650,12 +721,13 @@ export class DominoTable extends LitElement {
 
   /** A move for the current human seat: refused with the engine's reason before the machine hears of it. */
   #human(move: MoveRequest, event: HumanEvent): MoveResult {
+    // A replay plays no match (and none exists to explain the refusal by).
+    if (this.#replaying) return this.#refuseAs('wrong-phase');
     const snapshot = this.#snapshot;
     const { match } = snapshot.context;
     const phase = phaseOf(snapshot);
-    // `lead` only pauses to show who opens: a human leader may open at once. A replay plays no match.
-    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead') || this.hasAttribute('record'))
-      return this.#refuse('wrong-phase', move);
+    // `lead` only pauses to show who opens: a human leader may open at once.
+    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead')) return this.#refuse('wrong-phase', move);
     if (!isHumanSeat(snapshot.context, match.current)) return this.#refuse('not-your-turn', move);
     const reason = explainMove(match, move);
     if (reason !== null) return this.#refuse(reason, move);
@@ -721,19 +793,14 @@ export class DominoTable extends LitElement {
     announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
     if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
     const sound = event.type === 'move.played' ? SOUNDS[event.move.type] : event.type === 'round.ended' ? 'end' : null;
-    if (sound && this.sound && !this.#soundless)
-      soundLoad.sound().then(
+    // A table that could not load the sounds plays on silently: not fetched on every move (a deploy without chunks/
+    // would 404 on each), only again when `sound` is turned on anew.
+    if (sound && this.sound && !this.#missing.has(SOUND))
+      soundChunk.get().then(
         (m) => m.play(sound),
-        () => {
-          // Reported once, and not fetched again: a deploy without chunks/ would otherwise 404 on every move.
-          if (!this.#soundless)
-            this.#dispatch('domino-error', { code: 'load', message: 'chunks/sound.js could not be loaded' });
-          this.#soundless = true;
-        },
+        () => this.#missingChunk(soundChunk, SOUND),
       );
   }
-  /** The sound code could not be loaded: the table plays on silently. */
-  #soundless = false;
 
   /**
    * Moved into another document (a Picture-in-Picture window, a popup) or back: its stylesheets were made in
@@ -773,7 +840,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    if (this.hasAttribute('record')) return this.#replay?.render(this.#box) ?? nothing;
+    if (this.#replaying) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
     if (this.#away) return html`<div class="frame" part="table"></div>`;
     this.#buttons.settle();

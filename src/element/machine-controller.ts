@@ -78,6 +78,12 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
     this.hostDisconnected();
   }
 
+  /** Drops the actor (stopped, or never started): the next use makes a fresh one from the input. */
+  reset(): void {
+    this.#stop();
+    this.#actor = undefined;
+  }
+
   hostConnected(): void {
     if (this.#wanted && !this.#running) this.#start();
   }

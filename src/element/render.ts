@@ -37,6 +37,8 @@ export interface TableUi {
   readonly review: Panel | undefined;
   /** What Copy record did for the result shown: its label then says so. */
   readonly copied: 'copied' | 'notCopied' | undefined;
+  /** A lasting note after the status message (a match that cannot be saved), if any. */
+  readonly note: 'unsaved' | undefined;
   /** Copy record: the match so far to the clipboard. */
   copy(): void;
   /** Watch mode's pace: an index into the `speeds` message (slow, normal, fast). */
@@ -210,7 +212,7 @@ export function renderTable(
         </div>
       </div>
       <div class="me">
-        ${statusView(text(view.turn), text(view.message || view.lead || ''))}
+        ${statusView(text(view.turn), text(`${view.message} ${ui.note ? t(lang, ui.note) : ''}`.trim()), text(view.last))}
         ${chip(panel.kind === 'hand' ? { ...me, tiles: null } : me)}
       </div>
       ${bottom}

@@ -44,6 +44,8 @@ export const SIDES: Readonly<Record<number, readonly Side[]>> = {
 export interface SeatView {
   seat: number;
   side: Side;
+  /** Its colour, named by the side it has seen from seat 0: the same wherever a hot seat draws it. */
+  hue: Side;
   name: string;
   /** The one person at this screen, spoken to as "you". */
   you: boolean;
@@ -94,7 +96,7 @@ export interface BoardView {
   marks: boolean;
   /** Layout index of the last tile played. */
   lastTile: number | undefined;
-  /** Tiles played since the person's last move: layout index → the side of the seat that played it. */
+  /** Tiles played since the person's last move: layout index → the colour (`SeatView.hue`) of the seat that played it. */
   recent: ReadonlyMap<number, Side>;
   picked: string | null;
   /** The end a hint points to. */
@@ -129,8 +131,12 @@ export interface TableView {
   unlocked: string | null;
   direction: string;
   clockwise: boolean;
-  /** Who opened and why, while the first turn goes round the table. */
-  lead: string | null;
+  /**
+   * What just happened, shown before whose turn it is: the last move ("East plays six–three on the six."), or
+   * who opens and why before the first move; empty while a refusal or a hint is shown. Never a tile the person at
+   * the screen may not see.
+   */
+  last: string;
   /** A person played the round that ended: their moves can be reviewed. */
   reviewable: boolean;
   /** The Hint button is offered (`hints`, a person at the table). */
@@ -191,8 +197,9 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   const draws = new Map<number, number>();
   const passed = new Set<number>();
   const sideOf = (seat: number): Side => sides[(seat - viewer + n) % n] ?? 'top';
+  const hueOf = (seat: number): Side => sides[seat] ?? 'top';
   for (const { seat, move } of match.log.slice(since)) {
-    if (move.type === 'play') recent.set(played++, sideOf(seat));
+    if (move.type === 'play') recent.set(played++, hueOf(seat));
     else if (move.type === 'draw') draws.set(seat, (draws.get(seat) ?? 0) + 1);
     else passed.add(seat);
   }
@@ -204,6 +211,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     return {
       seat,
       side: sideOf(seat),
+      hue: hueOf(seat),
       name: names[seat] ?? '',
       you: seat === seats.you,
       count: hand.length,
@@ -308,7 +316,13 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
     direction: directionMessage(lang, rules.direction),
     clockwise: rules.direction === 1,
-    lead: match.log.length < n && !ended ? leadMessage(lang, seats, match.lead, rules.direction) : null,
+    // A refusal or a hint's why, while it stands, is what just happened.
+    last:
+      ended || input.message
+        ? ''
+        : last
+          ? moveAnnouncement(lang, seats, last, isShown(context, last.seat, showHands) && !facts.handingOver)
+          : leadMessage(lang, seats, match.lead, rules.direction),
     hint: settings.hints && context.humans > 0,
     reviewable: context.humans > 0,
     draw: legal.some((m) => m.type === 'draw'),

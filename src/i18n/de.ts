@@ -115,6 +115,8 @@ export const de: Catalog = {
   rules: 'Regeln',
   close: 'Schließen',
   hint: 'Tipp',
+  missing: 'Dieser Teil konnte nicht geladen werden. Versuche es später noch einmal.',
+  unsaved: 'Diese Partie wird nicht gespeichert.',
   drawAll: 'Ziehen, bis einer passt',
   'stuck.draw': 'Kein Stein passt: ziehen.',
   'stuck.drawAll': 'Kein Stein passt: ziehen, bis einer passt.',

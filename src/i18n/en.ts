@@ -128,6 +128,8 @@ export const en = {
   rules: 'Rules',
   close: 'Close',
   hint: 'Hint',
+  missing: 'That part could not be loaded. Try again later.',
+  unsaved: 'This match is not being saved.',
   drawAll: 'Draw until one fits',
   'stuck.draw': 'No tile fits: draw.',
   'stuck.drawAll': 'No tile fits: draw until one does.',

@@ -122,6 +122,8 @@ export const es: Catalog = {
   rules: 'Reglas',
   close: 'Cerrar',
   hint: 'Pista',
+  missing: 'No se pudo cargar esa parte. Inténtalo más tarde.',
+  unsaved: 'Esta partida no se está guardando.',
   drawAll: 'Robar hasta poder jugar',
   'stuck.draw': 'Ninguna ficha sirve: roba del pozo.',
   'stuck.drawAll': 'Ninguna ficha sirve: roba hasta que una sirva.',

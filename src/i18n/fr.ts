@@ -122,6 +122,8 @@ export const fr: Catalog = {
   rules: 'Règles',
   close: 'Fermer',
   hint: 'Conseil',
+  missing: 'Cet élément n’a pas pu être chargé. Réessayez plus tard.',
+  unsaved: 'Cette partie n’est pas enregistrée.',
   drawAll: 'Piocher jusqu’à pouvoir jouer',
   'stuck.draw': 'Aucun domino ne va : piochez.',
   'stuck.drawAll': 'Aucun domino ne va : piochez jusqu’à ce qu’un domino aille.',

@@ -1,5 +1,6 @@
 /** Message lookup: language choice, plural forms and named parameters, always producing plain text. */
 
+import { chunk } from '../chunk.js';
 import { en, loaders } from './catalogs.js';
 
 /** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
@@ -21,8 +22,8 @@ const catalog = (lang: Lang): Catalog => CATALOGS[lang] ?? en;
  * loader to see a failed load). */
 export const load: { [L in Exclude<Lang, 'en'>]: () => Promise<{ [K in L]: Catalog }> } = { ...loaders };
 
-const loading: Partial<Record<Lang, Promise<boolean>>> = {};
 type Loaders = Record<Lang, () => Promise<Partial<Record<Lang, Catalog>>>>;
+const chunks: Partial<Record<Lang, Promise<boolean>>> = {};
 
 /**
  * Undefined when `lang`'s messages are ready (English always is: it is in CATALOGS from the start); else a
@@ -32,16 +33,11 @@ type Loaders = Record<Lang, () => Promise<Partial<Record<Lang, Catalog>>>>;
 export function langReady(lang: Lang): Promise<boolean> | undefined {
   if (CATALOGS[lang]) return undefined;
   // `lang` is not English here (its catalog is always present); the loaders' types are keyed by the others.
-  return (loading[lang] ??= (load as unknown as Loaders)[lang]().then(
-    (module) => {
-      CATALOGS[lang] = module[lang];
-      return true;
-    },
-    () => {
-      CATALOGS[lang] = en;
-      return false;
-    },
-  ));
+  const catalogs = chunk(() => (load as unknown as Loaders)[lang]);
+  return (chunks[lang] ??= catalogs.ready()!.then((arrived) => {
+    CATALOGS[lang] = catalogs.code()?.[lang] ?? en;
+    return arrived;
+  }));
 }
 
 /** Every language loaded (Node tooling and tests that compare catalogs). */

@@ -122,6 +122,8 @@ export const pt: Catalog = {
   rules: 'Regras',
   close: 'Fechar',
   hint: 'Dica',
+  missing: 'Não foi possível carregar essa parte. Tente mais tarde.',
+  unsaved: 'Esta partida não está sendo salva.',
   drawAll: 'Comprar até poder jogar',
   'stuck.draw': 'Nenhuma pedra serve: compre.',
   'stuck.drawAll': 'Nenhuma pedra serve: compre até uma servir.',

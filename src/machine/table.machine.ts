@@ -1,6 +1,7 @@
 /** The round statechart: lead, turns (human, computer, hot-seat handover), round and match end, undo, restore. */
 
-import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
+import { assign, emit, fromCallback } from 'xstate';
+import { enqueueActions, setup } from './xstate.js';
 import { legalMoves, type MatchState } from '../engine/index.js';
 import { thinkingLazy } from '../ai/lazy.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';

@@ -51,7 +51,9 @@ export function toRecordError(failure: RecordFailure, text: string, lang: string
   const params: Params = { ...failure.params };
   if (failure.reason) params.why = fill(catalog.reasons[failure.reason], params);
   const why = fill(catalog.codes[failure.code], params);
-  const message = fill(catalog.where, { line, column, token: failure.spot.text, why });
+  // A record refused for its size names no token: the sentence says why on its own.
+  const whole = failure.code === 'too-large' || failure.code === 'too-long';
+  const message = whole ? `${why}.` : fill(catalog.where, { line, column, token: failure.spot.text, why });
   const error: RecordError = {
     code: failure.code,
     token: failure.spot.text,

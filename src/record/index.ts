@@ -19,6 +19,8 @@ export {
   type ReplayResult,
   type ReplayStep,
   type ReplayTry,
+  type MarkTarget,
+  type StepMark,
 } from './replay.js';
 export { checkAnswer, type Answer } from './lesson.js';
 export { endByName, endName, moveName, placeOf } from './names.js';

@@ -11,12 +11,13 @@ import {
 import type { Replay, ReplayTry } from './replay.js';
 
 /**
- * The verdict on a try: `right` (the record's move; `comment` is the move's own), `wrong` (legal, but not
+ * The verdict on a try: `right` (the record's move, `comment` its own; or a second right answer written
+ * `(= move {comment})`, `comment` the try's and `second` set), `wrong` (legal, but not
  * the record's move; `comment` is the record's word on that try, or null: the element then says "not this
  * one, try again"), or `illegal` (`reason` is the engine's code for the element's refusal message).
  */
 export type Answer =
-  | { verdict: 'right'; comment: string | null }
+  | { verdict: 'right'; comment: string | null; second?: true }
   | { verdict: 'wrong'; comment: string | null }
   | { verdict: 'illegal'; reason: ReasonCode; comment: string | null };
 
@@ -26,8 +27,11 @@ function sameMove(a: MoveRequest, b: MoveRequest): boolean {
   return parseTile(a.tile)?.name === parseTile(b.tile)?.name && (a.end === b.end || a.end === '');
 }
 
+const tryOf = (tries: readonly ReplayTry[], move: MoveRequest): ReplayTry | undefined =>
+  tries.find((t) => sameMove(t.move, move));
+
 const commentOn = (tries: readonly ReplayTry[], move: MoveRequest): string | null =>
-  tries.find((t) => sameMove(t.move, move))?.comment ?? null;
+  tryOf(tries, move)?.comment ?? null;
 
 /**
  * Judges `move` as the reader's answer to step `step` (the move that leads to it, played in the position
@@ -43,5 +47,7 @@ export function checkAnswer(replay: Replay, step: number, move: MoveRequest): An
   // The engine's record of the move has its end resolved (an opening's "center", an omitted end filled in).
   const made = (applyMove(position.state, move).log.at(-1) as MoveRecord).move;
   if (sameMove(asked.move, made)) return { verdict: 'right', comment: asked.comment };
-  return { verdict: 'wrong', comment: commentOn(asked.tries, made) };
+  const written = tryOf(asked.tries, made);
+  if (written?.right) return { verdict: 'right', comment: written.comment, second: true };
+  return { verdict: 'wrong', comment: written?.comment ?? null };
 }

@@ -8,9 +8,20 @@ export interface Spot {
   text: string;
 }
 
+/**
+ * A mark inside a comment (`[%mark 3-3 @1N]`, `[%arrow 3-1 @1N]`): what it draws and the words naming its
+ * targets, a tile (`3-3`) or an open end by its name after `@` (`@1N`, `@N`, `@3`).
+ */
+export interface WrittenMark {
+  spot: Spot;
+  kind: 'mark' | 'arrow';
+  targets: Spot[];
+}
+
 export type Token =
   | ({ kind: 'word' } & Spot)
-  | ({ kind: 'comment'; body: string } & Spot)
+  /** `{text}`: `body` is the text shown (marks taken out, white space as one space), `marks` its marks. */
+  | ({ kind: 'comment'; body: string; marks: WrittenMark[] } & Spot)
   /** `[name value]`: `value` is the text after the name (quotes taken off), `words` its words with their spots. */
   | ({ kind: 'tag'; name: string; value: string; valueAt: number; words: Spot[] } & Spot)
   | ({ kind: 'open' | 'close' } & Spot);
@@ -65,6 +76,30 @@ function readTag(text: string, start: number): { token: Token; end: number } {
   return { token, end };
 }
 
+const TARGET = /^(\d-\d|@\d?[NESWLR]*)$/i;
+
+/**
+ * The marks in a comment's text (which starts at `at`), checked for form: a known command, at least one target
+ * (an arrow: a tile, then a tile or an end), each a tile or `@` and an end's name. Whether they name anything
+ * is the replay's to judge, in the position of their step.
+ */
+function marksOf(raw: string, at: number): WrittenMark[] {
+  const marks: WrittenMark[] = [];
+  for (const m of raw.matchAll(/\[%(\S*?)(?=[\s\]])([^\]]*)\]/g)) {
+    const spot = { at: at + (m.index ?? 0), text: m[0] };
+    const kind = (m[1] ?? '').toLowerCase();
+    if (kind !== 'mark' && kind !== 'arrow') fail('unknown-mark', spot);
+    const targets = wordsOf(m[2] ?? '', spot.at + 2 + (m[1] ?? '').length);
+    for (const target of targets) if (!TARGET.test(target.text) || target.text === '@') fail('bad-mark', target);
+    const arrow = kind === 'arrow';
+    if (targets.length === 0 || (arrow && (targets.length !== 2 || targets[0]!.text.startsWith('@')))) {
+      fail('bad-mark', spot);
+    }
+    marks.push({ spot, kind, targets });
+  }
+  return marks;
+}
+
 /** The record's tokens in order. Throws a RecordFailure (errors.ts) for an unclosed comment or tag. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -76,11 +111,13 @@ export function tokenize(text: string): Token[] {
     } else if (c === '{') {
       const end = text.indexOf('}', i);
       if (end < 0) fail('unclosed-comment', { at: i, text: text.slice(i, i + 24).split('\n')[0] ?? '{' });
-      const body = text
-        .slice(i + 1, end)
+      const raw = text.slice(i + 1, end);
+      const marks = raw.includes('[%') ? marksOf(raw, i + 1) : [];
+      const body = raw
+        .replace(/\[%[^\]]*\]/g, ' ')
         .trim()
         .replace(/\s+/g, ' ');
-      tokens.push({ kind: 'comment', at: i, text: text.slice(i, end + 1), body });
+      tokens.push({ kind: 'comment', at: i, text: text.slice(i, end + 1), body, marks });
       i = end + 1;
     } else if (c === '[') {
       const { token, end } = readTag(text, i);

@@ -2,11 +2,12 @@
 
 import type { ResolvedRules, Tile } from '../engine/index.js';
 import { fail, guard, type RecordError } from './errors.js';
-import { tokenize, type Spot } from './lex.js';
+import { tokenize, type Spot, type WrittenMark } from './lex.js';
 import {
   ALL_TAGS,
   DEAL_TAGS,
   dealOf,
+  namesOf,
   OPTION_TAGS,
   rulesOf,
   scoresOf,
@@ -18,6 +19,11 @@ import {
 } from './tags.js';
 
 export type { WrittenDeal } from './tags.js';
+export type { WrittenMark } from './lex.js';
+
+/** The most a record may hold (README "Game records"): refused whole, before any of it is read or drawn. */
+export const MAX_BYTES = 256 * 1024;
+export const MAX_STEPS = 10_000;
 
 /** A move as written, not yet resolved against a position. */
 export interface WrittenMove {
@@ -31,6 +37,8 @@ export interface WrittenMove {
   /** The place written after `@`, in compass letters (L read as W, R as E). */
   place?: string;
   comment: string | null;
+  /** `(= move)`: a wrong try that is a second right answer. */
+  right?: boolean;
 }
 
 /** A move of the record: a move as written, whether it is a question, and the wrong tries written for it. */
@@ -38,6 +46,8 @@ export interface RecordMove extends WrittenMove {
   question: boolean;
   /** `(move {comment})` after the move: what to say when a reader tries that move instead. */
   tries: WrittenMove[];
+  /** The marks of its comment: drawn at its step. */
+  marks: WrittenMark[];
 }
 
 /** A round as written: from the header or its `[round N]` to the next `[round N]`. */
@@ -46,8 +56,9 @@ export interface WrittenRound {
   /** The `[round N]` tag, null for round 1 when none is written. */
   spot: Spot | null;
   deal?: WrittenDeal;
-  /** The comment on the deal (before the round's first move). */
+  /** The comment on the deal (before the round's first move), and its marks. */
   comment: string | null;
+  marks: WrittenMark[];
   moves: RecordMove[];
 }
 
@@ -58,6 +69,9 @@ export interface GameRecord {
   seed?: string;
   /** `[scores …]`: the scores carried into round 1. */
   scores?: number[];
+  /** `[title …]` and `[names …]` (a name per seat from seat 0, perhaps fewer than the seats). */
+  title?: string;
+  names?: string[];
   rounds: WrittenRound[];
 }
 
@@ -69,7 +83,7 @@ const joined = (before: string | null, body: string): string => (before ? `${bef
 
 /** The move a word means, or `bad-move` / `bad-tile` naming it. */
 function moveOf(spot: Spot, rules: ResolvedRules): WrittenMove {
-  const word = spot.text.replace(/^\?/, '');
+  const word = spot.text.replace(/^[?=]/, '');
   const lower = word.toLowerCase();
   if (lower === 'pass' || lower === 'draw') return { spot, kind: lower, comment: null };
   if (lower.startsWith('draw:')) return { spot, kind: 'draw', tile: tileOf(spot, word.slice(5), rules), comment: null };
@@ -88,15 +102,30 @@ interface Building extends Omit<WrittenRound, 'deal'> {
 }
 
 function structure(text: string): GameRecord {
+  // Refused whole: a longer text is not even cut into tokens.
+  if (text.length > MAX_BYTES / 4 && new TextEncoder().encode(text).length > MAX_BYTES) {
+    fail('too-large', { at: 0, text: '' });
+  }
   const tokens = tokenize(text);
+  let words = 0;
+  for (const token of tokens) if (token.kind === 'word' || (token.kind === 'tag' && token.name === 'round')) words++;
+  if (words > MAX_STEPS) fail('too-long', { at: 0, text: '' }, { n: MAX_STEPS });
   const options = new Map<OptionTag, Tag>();
   const start: Spot = tokens[0] ? { at: tokens[0].at, text: tokens[0].text } : { at: 0, text: '' };
   let rules: ResolvedRules | undefined;
   const resolved = (): ResolvedRules => (rules ??= rulesOf(options, start));
-  const rounds: Building[] = [{ number: 1, spot: null, dealTags: new Map(), comment: null, moves: [] }];
+  const fresh = (number: number, spot: Spot | null): Building => ({
+    number,
+    spot,
+    dealTags: new Map(),
+    comment: null,
+    marks: [],
+    moves: [],
+  });
+  const rounds: Building[] = [fresh(1, null)];
   let round = rounds[0] as Building;
   /** An open `(`: its spot and the wrong try written in it so far. */
-  let open: { spot: Spot; move?: WrittenMove } | null = null;
+  let open: { spot: Spot; move?: WrittenMove; right?: boolean } | null = null;
 
   const onTag = (tag: Tag): void => {
     if (includes(OPTION_TAGS, tag.name)) {
@@ -113,7 +142,7 @@ function structure(text: string): GameRecord {
       const n = first && tag.value === '1' ? 1 : round.number + 1;
       if (tag.value !== String(n)) fail('bad-round', { at: tag.valueAt, text: tag.value || tag.text }, { n });
       if (n === 1) round.spot = tag;
-      else rounds.push((round = { number: n, spot: tag, dealTags: new Map(), comment: null, moves: [] }));
+      else rounds.push((round = fresh(n, tag)));
     } else {
       fail('unknown-tag', tag, { tags: ALL_TAGS });
     }
@@ -129,17 +158,30 @@ function structure(text: string): GameRecord {
         onTag(token);
         break;
       case 'comment':
+        // Marks belong to a step: a wrong try's comment is said, not drawn.
+        if (open && token.marks[0]) fail('unexpected', token.marks[0].spot);
         if (open?.move) open.move.comment = joined(open.move.comment, token.body);
         else if (open) fail('unexpected', token);
-        else if (last) last.comment = joined(last.comment, token.body);
-        else round.comment = joined(round.comment, token.body);
+        else if (last) {
+          last.comment = joined(last.comment, token.body);
+          last.marks.push(...token.marks);
+        } else {
+          round.comment = joined(round.comment, token.body);
+          round.marks.push(...token.marks);
+        }
         break;
       case 'word':
         if (open) {
+          // `(= move)` or `(=move)`: a second right answer.
+          if (token.text === '=' && !open.right) {
+            open.right = true;
+            break;
+          }
           open.move = moveOf(token, resolved());
+          if (open.right || token.text.startsWith('=')) open.move.right = true;
         } else {
           const move = moveOf(token, resolved());
-          round.moves.push({ ...move, question: token.text.startsWith('?'), tries: [] });
+          round.moves.push({ ...move, question: token.text.startsWith('?'), tries: [], marks: [] });
         }
         break;
       case 'open':
@@ -159,6 +201,10 @@ function structure(text: string): GameRecord {
   if (seed) record.seed = seed.value;
   const scores = options.get('scores');
   if (scores) record.scores = scoresOf(scores, record.rules);
+  const title = options.get('title');
+  if (title?.value) record.title = title.value;
+  const names = options.get('names');
+  if (names) record.names = namesOf(names, record.rules);
   for (const { dealTags, ...written } of rounds) {
     const deal = dealOf(dealTags, record.rules);
     record.rounds.push(deal ? { ...written, deal } : written);

@@ -18,8 +18,16 @@ import {
 import type { TileInfo } from '../engine/tiles.js';
 import { fail, guard, type RecordError } from './errors.js';
 import type { Spot } from './lex.js';
-import { endName, moveName, placeOf } from './names.js';
-import { parseRecord, type GameRecord, type WrittenMove, type WrittenRound } from './parse.js';
+import { tileOf } from './tags.js';
+import { endByName, endName, moveName, placeOf } from './names.js';
+import {
+  MAX_STEPS,
+  parseRecord,
+  type GameRecord,
+  type WrittenMark,
+  type WrittenMove,
+  type WrittenRound,
+} from './parse.js';
 
 /** A wrong try written for a move, resolved against the position before it. */
 export interface ReplayTry {
@@ -27,6 +35,17 @@ export interface ReplayTry {
   move: MoveRequest;
   text: string;
   comment: string | null;
+  /** `(= move)`: a second right answer, accepted with "Right!" and its comment. */
+  right: boolean;
+}
+
+/** What a mark points at: a tile (on the board or in a hand) or an open end (its id). */
+export type MarkTarget = { tile: Tile } | { end: string };
+
+/** A mark of a step's comment, resolved in its position: outlines (`mark`) or an arrow from the first target to the second. */
+export interface StepMark {
+  kind: 'mark' | 'arrow';
+  targets: MarkTarget[];
 }
 
 /**
@@ -48,6 +67,8 @@ export interface ReplayStep {
   /** The move in the record's shortest notation, a draw naming its tile ("draw:4-2"); '' for a deal. */
   name: string;
   comment: string | null;
+  /** The marks of the comment, drawn while this step is shown. */
+  marks: StepMark[];
   /** A question (`?`): a lesson stops before this move and asks the reader to find it. */
   question: boolean;
   tries: ReplayTry[];
@@ -63,6 +84,10 @@ export interface Replay {
   steps: ReplayStep[];
   /** The engine's moves of every round, as the table keeps them (`rounds` of its context). */
   rounds: Move[][];
+  /** Each round's deal where the record gives it (undefined where the seed deals), by round index. */
+  deals: (Deal | undefined)[];
+  title?: string;
+  names?: string[];
 }
 
 export type ReplayResult = { ok: true; replay: Replay } | { ok: false; error: RecordError };
@@ -94,24 +119,32 @@ export function resolveMove(state: MatchState, written: WrittenMove): MoveReques
   return { type: 'play', tile, end: '' };
 }
 
-/** The engine's deal for a round written with `[hands …]`: the boneyard completed from the named draws (README). */
+/**
+ * The engine's deal for a round written with `[hands …]` (README "Deals"): each `+N` filled with the lowest tiles
+ * the record leaves over (not in a hand, the boneyard tag or a named draw), the boneyard completed from the
+ * named draws, then the rest of the set, highest first.
+ */
 function dealFor(round: WrittenRound, rules: ResolvedRules): Deal | undefined {
   const written = round.deal;
   if (!written) return undefined;
-  const deal: Deal = { hands: written.hands };
   const named = round.moves.filter((m) => m.kind === 'draw' && m.tile !== undefined);
-  if (written.boneyard || named.length > 0) {
-    const boneyard = (written.boneyard ?? []).slice();
-    const used = new Set([...written.hands.flat(), ...boneyard]);
-    // A named tile that was dealt to a hand is left out here: the replay then says which tile that draw takes.
-    for (const draw of named) {
-      const tile = draw.tile as Tile;
-      if (!used.has(tile)) boneyard.push(tile);
-      used.add(tile);
-    }
-    for (const tile of tilesOf(rules.set, rules.doublesInPlay)) if (!used.has(tile)) boneyard.push(tile);
-    deal.boneyard = boneyard;
+  const boneyard = (written.boneyard ?? []).slice();
+  const used = new Set([...written.hands.flat(), ...boneyard]);
+  // A named tile that was dealt to a hand is left out here: the replay then says which tile that draw takes.
+  for (const draw of named) {
+    const tile = draw.tile as Tile;
+    if (!used.has(tile)) boneyard.push(tile);
+    used.add(tile);
   }
+  const rest = tilesOf(rules.set, rules.doublesInPlay).filter((tile) => !used.has(tile));
+  const hands = written.hands.map((hand, seat) => {
+    const more = written.more[seat] ?? 0;
+    if (more > rest.length)
+      fail('hand-size', written.spot, { seat, count: hand.length + rest.length, n: hand.length + more });
+    return more ? [...hand, ...rest.splice(rest.length - more).reverse()] : hand;
+  });
+  const deal: Deal = { hands };
+  if (written.boneyard || named.length > 0) deal.boneyard = [...boneyard, ...rest];
   if (written.leader !== undefined) deal.leader = written.leader;
   return deal;
 }
@@ -126,17 +159,41 @@ function dealt(round: WrittenRound, deal: Deal | undefined, start: () => MatchSt
   }
 }
 
+/** A tile or end a mark names, in this position; `mark-nothing` naming it when there is none. */
+function targetOf(state: MatchState, word: Spot, rules: ResolvedRules): MarkTarget {
+  if (word.text.startsWith('@')) {
+    const end = endByName(state.layout, word.text.slice(1));
+    return end ? { end: end.id } : fail('mark-nothing', word);
+  }
+  const tile = tileOf(word, word.text, rules);
+  const shown = state.layout.tiles.some((t) => t.tile === tile) || state.hands.some((hand) => hand.includes(tile));
+  return shown ? { tile } : fail('mark-nothing', word);
+}
+
+const marksAt = (state: MatchState, marks: readonly WrittenMark[]): StepMark[] =>
+  marks.map((mark) => ({ kind: mark.kind, targets: mark.targets.map((w) => targetOf(state, w, state.rules)) }));
+
 function replayOf(record: GameRecord): Replay {
   const { rules } = record;
   const seed = record.seed ?? '';
   const steps: ReplayStep[] = [];
   const rounds: Move[][] = [];
-  const replay: Replay = { rules, seed, steps, rounds };
+  const deals: (Deal | undefined)[] = [];
+  const replay: Replay = { rules, seed, steps, rounds, deals };
+  if (record.title !== undefined) replay.title = record.title;
+  if (record.names) replay.names = record.names;
   let state: MatchState | undefined;
 
-  const dealStep = (next: MatchState, comment: string | null, spot: Spot | null): void => {
+  const dealStep = (
+    next: MatchState,
+    comment: string | null,
+    spot: Spot | null,
+    marks: StepMark[] = [],
+    deal?: Deal,
+  ): void => {
     state = next;
     rounds.push([]);
+    deals.push(deal);
     steps.push({
       round: next.round,
       state: next,
@@ -146,6 +203,7 @@ function replayOf(record: GameRecord): Replay {
       text: '',
       name: '',
       comment,
+      marks,
       question: false,
       tries: [],
       offset: spot ? spot.at : -1,
@@ -160,17 +218,14 @@ function replayOf(record: GameRecord): Replay {
       if (deal) replay.deal = deal;
       let first = dealt(round, deal, () => newMatch(rules, seed, deal));
       if (record.scores) first = { ...first, scores: record.scores };
-      dealStep(first, round.comment, round.spot);
+      dealStep(first, round.comment, round.spot, marksAt(first, round.marks), deal);
     } else {
       const marker = round.spot as Spot;
       if (state.phase === 'play') fail('round-not-over', marker, { n: state.round });
       if (state.phase === 'match-over') fail('match-over', marker);
       const from = state;
-      dealStep(
-        dealt(round, deal, () => nextRound(from, deal)),
-        round.comment,
-        marker,
-      );
+      const next = dealt(round, deal, () => nextRound(from, deal));
+      dealStep(next, round.comment, marker, marksAt(next, round.marks), deal);
     }
     for (const written of round.moves) {
       let before = state as MatchState;
@@ -182,6 +237,17 @@ function replayOf(record: GameRecord): Replay {
         before = state as MatchState;
       }
       if (before.phase === 'match-over') fail('match-over', written.spot);
+      // A tile the mover does not hold is said to be so, whether or not its end is named.
+      const mover = before.current;
+      if (
+        written.kind === 'play' &&
+        written.tile &&
+        mover !== null &&
+        before.phase === 'play' &&
+        !before.hands[mover]?.includes(written.tile)
+      ) {
+        fail('illegal', written.spot, { seat: mover }, 'not-in-hand');
+      }
       const move = resolveMove(before, written);
       const reason = explainMove(before, move);
       if (reason !== null) fail('illegal', written.spot, { seat: before.current ?? 0 }, reason);
@@ -201,11 +267,18 @@ function replayOf(record: GameRecord): Replay {
         text: written.spot.text,
         name: moveName(before, logged.move, logged.drawn),
         comment: written.comment,
+        marks: marksAt(after, written.marks),
         question: written.question,
-        tries: written.tries.map((t) => ({ move: resolveMove(before, t), text: t.spot.text, comment: t.comment })),
+        tries: written.tries.map((t) => ({
+          move: resolveMove(before, t),
+          text: t.spot.text,
+          comment: t.comment,
+          right: t.right === true,
+        })),
         offset: written.spot.at,
       });
       state = after;
+      if (steps.length > MAX_STEPS + 1) fail('too-long', { at: 0, text: '' }, { n: MAX_STEPS });
     }
   }
   return replay;

@@ -26,6 +26,8 @@ export const OPTION_TAGS = [
   'target-score',
   'seed',
   'scores',
+  'title',
+  'names',
 ] as const;
 /** The tags of one round's deal: at the start of the round, before its first move. */
 export const DEAL_TAGS = ['hands', 'boneyard', 'leader'] as const;
@@ -36,7 +38,10 @@ export type DealTag = (typeof DEAL_TAGS)[number];
 
 /** A round's deal as written: the engine's Deal, with where its parts were written for error messages. */
 export interface WrittenDeal {
+  /** The tiles written for each hand; `more` says how many each is dealt besides (`+N`). */
   hands: Tile[][];
+  /** Per seat, the tiles dealt from the rest of the set besides those written (`+N`; 0 when none). */
+  more: number[];
   /** In draw order; it may list only the first tiles to be drawn (README "Game records"). */
   boneyard?: Tile[];
   leader?: number;
@@ -105,6 +110,15 @@ export function scoresOf(tag: Tag, rules: ResolvedRules): number[] {
   return scores;
 }
 
+/** `[names Ann/Ben/Cy]`: a name per seat from seat 0, separated by `/`; at most one per seat, none empty. */
+export function namesOf(tag: Tag, rules: ResolvedRules): string[] {
+  const names = tag.value.split('/').map((name) => name.trim());
+  if (names.length > rules.players || names.some((name) => !name)) {
+    fail('bad-names', valueSpot(tag), { n: rules.players });
+  }
+  return names;
+}
+
 /** Splits the words of `[hands …]` at `/` (with or without spaces round it), keeping each word's spot. */
 function handWords(tag: Tag): Spot[][] {
   const hands: Spot[][] = [[]];
@@ -133,14 +147,15 @@ export function dealOf(tags: Map<DealTag, Tag>, rules: ResolvedRules): WrittenDe
     return tile;
   };
   const words = handWords(handsTag);
-  const hands = words.map((hand) => hand.map(take));
+  // `+N`: N more tiles, dealt from what the record leaves over (replay.ts, dealFor).
+  const more = words.map((hand) => hand.reduce((n, w) => n + (/^\+\d+$/.test(w.text) ? Number(w.text) : 0), 0));
+  const hands = words.map((hand) => hand.filter((w) => !/^\+\d+$/.test(w.text)).map(take));
   if (words.length !== rules.players) fail('hand-count', spotOf(handsTag), { n: rules.players });
   words.forEach((hand, seat) => {
-    if (hand.length !== rules.handSize) {
-      fail('hand-size', hand[0] ?? spotOf(handsTag), { seat, count: hand.length, n: rules.handSize });
-    }
+    const count = hands[seat]!.length + more[seat]!;
+    if (count !== rules.handSize) fail('hand-size', hand[0] ?? spotOf(handsTag), { seat, count, n: rules.handSize });
   });
-  const deal: WrittenDeal = { hands, spots, spot: spotOf(handsTag) };
+  const deal: WrittenDeal = { hands, more, spots, spot: spotOf(handsTag) };
   const boneyard = tags.get('boneyard');
   if (boneyard) deal.boneyard = boneyard.words.map(take);
   const leader = tags.get('leader');

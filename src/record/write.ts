@@ -6,6 +6,7 @@ import {
   newMatch,
   nextRound,
   type Deal,
+  type MatchState,
   type Move,
   type ResolvedRules,
 } from '../engine/index.js';
@@ -17,12 +18,14 @@ export interface RecordSource {
   seed: string;
   /** The fixed first deal, exactly as the match was started with it. */
   deal?: Deal;
+  /** The deal of each later round where it was fixed (a replayed record's), by round index; else the seed deals. */
+  deals?: readonly (Deal | undefined)[];
   /** The moves of every round, the current one last, ends resolved (the engine's own records). */
   rounds: readonly (readonly Move[])[];
 }
 
 /** A tag value as written: bare when it is one plain word, else quoted with `"` and `\` escaped. */
-const value = (text: string): string => (/^[\w.:+#-]+$/.test(text) ? text : `"${text.replace(/["\\]/g, '\\$&')}"`);
+const value = (text: string): string => (/^[\w.:+#/-]+$/.test(text) ? text : `"${text.replace(/["\\]/g, '\\$&')}"`);
 
 /** Lines of at most about 72 characters, so a record pastes well into a page or a mail. */
 function wrap(words: string[], lines: string[]): void {
@@ -37,38 +40,45 @@ function wrap(words: string[], lines: string[]): void {
 }
 
 /**
- * The match so far as a game record: the options the variant lets a page choose, the seed, the fixed deal
- * if any, then every round's moves, each round after the first under its `[round N]`. Replaying the text
- * gives the same states, round after round. The source is the table's own, so every move is legal.
+ * A round's deal as tags, from the round just dealt: the hands as dealt (before a Maltese search for the 6-6,
+ * whose draws the boneyard tag lists), and the leader where the hands do not decide it (drawn doubles, a fixed
+ * deal's). The tiles drawn later are named by their draws, so the rest of the boneyard is never written.
  */
-export function writeRecord(source: RecordSource): string {
-  const { rules, seed, deal, rounds } = source;
+function dealTags({ hands, lead }: MatchState, lines: string[]): void {
+  const drawn = lead.search?.map((d) => d.tile).join(' ') ?? '';
+  lines.push(`[hands ${hands.map((hand) => hand.filter((tile) => !drawn.includes(tile)).join(' ')).join(' / ')}]`);
+  if (drawn) lines.push(`[boneyard ${drawn}]`);
+  if (lead.how === 'drawn-doubles' || lead.how === 'deal') lines.push(`[leader ${lead.seat}]`);
+}
+
+/**
+ * The match so far as a game record: the options the variant lets a page choose, `names` when given, then each round under its `[round N]`: its deal and its moves, each draw naming its tile. Never the seed:
+ * a record shows no deal that has not been played. Replaying the text gives the same positions, round after
+ * round. The source is the table's own, so every move is legal.
+ */
+export function writeRecord(source: RecordSource, names?: readonly string[]): string {
+  const { rules, seed, deal, deals, rounds } = source;
   const choices = choicesOf(rules.variant);
   const lines = [`[variant ${rules.variant}]`];
   if (choices.players.length > 1) lines.push(`[players ${rules.players}]`);
   for (const option of ['set', 'spinners', 'lead'] as const) {
     if (choices[option].length > 1) lines.push(`[${option} ${rules[option]}]`);
   }
-  lines.push(`[hand-size ${rules.handSize}]`, `[target-score ${rules.targetScore}]`, `[seed ${value(seed)}]`);
-  if (deal) {
-    lines.push(`[hands ${deal.hands.map((hand) => hand.join(' ')).join(' / ')}]`);
-    if (deal.boneyard) lines.push(`[boneyard ${deal.boneyard.join(' ')}]`);
-    if (deal.leader !== undefined) lines.push(`[leader ${deal.leader}]`);
-  }
+  lines.push(`[hand-size ${rules.handSize}]`, `[target-score ${rules.targetScore}]`);
+  // A name cannot hold the `/` that separates them.
+  if (names?.length) lines.push(`[names ${value(names.map((name) => name.replace(/\//g, ' ')).join('/'))}]`);
   let state = newMatch(rules, seed, deal);
   rounds.forEach((moves, r) => {
     if (r > 0) {
-      state = nextRound(state);
+      state = nextRound(state, deals?.[r]);
       lines.push(`[round ${r + 1}]`);
     }
-    // A deal given without its boneyard had the rest shuffled from the seed; naming a draw there would
-    // make the reader build the boneyard from the names instead (README), so those draws stay unnamed.
-    const named = r > 0 || !deal || deal.boneyard !== undefined;
+    dealTags(state, lines);
     const words: string[] = [];
     for (const move of moves) {
       const before = state;
       state = applyMove(state, move);
-      words.push(moveName(before, move, named ? state.log[state.log.length - 1]?.drawn : undefined));
+      words.push(moveName(before, move, state.log[state.log.length - 1]?.drawn));
     }
     wrap(words, lines);
   });

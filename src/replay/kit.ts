@@ -14,6 +14,7 @@ import type { boardView as BoardView } from '../element/views/board.js';
 import type { handView as HandView } from '../element/views/hand.js';
 import type { seatView as SeatView } from '../element/views/seats.js';
 import type { barView as BarView } from '../element/views/status.js';
+import type { tileImage as TileImage } from '../element/views/tile.js';
 
 /**
  * The kit, in this order: a tuple rather than an object, because the entry would otherwise carry every name
@@ -51,6 +52,7 @@ export type Kit = [
   boneyardMessage: typeof I18n.boneyardMessage,
   unlockedMessage: typeof I18n.unlockedMessage,
   directionMessage: typeof I18n.directionMessage,
+  tileImage: typeof TileImage,
   placeWords: typeof I18n.placeWords,
 ];
 
@@ -86,6 +88,7 @@ export let roundSummary: typeof I18n.roundSummary;
 export let boneyardMessage: typeof I18n.boneyardMessage;
 export let unlockedMessage: typeof I18n.unlockedMessage;
 export let directionMessage: typeof I18n.directionMessage;
+export let tileImage: typeof TileImage;
 export let placeWords: typeof I18n.placeWords;
 
 /** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
@@ -122,6 +125,7 @@ export function install(kit: Kit): void {
     boneyardMessage,
     unlockedMessage,
     directionMessage,
+    tileImage,
     placeWords,
   ] = kit;
 }

@@ -4,6 +4,8 @@
 export interface Problem {
   attribute: string;
   message: string;
+  /** `domino-error`'s code: `invalid-attribute` unless said (`load`: a `src` that could not be fetched). */
+  code?: 'load';
 }
 
 /** What the element's converters give: a number (NaN for text that is not one), `'end'`, or nothing. */

@@ -29,6 +29,29 @@ export const replayStyles = css`
       max-width: none;
     }
   }
+  /* board-only: a figure in a text, as tall as its board (and hand); the board keeps its own aspect. */
+  .frame.replay--figure {
+    display: block;
+    padding: 6px;
+  }
+  .replay--figure .board-wrap {
+    min-height: 0;
+    height: clamp(120px, 50cqi, 320px);
+  }
+  .replay__hand {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 4px;
+    margin: 6px 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .replay__hand .tile-img {
+    display: block;
+    height: 52px;
+    width: auto;
+  }
   .replay:focus {
     outline: none;
   }
@@ -136,7 +159,56 @@ export const replayStyles = css`
     font-size: 12px;
     opacity: 0.7;
   }
+  /* A record's title above it; the board keeps the row that grows. */
+  .frame.replay--titled {
+    grid-template-rows: auto minmax(min-content, 1fr);
+  }
+  .replay__title {
+    margin: 0;
+    padding: 0 4px;
+    font-size: 16px;
+    font-weight: 600;
+  }
+  /* Marks and arrows ([%mark], [%arrow]): a colour of their own, apart from the highlight of the last move. */
+  .replay {
+    --_mark: #e8177a;
+    --_mark-w: 3px;
+  }
+  :host([theme='dark']) .replay {
+    --_mark: #ff6eb4;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) .replay {
+      --_mark: #ff6eb4;
+    }
+  }
+  .marks {
+    pointer-events: none;
+  }
+  .mark {
+    fill: none;
+    stroke: var(--_mark);
+    stroke-width: 0.12;
+  }
+  .mark-arrow line {
+    stroke: var(--_mark);
+    stroke-width: 0.16;
+    stroke-linecap: round;
+  }
+  .mark-arrow polygon {
+    fill: var(--_mark);
+  }
   @media (forced-colors: active) {
+    .replay {
+      --_mark: Highlight;
+    }
+    .mark,
+    .mark-arrow line {
+      stroke: Highlight;
+    }
+    .mark-arrow polygon {
+      fill: Highlight;
+    }
     .replay__move[aria-current] {
       border-color: Highlight;
     }

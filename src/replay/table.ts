@@ -1,12 +1,14 @@
 /** A table in replay mode: the record read, the step shown, the reader moving through it, and lessons. */
 
 import type { Lang } from '../i18n/index.js';
-import type { Move } from '../engine/types.js';
+import type { MatchState, Move } from '../engine/types.js';
 import { checkAnswer, readRecord, type Replay } from '../record/index.js';
-import { explainRefusal, format } from './kit.js';
+import { explainRefusal, format, seatNames } from './kit.js';
 import { LessonInput } from './lesson-input.js';
 import { barOf, stepOf, viewOf, type Problem, type StepValue } from './options.js';
+import { fetchRecord, type Fetched } from './source.js';
 import { adoptStyles } from './replay.styles.js';
+import { adoptHandMarks, handMarks } from './marks.js';
 import { replayView } from './view.js';
 import { wordsFor } from './messages/index.js';
 
@@ -19,6 +21,7 @@ export interface ReplayHost extends HTMLElement {
   view: number | undefined;
   controls: string | undefined;
   playerNames: string | undefined;
+  boardOnly: boolean;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly updateComplete: Promise<boolean>;
   requestUpdate(): void;
@@ -47,6 +50,10 @@ export class ReplayTable {
   /** "Right!" on the step a right answer led to. */
   #praise = '';
   readonly #reported = new Map<string, string>();
+  /** The `src` address fetched last, what came of it (null while on the way), and how to stop it. */
+  #src: string | null = null;
+  #fetched: Fetched | null = null;
+  #abort: AbortController | null = null;
 
   constructor(host: ReplayHost) {
     this.#host = host;
@@ -68,14 +75,17 @@ export class ReplayTable {
    */
   update(lang: Lang): void {
     const host = this.#host;
-    const text = host.getAttribute('record') ?? '';
+    // `record` wins over `src`; while the file is on the way nothing is read (an empty board, no error).
+    const record = host.getAttribute('record');
+    const fetched = record === null ? this.#source(host.getAttribute('src')) : null;
+    const text = record ?? (fetched?.ok ? fetched.text : '');
     const fresh = text !== this.#text;
     if (fresh || lang !== this.#lang) {
       this.#text = text;
       this.#lang = lang;
-      const read = readRecord(text, lang);
-      this.#replay = read.ok ? read.replay : null;
-      this.#error = read.ok ? '' : read.error.message;
+      const read = record === null && !fetched?.ok ? null : readRecord(text, lang);
+      this.#replay = read?.ok ? read.replay : null;
+      this.#error = read && !read.ok ? read.error.message : '';
     }
     if (fresh) {
       this.#solved.clear();
@@ -83,9 +93,18 @@ export class ReplayTable {
       this.#shown = -1;
     }
     const problems: Problem[] = [];
-    if (this.#error) problems.push({ attribute: 'record', message: `record: ${this.#error} ${this.words.nothing}` });
+    const attribute = record === null ? 'src' : 'record';
+    if (fetched && !fetched.ok) {
+      const words = this.words;
+      const src = host.getAttribute('src') ?? '';
+      const sentence = fetched.large
+        ? this.format(words.tooLarge, { src })
+        : this.format(words.fetchFailed, { src, why: fetched.why });
+      this.#error = sentence;
+      problems.push({ attribute, message: `src: ${sentence} ${words.nothing}`, code: 'load' });
+    } else if (this.#error) problems.push({ attribute, message: `${attribute}: ${this.#error} ${this.words.nothing}` });
     const replay = this.#replay;
-    this.#bar = barOf(host.controls, problems);
+    this.#bar = barOf(host.controls, problems) && !host.boardOnly;
     this.#view = replay ? viewOf(host.view, host.getAttribute('view'), replay.rules.players, problems) : null;
     const step = replay ? stepOf(host.step, host.getAttribute('step'), this.total, problems) : 0;
     if (!Object.is(host.step, this.#asked)) {
@@ -95,9 +114,31 @@ export class ReplayTable {
     this.#report(problems);
   }
 
+  /**
+   * What came of fetching `src` (null while on the way, or with no address). A new address is fetched once, as the
+   * document resolves it; the fetch of an address given up is stopped.
+   */
+  #source(src: string | null): Fetched | null {
+    if (src === this.#src) return this.#fetched;
+    this.#abort?.abort();
+    this.#src = src;
+    this.#fetched = null;
+    this.#abort = null;
+    if (src === null) return null;
+    const abort = (this.#abort = new AbortController());
+    void fetchRecord(new URL(src, this.#host.baseURI).href, abort.signal).then((fetched) => {
+      if (abort.signal.aborted) return;
+      this.#fetched = fetched;
+      this.#host.requestUpdate();
+    });
+    return null;
+  }
+
   /** The table at the step shown. */
   render(box: Box) {
     adoptStyles(this.#host);
+    const step = this.#replay?.steps[this.#shown];
+    adoptHandMarks(this.#host, step ? handMarks(step.marks, step.state) : '');
     return replayView(this, box);
   }
 
@@ -121,11 +162,29 @@ export class ReplayTable {
   get bar(): boolean {
     return this.#bar;
   }
+  /** `board-only`: the board (and the `view` seat's hand) alone, a figure; no step bar, no lesson. */
+  get boardOnly(): boolean {
+    return this.#host.boardOnly;
+  }
   get view(): number | null {
     return this.#view;
   }
+  /** The seats' names: `player-names` when set, else the record's `[names]` (the table's own for the rest). */
   get names(): string[] {
-    return (this.#host.playerNames ?? '').split(',').map((name) => name.trim());
+    const given = this.#host.playerNames;
+    return given ? given.split(',').map((name) => name.trim()) : (this.#replay?.names ?? []);
+  }
+  /** The seats' names as the table shows them (its own names for the seats the record and the page leave unnamed). */
+  get seats(): readonly string[] {
+    return seatNames(this.#lang, this.#replay?.rules.players ?? 0, 0, this.names).names;
+  }
+  /** The position shown when a lesson asks for a move there (`legalMoves()` are that seat's), else null. */
+  get asking(): MatchState | null {
+    return this.question === null ? null : this.position;
+  }
+  /** The position shown, null when none is (a record that does not read). */
+  get position(): MatchState | null {
+    return this.#replay?.steps[this.#shown]?.state ?? null;
   }
   get praise(): string {
     return this.#praise;
@@ -193,7 +252,8 @@ export class ReplayTable {
     if (verdict.verdict === 'right') {
       this.#solved.add(q);
       this.go(q);
-      this.#praise = this.words.right;
+      // A second right answer: "Right!" and what the record says of it; the replay goes on with the record's move.
+      this.#praise = verdict.second && verdict.comment ? `${this.words.right} ${verdict.comment}` : this.words.right;
       this.focusSoon('[data-action="forward"]');
       return;
     }
@@ -231,12 +291,13 @@ export class ReplayTable {
   /** One `console.warn` and `domino-error` per problem, as the element does for its other attributes. */
   #report(problems: Problem[]): void {
     const now = new Map(problems.map((p) => [p.attribute, p.message]));
+    const codes = new Map(problems.map((p) => [p.attribute, p.code]));
     for (const attribute of [...this.#reported.keys()]) if (!now.has(attribute)) this.#reported.delete(attribute);
     for (const [attribute, message] of now) {
       if (this.#reported.get(attribute) === message) continue;
       this.#reported.set(attribute, message);
       console.warn(`<domino-table>: ${message}`);
-      this.#dispatch('domino-error', { code: 'invalid-attribute', message });
+      this.#dispatch('domino-error', { code: codes.get(attribute) ?? 'invalid-attribute', message });
     }
   }
 }

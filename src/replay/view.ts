@@ -2,7 +2,7 @@
 
 import type { Lang, Seats } from '../i18n/index.js';
 import type { MatchState } from '../engine/types.js';
-import type { ReplayStep } from '../record/index.js';
+import type { MarkTarget, ReplayStep } from '../record/index.js';
 import {
   barView,
   boardView,
@@ -20,10 +20,12 @@ import {
   seatView,
   svg,
   t,
+  tileImage,
   tileName,
   unlockedMessage,
 } from './kit.js';
 import type { Box, ReplayTable } from './table.js';
+import { marksOverlay } from './marks.js';
 
 type Side = 'bottom' | 'left' | 'top' | 'right';
 /** Where each seat sits, counted clockwise from the one drawn at the bottom (as the table places them). */
@@ -75,6 +77,7 @@ export function replayView(table: ReplayTable, box: Box) {
       {
         seat,
         side: SIDES[n]?.[(seat - bottom + n) % n] ?? 'top',
+        hue: SIDES[n]?.[seat] ?? 'top',
         name: seats.names[seat] ?? '',
         you: false,
         count: hand.length,
@@ -96,15 +99,18 @@ export function replayView(table: ReplayTable, box: Box) {
   const { lesson } = table;
   const picked = lesson.picked;
   const targets = new Set(picked === null ? [] : lesson.endsFor(picked));
+  if (table.boardOnly) return figureView(table, state, seats.names, box);
 
+  const title = replay.title;
   return html`<div
-    class="frame replay${open}${table.bar ? '' : ' replay--static'}"
+    class="frame replay${open}${table.bar ? '' : ' replay--static'}${title ? ' replay--titled' : ''}"
     part="table"
     role="group"
-    aria-label=${table.words.record}
+    aria-label=${title ?? table.words.record}
     tabindex=${table.bar ? '-1' : nothing}
     @keydown=${table.bar ? table.onKey : nothing}
   >
+    ${title ? html`<p class="replay__title" aria-hidden="true">${title}</p>` : nothing}
     <div class="table">
       <div class="seats">${others}</div>
       <div class="felt">
@@ -135,6 +141,7 @@ export function replayView(table: ReplayTable, box: Box) {
                   }),
             name: t(lang, 'board'),
             size: box ?? undefined,
+            overlay: marksOverlay(step.marks),
           })}
         </div>
       </div>
@@ -142,6 +149,35 @@ export function replayView(table: ReplayTable, box: Box) {
     <div class="me">${chip(bottom)}</div>
     ${noteView(table, step, state, seats)} ${asked && mover !== null ? lessonView(table, state, seats, mover) : nothing}
     ${table.bar ? stepBar(table, replay.steps, lang) : nothing}
+  </div>`;
+}
+
+/**
+ * `board-only`: a figure in a text. The board at the step shown and, with `view`, that seat's tiles under it; no
+ * chips, status, step bar or menu, no focus stop, and as small as what it shows (the board's own aspect).
+ */
+function figureView(table: ReplayTable, state: MatchState, names: readonly string[], box: Box) {
+  const { lang } = table;
+  const name = (tile: string) => tileName(lang, tile);
+  const seat = table.view;
+  const hand = seat === null ? [] : (state.hands[seat] ?? []);
+  const label = seat === null ? '' : t(lang, 'hand', { name: names[seat], count: hand.length });
+  return html`<div
+    class="frame replay replay--static replay--figure"
+    part="table"
+    role="group"
+    aria-label=${table.words.record}
+  >
+    <div class="board-wrap">
+      ${boardView(state.layout, { label: name, name: t(lang, 'board'), size: box ?? undefined })}
+    </div>
+    ${
+      seat === null
+        ? nothing
+        : html`<ul class="replay__hand" part="hand" aria-label=${label}>
+            ${hand.map((tile) => html`<li>${tileImage(tile, { label: name(tile) })}</li>`)}
+          </ul>`
+    }
   </div>`;
 }
 
@@ -161,7 +197,26 @@ function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats
     <p class="replay__caption">${table.praise ? html`<strong>${table.praise}</strong> ` : nothing}${caption}</p>
     ${lines.length ? html`<p class="replay__result">${lines.join(' ')}</p>` : nothing}
     ${step.comment ? html`<p class="replay__comment">${step.comment}</p>` : nothing}
+    ${step.marks.length ? html`<p class="sr-only">${marksSaid(table, step, state)}</p>` : nothing}
   </div>`;
+}
+
+/** The marks in words, for a reader who cannot see them: "Marked: 1-1, the open 1. An arrow from 5-1 to the open 1." */
+function marksSaid(table: ReplayTable, step: ReplayStep, state: MatchState): string {
+  const { lang, words } = table;
+  const named = (target: MarkTarget): string => {
+    if ('tile' in target) return tileName(lang, target.tile);
+    const end = state.layout.ends.find((e) => e.id === target.end);
+    return table.format(words.end, { pip: end ? listItem(lang, 'pips', end.pip) : '' });
+  };
+  return step.marks
+    .map((mark) => {
+      const [from, to] = mark.targets.map(named);
+      return mark.kind === 'arrow'
+        ? table.format(words.arrow, { from, to })
+        : table.format(words.marked, { list: mark.targets.map(named).join(', ') });
+    })
+    .join(' ');
 }
 
 /** A question: the mover's hand to play from (tile, then end), Draw and Pass, and what was said of the last try. */

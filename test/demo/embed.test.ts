@@ -4,7 +4,13 @@
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
 import type { DominoTable } from '../../src/element/domino-table.js';
-import { EMBED_ATTRIBUTES, startEmbed, tableFromQuery, type EmbedMessage } from '../../demo/embed/embed-core.js';
+import {
+  EMBED_ATTRIBUTES,
+  startEmbed,
+  tableFromQuery,
+  wantedHeight,
+  type EmbedMessage,
+} from '../../demo/embed/embed-core.js';
 import { ATTRIBUTES } from '../contract.js';
 
 /** A stand-in for the parent window: collects what the embed posts, and to which origin. */
@@ -84,5 +90,67 @@ describe('embed.html', () => {
     await until(() => host.messages.some((m) => m.type === 'domino-table:event' && m.name === 'domino-error'));
     const error = host.messages.find((m) => m.type === 'domino-table:event' && m.name === 'domino-error');
     expect(error && 'detail' in error ? (error.detail as { code: string }).code : '').to.equal('invalid-attribute');
+  });
+
+  /** embed.html (the source version, embed-frame.html) in an iframe of the given size; what it posts, in order. */
+  async function frame(query: string, width: number, height: number) {
+    const iframe = document.createElement('iframe');
+    Object.assign(iframe.style, { width: `${width}px`, height: `${height}px`, border: '0' });
+    const heights: number[] = [];
+    const listen = (event: MessageEvent) => {
+      const data = event.data as EmbedMessage;
+      if (event.source === iframe.contentWindow && data?.type === 'domino-table:height') heights.push(data.height);
+    };
+    window.addEventListener('message', listen);
+    iframe.src = `/test/demo/embed-frame.html${query}`;
+    document.body.append(iframe);
+    made.push(iframe);
+    await until(() => heights.length > 0, 15000);
+    const win = iframe.contentWindow!;
+    const table = win.document.querySelector('domino-table') as DominoTable;
+    return { iframe, heights, table, win, stop: () => window.removeEventListener('message', listen) };
+  }
+
+  it('takes the frame height a host without script gives it: the whole table shows in 720 px on a phone', async function () {
+    this.timeout(30000);
+    const { heights, table, win, stop } = await frame('?variant=doubles&players=2&seed=embed-fit', 375, 720);
+    stop();
+    await table.updateComplete;
+    const box = table.getBoundingClientRect();
+    expect(box.height).to.be.within(719, 721);
+    // Nothing below the frame: the page does not scroll, and the buttons under the hand are inside it.
+    const doc = win.document.documentElement;
+    expect(doc.scrollHeight).to.be.at.most(720);
+    const controls = table.shadowRoot!.querySelector('[part~="controls"]')!.getBoundingClientRect();
+    expect(controls.bottom).to.be.at.most(720);
+    expect(controls.height).to.be.above(20);
+    // The first height posted is a real one, the height the table would like at this width.
+    expect(heights[0]).to.be.at.least(480);
+  });
+
+  it('never goes below 480 px: a shorter frame scrolls rather than squeeze the table', async function () {
+    this.timeout(30000);
+    const { table, stop } = await frame('?variant=doubles&players=2&seed=embed-short', 375, 300);
+    stop();
+    await table.updateComplete;
+    expect(table.getBoundingClientRect().height).to.be.at.least(480);
+  });
+
+  it('replays a record from src, and asks for the height it shows', async function () {
+    this.timeout(30000);
+    const { heights, table, stop } = await frame(
+      `?src=${encodeURIComponent('/test/element/records/doubles-short.txt')}&board-only&step=end`,
+      600,
+      500,
+    );
+    await until(() => (table.shadowRoot?.querySelectorAll('[part~="played"]').length ?? 0) > 0, 15000);
+    expect(table.hasAttribute('board-only')).to.equal(true);
+    // The figure asks for what it shows, not the 500 px frame: the board and nothing else.
+    await until(() => heights.at(-1)! < 480);
+    expect(heights.every((h) => h > 0)).to.equal(true);
+    // The last height posted is the one it wants now (a message may still be on its way).
+    await until(() => Math.abs(heights.at(-1)! - wantedHeight(table)) <= 1);
+    expect(heights.at(-1)).to.be.below(480);
+    stop();
   });
 });

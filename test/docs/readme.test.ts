@@ -122,6 +122,27 @@ test('every CSS part and custom property the README names is in custom-elements.
   }
 });
 
+test('the styling table lists every custom property the styles read, and every one the manifest declares', () => {
+  const documented = new Set(tableNames('Styling').filter((name) => name.startsWith('--')));
+  const styles = spawnSync('git', ['grep', '-hoE', 'var\\(--domino-[a-z-]+', '--', 'src'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const read = new Set(
+    styles.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((v) => v.slice(4)),
+  );
+  assert.ok(read.has('--domino-table-height'), 'the styles were searched');
+  for (const name of read) assert.ok(documented.has(name), `${name} is read by the styles but not in the README`);
+  for (const p of element?.cssProperties ?? []) assert.ok(documented.has(p.name), `${p.name} is not in the README`);
+});
+
+test('the README points to no file the package does not ship', () => {
+  assert.doesNotMatch(readme, /API\.md|DESIGN\.md|RULES\.md|TOOLCHAIN\.md/);
+});
+
 test('the headless engine example in README.md runs (against src/headless.ts, as `npm test` runs before a build)', () => {
   const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const example = blocks.find((code) => code.includes(`from 'domino-table/engine'`));

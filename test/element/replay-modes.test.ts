@@ -112,6 +112,7 @@ describe('record()', () => {
       'ai-delay': '0',
       seed: 'record-method',
       'target-score': '500',
+      'player-names': 'Ann, Ben Lee, Cy',
     });
     const rounds = record(el, ['domino-round-end']);
     await until(() => el.state.round === 2 && el.state.log.length >= 3, 'a round ended and three moves of the next');
@@ -121,6 +122,10 @@ describe('record()', () => {
     const text = el.record();
     expect(text).to.match(/^\[variant doubles\]\n\[players 3\]\n/);
     expect(text).to.include('[round 2]');
+    expect(text).to.include('[names "Ann/Ben Lee/Cy"]');
+    // Each round's deal, never the seed: round 2 is only known once it is dealt.
+    expect(text).to.not.include('[seed');
+    expect(text.match(/\[hands /g)?.length).to.equal(2);
     const read = readRecord(text);
     if (!read.ok) throw new Error(read.error.message);
     const last = read.replay.steps.at(-1)!.state;

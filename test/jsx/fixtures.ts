@@ -28,6 +28,11 @@ export const table = (
   />
 );
 export const byProperty = <domino-table targetScore={150} showHands playerNames="Ann,Bo" />;
+// React 19 sets \`record\` as a property (the element has the member): a string replays it, null leaves replay mode.
+export const replay = <domino-table record={'[variant doubles]\\n[seed s]'} step="end" />;
+export const noReplay = <domino-table record={null} />;
+// @ts-expect-error: a record is text
+export const badRecord = <domino-table record={42} />;
 // @ts-expect-error: not a variant
 export const badVariant = <domino-table variant="chess" />;
 // @ts-expect-error: not a level
@@ -56,6 +61,7 @@ export const props: Props = {
   spinners: 'first',
   'target-score': '150',
   showHands: true,
+  record: '[variant doubles]\\n[seed s]',
   onDominoRoundEnd: (event) => {
     const scores: number[] = event.detail.scores;
     void scores;

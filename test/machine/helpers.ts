@@ -5,11 +5,8 @@ import { createActor, waitFor, type Actor } from 'xstate';
 import {
   legalMoves,
   rulesFor,
-  tilesOf,
-  type Deal,
   type MatchState,
   type Move,
-  type ResolvedRules,
   type RuleOptions,
   type Variant,
 } from '../../src/engine/index.js';
@@ -54,12 +51,8 @@ export function eventFor(move: Move): TableEvent {
   return move.type === 'draw' ? { type: 'tile.draw' } : { type: 'turn.pass' };
 }
 
-/** A fixed first deal: the hands given, the boneyard starting with `front`, then the rest of the set in order. */
-export function fixedDeal(rules: ResolvedRules, hands: string[][], front: string[] = [], leader?: number): Deal {
-  const used = new Set([...hands.flat(), ...front]);
-  const boneyard = [...front, ...tilesOf(rules.set, rules.doublesInPlay).filter((t) => !used.has(t))];
-  return leader === undefined ? { hands, boneyard } : { hands, boneyard, leader };
-}
+/** Written once with the engine's scenario helpers; the machine's tests deal the same way. */
+export { fixedDeal } from '../engine/helpers.js';
 
 export const isAwaitingHuman = (s: TableSnapshot) => s.matches({ play: 'awaitingHuman' });
 export const isHandover = (s: TableSnapshot) => s.matches({ play: 'handover' });

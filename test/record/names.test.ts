@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { rulesFor } from '../../src/engine/index.js';
 import { endByName, endName, moveName, placeOf } from '../../src/record/names.js';
 import { writeRecord } from '../../src/record/write.js';
+import { parseRecord } from '../../src/record/parse.js';
 import { namedEnds, playMatch, replayOf, stepOf } from './helpers.js';
 import { BONEYARD_BLOCK, DOUBLES_SPINNER } from './worked-examples.js';
 
@@ -72,26 +73,42 @@ describe('names of ends and moves', () => {
 });
 
 describe('writeRecord', () => {
-  it('writes the options the variant lets a page choose, the seed, and a round tag for each later round', () => {
+  it('writes the options the variant lets a page choose, then each round under its tag: its deal, its moves', () => {
     const mc = playMatch(rulesFor('maltese-cross', { targetScore: 10 }), 'w', 1, 400);
     const text = writeRecord(mc);
-    assert.match(text, /^\[variant maltese-cross\]\n\[hand-size 5\]\n\[target-score 10\]\n\[seed w\]\n/);
-    assert.ok(!/\[(players|set|spinners|lead) /.test(text), 'a Maltese Cross has no choice of those');
+    assert.match(text, /^\[variant maltese-cross\]\n\[hand-size 5\]\n\[target-score 10\]\n\[hands /);
+    assert.ok(!/\[(players|set|spinners|lead|seed) /.test(text), 'a Maltese Cross has no choice of those; no seed');
     assert.equal((text.match(/\[round \d+\]/g) ?? []).length, mc.rounds.length - 1);
+    assert.equal((text.match(/\[hands /g) ?? []).length, mc.rounds.length, 'each round’s deal');
     const classic = writeRecord(playMatch(rulesFor('doubles-classic', { players: 3, spinners: 'none' }), 'x', 1, 5));
     assert.match(classic, /\[players 3\]\n\[set double-six\]\n\[spinners none\]\n\[lead highest-double\]/);
-    assert.ok(text.split('\n').every((line) => line.length <= 80));
+    assert.ok(text.split('\n').every((line) => line.length <= 100));
   });
 
-  it('writes a fixed deal as given; its draws are named only when the deal gives the boneyard', () => {
-    const rules = rulesFor('doubles', { players: 2 });
+  it('names every tile drawn; a Maltese search for the 6-6 is the boneyard tag, and the hands are as dealt', () => {
+    const rules = rulesFor('maltese-cross');
+    // Nobody is dealt the 6-6: the search draws 1-0 (seat 0, the dealer) then the 6-6 (seat 1).
     const hands = [
-      ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '5-5'],
-      ['4-4', '4-3', '4-2', '4-1', '4-0', '3-3', '3-2', '3-1'],
+      ['5-5', '5-4', '5-3', '5-2', '5-1'],
+      ['4-4', '4-3', '4-2', '4-1', '4-0'],
+      ['3-3', '3-2', '3-1', '3-0', '2-2'],
+      ['2-1', '2-0', '1-1', '6-5', '6-4'],
     ];
-    const without = writeRecord(playMatch(rules, 'd', 2, 30, { hands, leader: 0 }));
-    assert.match(without, /\[hands 6-6 6-5 6-4 6-3 6-2 6-1 6-0 5-5 \/ 4-4 4-3 .* 3-1\]\n\[leader 0\]\n/);
-    assert.ok(!without.includes('[boneyard') && !without.includes('draw:'));
-    assert.match(without, / draw /);
+    const boneyard = ['1-0', '6-6', '6-3', '6-2', '6-1', '6-0', '5-0', '0-0'];
+    const text = writeRecord(playMatch(rules, 'd', 2, 30, { hands, boneyard }));
+    assert.match(text, /\[hands 5-5 5-4 5-3 5-2 5-1 \/ 4-4 4-3 4-2 4-1 4-0 \/ .* 6-4\]\n\[boneyard 1-0 6-6\]\n6-6 /);
+    assert.ok(!/ draw( |$)/m.test(text), 'no draw left unnamed');
+  });
+
+  it('writes the leader where the hands do not say who opens; names from player-names', () => {
+    const by = writeRecord(playMatch(rulesFor('doubles-in-the-boneyard'), 'b', 1, 3), ['Ann', 'Ben Lee', 'Cy/D']);
+    assert.match(by, /\[names "Ann\/Ben Lee\/Cy D"\]\n\[hands [^\n]*\]\n\[leader \d\]\n/);
+    const read = parseRecord(by);
+    assert.ok(read.ok);
+    assert.deepEqual(read.record.names, ['Ann', 'Ben Lee', 'Cy D']);
+    assert.match(
+      writeRecord(playMatch(rulesFor('doubles', { players: 2 }), 'n', 1, 3), ['Ann', 'Ben']),
+      /\[names Ann\/Ben\]/,
+    );
   });
 });

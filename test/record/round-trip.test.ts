@@ -1,42 +1,42 @@
 /**
  * Records are exact (API.md §8, R-ALL-9): for seeded matches of every variant and option, `writeRecord`
- * then `readRecord` gives exactly the states of the match, step after step, round after round.
+ * then `readRecord` gives the positions of the match, step after step, round after round. The record
+ * writes each round's deal and the tiles drawn, never the seed: what it cannot give back is the order of the
+ * boneyard's tiles nobody drew, and how the opener was found (a redeal, drawn doubles), which it states instead.
  */
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { rulesFor, maxHandSize, type RuleOptions, type Variant } from '../../src/engine/index.js';
+import { rulesFor, maxHandSize, type MatchState, type RuleOptions, type Variant } from '../../src/engine/index.js';
 import { writeRecord } from '../../src/record/write.js';
 import { ALL_VARIANTS, optionCombos } from '../engine/checked-match.js';
 import { playMatch, randomDeal, replayOf, type PlayedMatch } from './helpers.js';
 
 const FC_SEED = Number(process.env['FC_SEED'] ?? 20_261_122);
 
-/** Writes the match, reads it back, and compares every state and the moves the table would keep. */
+/** What a reader sees of a state: everything but the seed, the undrawn tiles' order and how the opener was found. */
+export function position(state: MatchState): object {
+  const { seed: _seed, boneyard, lead, ...seen } = state;
+  return { ...seen, boneyard: boneyard.length, leader: lead.seat, leadTile: lead.tile };
+}
+
+/** Writes the match, reads it back, and compares every position and the moves the table would keep. */
 function roundTrip(match: PlayedMatch): void {
   const text = writeRecord(match);
+  assert.ok(!text.includes('[seed'), 'never the seed');
   const replay = replayOf(text);
   assert.equal(replay.steps.length, match.states.length, 'one step per deal and per move');
   replay.steps.forEach((step, i) => {
-    assert.deepStrictEqual(step.state, match.states[i], `step ${i} of\n${text}`);
+    assert.deepStrictEqual(position(step.state), position(match.states[i]!), `step ${i} of\n${text}`);
     assert.equal(step.round, match.states[i]!.round);
+    // Every tile drawn is the one the match drew.
+    assert.deepStrictEqual(step.state.log, match.states[i]!.log);
   });
   assert.deepStrictEqual(replay.rounds, match.rounds);
   assert.deepStrictEqual(replay.rules, match.rules);
-  assert.equal(replay.seed, match.seed);
   // What the replay gives back is what the table keeps: written again, it is the same text.
   assert.equal(writeRecord(replay), text);
-  if (!match.deal) {
-    // Round tags may be left out where the seed deals: a round that ended is followed by the next.
-    const implied = replayOf(text.replace(/\[round \d+\]\n/g, ''));
-    const empty = match.rounds.at(-1)!.length === 0 && match.rounds.length > 1;
-    const expected = empty ? match.states.slice(0, -1) : match.states;
-    assert.deepStrictEqual(
-      implied.steps.map((s) => s.state),
-      expected,
-    );
-  }
 }
 
 const label = (variant: Variant, options: Partial<RuleOptions>, seed: string): string =>

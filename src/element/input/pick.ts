@@ -93,7 +93,10 @@ export class Picker {
       return;
     }
     if (this.picked === tile) {
-      this.clear();
+      // The hinted tile plays where the hint points, in one tap like any tile; a picked one is put back.
+      const hinted = this.#state.hinted;
+      if (hinted === null) this.clear();
+      else this.place(tile, hinted);
       return;
     }
     this.#redraw('hinted', null);

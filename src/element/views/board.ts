@@ -37,6 +37,8 @@ export interface BoardOptions {
   zoom?: BoardZoom;
   /** Names of the zoom buttons: zoom in, zoom out, the whole board. */
   zoomLabels?: readonly [string, string, string];
+  /** Drawn over the tiles, in board units (a replay's marks and arrows). */
+  overlay?: (g: BoardGeometry) => unknown;
 }
 
 /** Without a measured size: the smallest view, in board units. */
@@ -192,6 +194,7 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
       const end = layout.ends.find((l) => l.id === e.id);
       return target({ id: e.id, pip: e.pip, place: end ? placeOf(layout, end) : '' }, areas[i]!, opts);
     })}
+    ${opts.overlay?.(g)}
   </svg>`;
   if (!zoomable) return board;
   zoom?.need();

@@ -18,21 +18,28 @@ export const seatStyles = css`
       border-color 0.2s,
       box-shadow 0.2s;
   }
-  /* Each other seat's colour: its chip and the tiles it played since the person's last move (views/board.ts). */
-  .seat--left,
+  /*
+   * Each seat's colour: its chip and the tiles it played since the person's last move (views/board.ts). A seat
+   * keeps its colour wherever it is drawn (hot seat turns the table); seat 0's shows only away from the bottom.
+   */
+  .seat--by-bottom,
+  .tile--by-bottom {
+    --_by: #8fdc8f;
+  }
+  .seat--by-left,
   .tile--by-left {
     --_by: #7cc4ff;
   }
-  .seat--top,
+  .seat--by-top,
   .tile--by-top {
     --_by: #d7a6ff;
   }
-  .seat--right,
+  .seat--by-right,
   .tile--by-right {
     --_by: #ffa66b;
   }
   /* The seat's colour, as a stripe at its start (the tiles it played since your last move wear it too). */
-  .seat:not(.seat--bottom) {
+  .seat:not(.seat--bottom.seat--by-bottom) {
     background:
       linear-gradient(90deg, var(--_by) 0 4px, transparent 4px) border-box no-repeat,
       var(--_panel);

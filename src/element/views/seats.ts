@@ -15,7 +15,7 @@ export interface SeatChipOptions {
 
 export function seatView(seat: SeatView, o: SeatChipOptions): TemplateResult {
   return html`<div
-    class="seat seat--${seat.side}${seat.current ? ' seat--current' : ''}"
+    class="seat seat--${seat.side} seat--by-${seat.hue}${seat.current ? ' seat--current' : ''}"
     part="seat"
     data-seat=${seat.seat}
     role="group"

@@ -54,9 +54,13 @@ export function barView(o: BarOptions): TemplateResult {
   </div>`;
 }
 
-/** Whose turn, and the message under it (a refusal explained, a prompt, who opened). */
-export function statusView(turn: Text, message: Text): TemplateResult {
+/**
+ * What just happened, then whose turn it is, then the message (a refusal explained, a prompt, a hint's why). Only
+ * the message is a live region: the announcer already speaks each move.
+ */
+export function statusView(turn: Text, message: Text, last: Text): TemplateResult {
   return html`<div class="status">
+    ${last === '' ? nothing : html`<span class="status__last">${last}<span aria-hidden="true">&nbsp;·</span></span>`}
     ${turn === '' ? nothing : html`<span class="status__turn">${turn}</span>`}
     <span class="message" role="status">${message}</span>
   </div>`;

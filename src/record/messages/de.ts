@@ -36,6 +36,13 @@ export const de: RecordCatalog = {
     'round-not-over': 'Runde {n} ist noch nicht zu Ende',
     'round-over': 'Runde {n} ist zu Ende: schreibe [round {next}] vor diesen Zug',
     'match-over': 'die Partie ist zu Ende',
+    'bad-names': 'gib höchstens {n} Namen an, getrennt durch /',
+    'unknown-mark': 'unbekannte Markierung; die Markierungen sind [%mark …] und [%arrow …]',
+    'bad-mark':
+      'eine Markierung nennt Steine (3-3) und offene Enden (@3N); ein Pfeil geht von einem Stein zu einem Stein oder einem Ende',
+    'mark-nothing': 'diese Markierung nennt hier nichts auf dem Tisch oder in einer Hand',
+    'too-large': 'Diese Partie ist größer als 256 KB, mehr liest ein Tisch nicht',
+    'too-long': 'Diese Partie hat mehr als {n} Schritte, mehr zeigt ein Tisch nicht',
     unreadable: 'diese Partie kann nicht gelesen werden',
   },
   reasons: {

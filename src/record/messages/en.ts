@@ -33,6 +33,12 @@ export const en = {
     'round-not-over': 'round {n} has not ended yet',
     'round-over': 'round {n} is over: write [round {next}] before this move',
     'match-over': 'the match is over',
+    'bad-names': 'give at most {n} names, separated by /',
+    'unknown-mark': 'unknown mark; the marks are [%mark …] and [%arrow …]',
+    'bad-mark': 'a mark names tiles (3-3) and open ends (@3N); an arrow goes from a tile to a tile or an end',
+    'mark-nothing': 'this mark names nothing on the board or in a hand here',
+    'too-large': 'This record is over 256 KB, the most a table reads',
+    'too-long': 'This record has more than {n} steps, the most a table shows',
     unreadable: 'this record cannot be read',
   },
   reasons: {

@@ -35,6 +35,13 @@ export const es: RecordCatalog = {
     'round-not-over': 'la mano {n} aún no ha terminado',
     'round-over': 'la mano {n} ha terminado: escribe [round {next}] antes de esta jugada',
     'match-over': 'la partida ha terminado',
+    'bad-names': 'da como mucho {n} nombres, separados por /',
+    'unknown-mark': 'marca desconocida; las marcas son [%mark …] y [%arrow …]',
+    'bad-mark':
+      'una marca nombra fichas (3-3) y extremos abiertos (@3N); una flecha va de una ficha a otra ficha o a un extremo',
+    'mark-nothing': 'esta marca no nombra nada de la mesa ni de una mano aquí',
+    'too-large': 'Esta partida pasa de 256 KB, lo más que lee una mesa',
+    'too-long': 'Esta partida tiene más de {n} pasos, lo más que muestra una mesa',
     unreadable: 'esta partida no se puede leer',
   },
   reasons: {

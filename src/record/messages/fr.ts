@@ -35,6 +35,13 @@ export const fr: RecordCatalog = {
     'round-not-over': 'la manche {n} n’est pas encore finie',
     'round-over': 'la manche {n} est finie : écrivez [round {next}] avant ce coup',
     'match-over': 'la partie est finie',
+    'bad-names': 'donnez au plus {n} noms, séparés par /',
+    'unknown-mark': 'marque inconnue ; les marques sont [%mark …] et [%arrow …]',
+    'bad-mark':
+      'une marque nomme des dominos (3-3) et des bouts ouverts (@3N) ; une flèche va d’un domino à un domino ou à un bout',
+    'mark-nothing': 'cette marque ne nomme rien sur la table ni dans une main ici',
+    'too-large': 'Cette partie dépasse 256 Ko, le plus qu’une table lise',
+    'too-long': 'Cette partie a plus de {n} étapes, le plus qu’une table montre',
     unreadable: 'cette partie ne peut pas être lue',
   },
   reasons: {

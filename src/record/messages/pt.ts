@@ -35,6 +35,13 @@ export const pt: RecordCatalog = {
     'round-not-over': 'a rodada {n} ainda não terminou',
     'round-over': 'a rodada {n} terminou: escreva [round {next}] antes desta jogada',
     'match-over': 'a partida terminou',
+    'bad-names': 'dê no máximo {n} nomes, separados por /',
+    'unknown-mark': 'marca desconhecida; as marcas são [%mark …] e [%arrow …]',
+    'bad-mark':
+      'uma marca nomeia peças (3-3) e pontas abertas (@3N); uma seta vai de uma peça a outra peça ou a uma ponta',
+    'mark-nothing': 'esta marca não nomeia nada na mesa nem numa mão aqui',
+    'too-large': 'Esta partida passa de 256 KB, o máximo que uma mesa lê',
+    'too-long': 'Esta partida tem mais de {n} passos, o máximo que uma mesa mostra',
     unreadable: 'esta partida não pode ser lida',
   },
   reasons: {

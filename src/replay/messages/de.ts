@@ -16,5 +16,10 @@ export const de: ReplayCatalog = {
   right: 'Richtig!',
   again: 'Der nicht, versuch es noch einmal.',
   wait: 'Finde zuerst diesen Zug, oder springe mit „Letzter Schritt“ ans Ende der Partie.',
+  marked: 'Markiert: {list}.',
+  arrow: 'Ein Pfeil von {from} zu {to}.',
+  end: 'das offene Ende {pip}',
   nothing: 'Es wird kein Zug gezeigt.',
+  fetchFailed: 'Die Partie unter {src} konnte nicht geladen werden ({why}).',
+  tooLarge: 'Die Partie unter {src} ist größer als 256 KB, mehr liest ein Tisch nicht.',
 };

@@ -14,7 +14,12 @@ export const en = {
   right: 'Right!',
   again: 'Not this one, try again.',
   wait: 'Find this move first, or press Last step to see the game to its end.',
+  marked: 'Marked: {list}.',
+  arrow: 'An arrow from {from} to {to}.',
+  end: 'the open {pip}',
   nothing: 'Nothing is shown played.',
+  fetchFailed: 'The record at {src} could not be fetched ({why}).',
+  tooLarge: 'The record at {src} is over 256 KB, the most a table reads.',
 };
 
 export type ReplayCatalog = typeof en;

@@ -16,5 +16,10 @@ export const es: ReplayCatalog = {
   right: '¡Correcto!',
   again: 'Esta no, prueba otra vez.',
   wait: 'Encuentra primero esta jugada, o pulsa «Último paso» para ver la partida hasta el final.',
+  marked: 'Marcado: {list}.',
+  arrow: 'Una flecha de {from} a {to}.',
+  end: 'el extremo abierto {pip}',
   nothing: 'No se muestra ninguna jugada.',
+  fetchFailed: 'No se pudo descargar la partida de {src} ({why}).',
+  tooLarge: 'La partida de {src} pasa de 256 KB, lo máximo que lee una mesa.',
 };

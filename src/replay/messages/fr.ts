@@ -16,5 +16,10 @@ export const fr: ReplayCatalog = {
   right: 'Exact !',
   again: 'Pas celui-ci, essayez encore.',
   wait: 'Trouvez d’abord ce coup, ou appuyez sur « Dernière étape » pour voir la partie jusqu’au bout.',
+  marked: 'Marqué : {list}.',
+  arrow: 'Une flèche de {from} à {to}.',
+  end: 'le bout ouvert {pip}',
   nothing: 'Aucun coup n’est montré.',
+  fetchFailed: 'La partie à l’adresse {src} n’a pas pu être chargée ({why}).',
+  tooLarge: 'La partie à l’adresse {src} dépasse 256 Ko, le maximum qu’une table lit.',
 };

@@ -16,5 +16,10 @@ export const pt: ReplayCatalog = {
   right: 'Certo!',
   again: 'Essa não, tente de novo.',
   wait: 'Encontre esta jogada primeiro, ou toque em “Último passo” para ver a partida até o fim.',
+  marked: 'Marcado: {list}.',
+  arrow: 'Uma seta de {from} para {to}.',
+  end: 'a ponta aberta {pip}',
   nothing: 'Nenhuma jogada é mostrada.',
+  fetchFailed: 'Não foi possível baixar a partida de {src} ({why}).',
+  tooLarge: 'A partida de {src} passa de 256 KB, o máximo que uma mesa lê.',
 };

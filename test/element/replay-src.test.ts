@@ -1,0 +1,99 @@
+// `src` (a record fetched from an address) and `board-only` figures (API.md §2): the file replays as `record`
+// does, `record` wins, a 404 and a file over 256 KB are `load` errors shown in the table, a file that does not read
+// is `invalid-attribute`; a board-only figure has the board (and the `view` seat's hand) and nothing else.
+import { expect } from '@open-wc/testing';
+import { $, $$, mount, record, until } from './helpers.js';
+import { played } from './replay-helpers.js';
+
+const FILE = '/test/element/records/doubles-short.txt';
+const note = (el: HTMLElement) => el.shadowRoot?.querySelector('.replay__note')?.textContent ?? '';
+
+describe('src', () => {
+  it('replays the record at the address, with its step bar, and no match is dealt', async () => {
+    const seen = record(document, ['domino-step', 'domino-lead', 'domino-turn', 'domino-error']);
+    const el = await mount({ src: FILE, step: 'end' });
+    await until(() => played(el) > 0, 'the fetched record drawn');
+    // 6-6 6-3 6-5 6-1 6-0 draw:0-0 0-0: six tiles on the board at the end.
+    expect(played(el)).to.equal(6);
+    expect(el.src).to.equal(FILE);
+    expect($(el, '.replay__bar')).to.not.equal(null);
+    expect(seen.map((e) => e.type)).to.deep.equal(['domino-step']);
+    expect(seen[0]!.detail).to.deep.include({ step: 7, total: 7 });
+    expect(el.record()).to.not.contain('[seed');
+  });
+
+  it('gives way to `record` when both are set', async () => {
+    const el = await mount({
+      src: FILE,
+      record: '[variant doubles]\n[hand-size 3]\n[hands 6-6 6-0 5-4 / 6-3 4-3 2-1 / 6-5 5-3 5-2 / 6-1 4-1 3-2]\n6-6',
+      step: 'end',
+    });
+    await until(() => played(el) > 0, 'the record drawn');
+    expect(played(el)).to.equal(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(played(el)).to.equal(1);
+  });
+
+  it('a 404 is a load error, shown in the table', async () => {
+    const seen = record(document, ['domino-error']);
+    const el = await mount({ src: '/test/element/records/no-such-file.txt' });
+    await until(() => seen.length > 0, 'the error');
+    const detail = seen[0]!.detail as { code: string; message: string };
+    expect(detail.code).to.equal('load');
+    expect(detail.message).to.contain('404');
+    await el.updateComplete;
+    expect(note(el)).to.contain('could not be fetched (HTTP 404)');
+    expect(played(el)).to.equal(0);
+  });
+
+  it('a file over 256 KB is refused with a sentence that says so', async () => {
+    const seen = record(document, ['domino-error']);
+    const el = await mount({ src: '/test/element/records/over-limit.txt' });
+    await until(() => seen.length > 0, 'the error');
+    expect((seen[0]!.detail as { code: string }).code).to.equal('load');
+    await el.updateComplete;
+    expect(note(el)).to.contain('over 256 KB');
+  });
+
+  it('a file that does not read is invalid-attribute, named as the record error is', async () => {
+    const url = URL.createObjectURL(new Blob(['[variant doubles]\n7-7'], { type: 'text/plain' }));
+    const seen = record(document, ['domino-error']);
+    const el = await mount({ src: url, lang: 'es' });
+    await until(() => seen.length > 0, 'the error');
+    const detail = seen[0]!.detail as { code: string; message: string };
+    expect(detail.code).to.equal('invalid-attribute');
+    expect(detail.message).to.match(/^src: .*7-7/);
+    await el.updateComplete;
+    expect(note(el)).to.contain('7-7');
+    URL.revokeObjectURL(url);
+  });
+});
+
+describe('board-only', () => {
+  it('draws the board alone: no seat chips, status, step bar, menu or note', async () => {
+    const el = await mount({ src: FILE, step: '5', 'board-only': true });
+    await until(() => played(el) > 0, 'the figure drawn');
+    expect(el.boardOnly).to.equal(true);
+    expect(played(el)).to.equal(5);
+    for (const part of ['seat', 'controls', 'log', 'hand', 'scoreboard'])
+      expect($$(el, `[part~="${part}"]`), part).to.have.length(0);
+    expect($(el, '.status, .replay__note, .replay__bar, .menu, button')).to.equal(null);
+    // Smaller than the replay with its step bar, and than a screen.
+    const figure = el.getBoundingClientRect().height;
+    el.removeAttribute('board-only');
+    await el.updateComplete;
+    expect(figure).to.be.below(el.getBoundingClientRect().height);
+    expect(figure).to.be.below(400);
+  });
+
+  it('with `view`, that seat’s hand under the board, each tile named', async () => {
+    const el = await mount({ src: FILE, step: '5', view: '1', 'board-only': true });
+    await until(() => played(el) > 0, 'the figure drawn');
+    const hand = $(el, '[part~="hand"]')!;
+    // Seat 1 (6-3 4-3 2-1) has played the 6-3.
+    expect(hand.getAttribute('aria-label')).to.contain('2');
+    const tiles = [...hand.querySelectorAll('[role="img"]')].map((t) => t.getAttribute('aria-label'));
+    expect(tiles).to.have.length(2);
+    expect($$(el, '[part~="seat"]')).to.have.length(0);
+  });
+});
