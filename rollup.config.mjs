@@ -80,6 +80,13 @@ const CHUNKS = [
     input: 'src/element/coach-chunk.ts',
     file: 'chunks/coach.js',
   },
+  // Panning and zooming a board too large for its felt, loaded the first time a board needs it.
+  {
+    importer: '/src/element/input/zoom.ts',
+    specifier: './zoom-input.js',
+    input: 'src/element/input/zoom-input.ts',
+    file: 'chunks/zoom.js',
+  },
   // Saving to localStorage, for tables with a `persist` key.
   {
     importer: '/src/element/persist-loader.ts',

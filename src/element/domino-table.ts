@@ -39,6 +39,7 @@ import type { Chunk } from '../chunk.js';
 import { persistChunk } from './persist-loader.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
+import { BoardZoom } from './input/zoom.js';
 import { boardStyles } from './views/board.styles.js';
 import { tileStyles } from './views/tile.styles.js';
 import { handStyles } from './views/hand.styles.js';
@@ -104,6 +105,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
  * @csspart played - Each tile on the board.
+ * @csspart end - Each lit end the picked tile may go to, drawn where it would lie (`data-end`: the end's id).
  * @csspart seat - Each seat's chip round the felt: name, tiles left, score, whose turn, and what it did since your move.
  * @csspart hand - The hand of the person at the screen.
  * @csspart tile - Every tile of that hand (a button).
@@ -261,6 +263,8 @@ export class DominoTable extends LitElement {
     this.theme = 'light';
   }
 
+  /** The reader's pan and zoom of a board larger than its felt. */
+  readonly #zoom = new BoardZoom(this);
   /** The board's space in CSS pixels, measured after each layout change (null until then). */
   #box: { width: number; height: number } | null = null;
   /** The element watched for size: the board's space. */
@@ -859,6 +863,7 @@ export class DominoTable extends LitElement {
       this.#pick,
       this.#drag,
       this.#announcer,
+      this.#zoom,
     );
   }
 

@@ -30,6 +30,7 @@ import {
   t,
   tileName,
   unlockedMessage,
+  placeWords,
 } from '../i18n/index.js';
 import { chunk } from '../chunk.js';
 import type * as Replay from '../replay/index.js';
@@ -90,6 +91,7 @@ export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null => 
       unlockedMessage,
       directionMessage,
       viewFor,
+      placeWords,
     ]);
   }
   return new module.ReplayTable(host);

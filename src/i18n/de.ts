@@ -87,6 +87,11 @@ export const de: Catalog = {
   'invalid-state': 'Diese gespeicherte Partie ist ungültig.',
 
   'say.play': '{~Du legst|{name} legt} {tile} an die {pip}.',
+  places: 'Nordarm,Ostarm,Südarm,Westarm,linkes Ende,rechtes Ende,Nordseite,Ostseite,Südseite,Westseite',
+  'say.playAt': '{~Du legst|{name} legt} {tile} an die {pip}, {place}.',
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
+  fit: 'Alles',
   'say.open': '{~Du eröffnest|{name} eröffnet} mit {tile}.',
   'say.draw': '{~Du ziehst|{name} zieht} einen Stein.',
   'say.drawTile': '{~Du ziehst|{name} zieht} {tile}.',

@@ -96,6 +96,13 @@ export const en = {
 
   // Announcer (screen-reader live region).
   'say.play': '{~You play|{name} plays} {tile} on the {pip}.',
+  // Where an open end is, as the record's places name it (N E S W, L R; a later letter: a spinner's side).
+  places: 'north arm,east arm,south arm,west arm,left end,right end,north side,east side,south side,west side',
+  'say.playAt': '{~You play|{name} plays} {tile} on the {pip}, {place}.',
+  // The board's zoom buttons, shown where the whole board would need tiles too small to read.
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit',
   'say.open': '{~You open|{name} opens} with {tile}.',
   'say.draw': '{~You draw|{name} draws} a tile.',
   'say.drawTile': '{~You draw|{name} draws} {tile}.',

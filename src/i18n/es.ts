@@ -93,6 +93,12 @@ export const es: Catalog = {
   'invalid-state': 'Esa partida guardada no es válida.',
 
   'say.play': '{~Juegas|{name} juega} {tile} en el {pip}.',
+  places:
+    'brazo norte,brazo este,brazo sur,brazo oeste,extremo izquierdo,extremo derecho,lado norte,lado este,lado sur,lado oeste',
+  'say.playAt': '{~Juegas|{name} juega} {tile} en el {pip}, {place}.',
+  zoomIn: 'Acercar',
+  zoomOut: 'Alejar',
+  fit: 'Ajustar',
   'say.open': '{~Abres|{name} abre} con {tile}.',
   'say.draw': '{~Robas|{name} roba} una ficha.',
   'say.drawTile': '{~Robas|{name} roba} {tile}.',

@@ -94,6 +94,11 @@ export const fr: Catalog = {
   'invalid-state': "Cette partie sauvegardée n'est pas valide.",
 
   'say.play': '{~Vous jouez|{name} joue} {tile} sur le {pip}.',
+  places: 'bras nord,bras est,bras sud,bras ouest,bout gauche,bout droit,côté nord,côté est,côté sud,côté ouest',
+  'say.playAt': '{~Vous jouez|{name} joue} {tile} sur le {pip}, {place}.',
+  zoomIn: 'Zoom avant',
+  zoomOut: 'Zoom arrière',
+  fit: 'Ajuster',
   'say.open': '{~Vous ouvrez|{name} ouvre} avec {tile}.',
   'say.draw': '{~Vous piochez|{name} pioche} un domino.',
   'say.drawTile': '{~Vous piochez|{name} pioche} {tile}.',

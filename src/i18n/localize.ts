@@ -4,7 +4,7 @@ import { chunk } from '../chunk.js';
 import { en, loaders } from './catalogs.js';
 
 /** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
-export type ListKey = 'pips' | 'suits' | 'compass' | 'speeds';
+export type ListKey = 'pips' | 'suits' | 'compass' | 'speeds' | 'places';
 export type MsgKey = keyof typeof en;
 /** What every language must provide: exactly the keys of `en`, each a template string. */
 export type Catalog = { readonly [K in MsgKey]: string };

@@ -14,6 +14,19 @@ import type {
 } from '../engine/types.js';
 import { isMsgKey, listItem, listOf, t, tileName, type Lang, type MsgKey } from './localize.js';
 
+/**
+ * An open end's place in words, from the record's place letters (src/record/names.ts `placeOf`): the first
+ * letter is an arm of the lead's spinner ("north arm") or an end of a line ("left end"), each later one a
+ * side of a spinner passed ("north arm, west side").
+ */
+export function placeWords(lang: Lang, place: string): string {
+  return [...place]
+    .map((c, i) =>
+      listItem(lang, 'places', i ? 6 + 'NESW'.indexOf(c === 'L' ? 'W' : c === 'R' ? 'E' : c) : 'NESWLR'.indexOf(c)),
+    )
+    .join(', ');
+}
+
 /** The names at the table, and which seat (if any) is "you": the one human at this screen. */
 export interface Seats {
   readonly names: readonly string[];

@@ -93,6 +93,12 @@ export const pt: Catalog = {
   'invalid-state': 'Essa partida salva não é válida.',
 
   'say.play': '{~Você joga|{name} joga} {tile} no {pip}.',
+  places:
+    'braço norte,braço leste,braço sul,braço oeste,ponta esquerda,ponta direita,lado norte,lado leste,lado sul,lado oeste',
+  'say.playAt': '{~Você joga|{name} joga} {tile} no {pip}, {place}.',
+  zoomIn: 'Aproximar',
+  zoomOut: 'Afastar',
+  fit: 'Ajustar',
   'say.open': '{~Você abre|{name} abre} com {tile}.',
   'say.draw': '{~Você compra|{name} compra} uma pedra.',
   'say.drawTile': '{~Você compra|{name} compra} {tile}.',

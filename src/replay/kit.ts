@@ -53,6 +53,7 @@ export type Kit = [
   unlockedMessage: typeof I18n.unlockedMessage,
   directionMessage: typeof I18n.directionMessage,
   viewFor: typeof ViewFor,
+  placeWords: typeof I18n.placeWords,
 ];
 
 // Live bindings: set once by install() before anything reads them.
@@ -89,6 +90,7 @@ export let unlockedMessage: typeof I18n.unlockedMessage;
 export let directionMessage: typeof I18n.directionMessage;
 /** What a viewer may see (machine/view.ts): the one policy, the replay's `view` included. */
 export let viewFor: typeof ViewFor;
+export let placeWords: typeof I18n.placeWords;
 
 /** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
 export function install(kit: Kit): void {
@@ -125,5 +127,6 @@ export function install(kit: Kit): void {
     unlockedMessage,
     directionMessage,
     viewFor,
+    placeWords,
   ] = kit;
 }

@@ -12,6 +12,7 @@ import {
   html,
   leadMessage,
   listItem,
+  placeWords,
   moveAnnouncement,
   viewFor,
   nothing,
@@ -133,7 +134,12 @@ export function replayView(table: ReplayTable, box: Box) {
             endLabel: (end) =>
               end.id === 'center'
                 ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
-                : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
+                : t(lang, 'say.playAt', {
+                    you: true,
+                    tile: name(picked ?? ''),
+                    pip: listItem(lang, 'pips', end.pip),
+                    place: placeWords(lang, end.place),
+                  }),
             name: t(lang, 'board'),
             size: box ?? undefined,
             overlay: marksOverlay(step.marks),
