@@ -17,10 +17,11 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-// Issue 20's board (felt-made layout, split hit areas, end names, the zoom's state and buttons) added 1 325 B to the
-// entry (52 518 on main before it) against a budget of +0: see the README's ledger; the total ceiling rose by 120 B. The pan and zoom input itself is a chunk (zoom.js).
-const CEILING = 53_880;
-const TOTAL_CEILING = 61_770;
+// The ceilings are the measured sizes after issues 20–23's work landed together: 53 905 B entry (53 591 before it:
+// +314 B net; XState trimming and terser saved about 2.3 KB, the board, panels, chunk loader and replay-mode API
+// added about 2.6 KB). See the README's ledger. Lower them as cuts land; never raise them silently.
+const CEILING = 53_910;
+const TOTAL_CEILING = 61_840;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
