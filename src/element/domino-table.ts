@@ -842,7 +842,7 @@ export class DominoTable extends LitElement {
   protected override render() {
     if (this.#replaying) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
-    if (this.#away) return html`<div class="frame" part="table"></div>`;
+    if (this.#away) return html`<div class="frame frame--away" part="table"></div>`;
     this.#buttons.settle();
     const lang = this.#lang;
     const seats = this.#seats();

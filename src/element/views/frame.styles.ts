@@ -45,6 +45,10 @@ export const frameStyles = css`
       grid-template-rows: auto minmax(var(--_felt), 1fr);
     }
   }
+  /* A lazy table far from view (loading="lazy") keeps a playing table's box, so the page does not jump when it deals. */
+  .frame.frame--away {
+    min-height: var(--domino-table-height, min(100dvh, max(600px, 180cqi)));
+  }
   /* Narrow: the other seats in a row above the felt, in play order (left, across, right). */
   .seats {
     grid-area: seats;
