@@ -13,12 +13,15 @@
 //
 // A replay table (one with `record`) downloads the entry and dist/chunks/replay.js: printed, not held to a ceiling.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { gzipSync, constants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-const CEILING = 53_880;
-const TOTAL_CEILING = 61_650;
+// The ceilings are the measured sizes after issues 20–23's work landed together: 53 922 B entry (53 591 before it:
+// +331 B net; XState trimming and terser saved about 2.3 KB, the board, panels, chunk loader and replay-mode API
+// added about 2.6 KB). See the README's ledger. Lower them as cuts land; never raise them silently.
+const CEILING = 53_930;
+const TOTAL_CEILING = 61_860;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
@@ -32,6 +35,7 @@ const measure = (name) => {
     file: `dist/${name}`,
     min: code.length,
     gzip: gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
 };
 const main = measure(entry);
@@ -41,7 +45,12 @@ const chunks = existsSync(dist + 'chunks')
       .sort()
       .map((name) => measure(`chunks/${name}`))
   : [];
-const sum = (files) => files.reduce((t, f) => ({ min: t.min + f.min, gzip: t.gzip + f.gzip }), { min: 0, gzip: 0 });
+const sum = (files) =>
+  files.reduce((t, f) => ({ min: t.min + f.min, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), {
+    min: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 const hard = chunks.filter((c) => c.file.endsWith('/hard.js'));
 const languages = chunks.filter((c) => /\/[a-z]{2}\.js$/.test(c.file)).sort((a, b) => b.gzip - a.gzip);
 // The heaviest table: a hard seat in the largest language but English.
@@ -67,8 +76,11 @@ if (process.argv.includes('--json')) {
   );
 } else {
   const row = (f, note = '') =>
-    console.log(`${f.file.padEnd(40)} min ${kb(f.min).padStart(9)}  min+gzip ${kb(f.gzip).padStart(8)}${note}`);
+    console.log(
+      `${f.file.padEnd(40)} min ${kb(f.min).padStart(9)}  min+gzip ${kb(f.gzip).padStart(8)}  min+brotli ${kb(f.brotli).padStart(8)}${note}`,
+    );
   row(main, `  budget ${kb(BUDGET)}, ceiling ${kb(CEILING)}`);
+  console.log(`entry: ${main.min} B min, ${main.gzip} B gzip (ceiling ${CEILING}), ${main.brotli} B brotli`);
   for (const chunk of chunks) row(chunk, '  (loaded on demand)');
   row({ file: 'heaviest table', ...all }, `  ceiling ${kb(TOTAL_CEILING)} (entry + hard + largest language)`);
   row({ file: 'replay table', ...replayTable }, '  (entry + replay)');

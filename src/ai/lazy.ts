@@ -5,6 +5,7 @@
  */
 
 import type { MatchState, Move } from '../engine/types.js';
+import { chunk } from '../chunk.js';
 import type * as Hard from './hard.js';
 import { isQuick, type Level } from './players.js';
 import { decided } from './quick.js';
@@ -15,16 +16,8 @@ type Steps = Generator<void, Move, void>;
 /** Where the hard player's code comes from (tests replace it to see a failed load). */
 export const load = { hard: (): Promise<typeof Hard> => import('./hard.js') };
 
-let hard: Promise<typeof Hard> | null = null;
-
-/** Starts loading the hard player (once); a failed load is forgotten, so the next call tries again. */
-function loadHard(): Promise<typeof Hard> {
-  hard ??= load.hard().catch((error: unknown) => {
-    hard = null;
-    throw error;
-  });
-  return hard;
-}
+/** The hard player's chunk: one fetch at a time; a failed one is forgotten, so a later move tries again. */
+const hard = chunk(() => load.hard);
 
 /**
  * `thinking` for the table: a generator at once for `easy` and `normal`, a promise of one for `hard` while
@@ -39,7 +32,7 @@ export function thinkingLazy(
   onLoadFailed?: (error: unknown) => void,
 ): Steps | Promise<Steps> {
   if (isQuick(level)) return decided(state, level, seed);
-  return loadHard().then(
+  return hard.get().then(
     ({ searchHard }) => searchHard(state, randomOf(state, level, seed)),
     (error: unknown) => {
       onLoadFailed?.(error);

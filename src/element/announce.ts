@@ -1,10 +1,9 @@
 /** Machine emits → `domino-*` DOM events, and the words the live region says about them. */
 
-import { isHumanSeat, type TableContext, type TableEmitted } from '../machine/index.js';
+import { isHumanSeat, viewerOf, viewFor, type TableContext, type TableEmitted } from '../machine/index.js';
 import { leadMessage, matchMessage, moveAnnouncement, roundSummary, t, type Lang, type Seats } from '../i18n/index.js';
 import type { DetailOf, DominoEventName } from './events.js';
 import { copy } from './table-state.js';
-import { isShown } from './viewer.js';
 
 /** Dispatches a `domino-*` event on the element. */
 export type Dispatch = <K extends DominoEventName>(name: K, detail: DetailOf<K>) => void;
@@ -30,7 +29,9 @@ export function announce(
       dispatch('domino-lead', copy({ round, seat, how, drawn }));
       // The event carries who and how; the match (same round) adds the reshuffles.
       const lead = match.round === round ? match.lead : { seat, how, ...(drawn ? { drawn } : {}) };
-      say(leadMessage(lang, seats, lead, match.rules.direction));
+      say(
+        leadMessage(lang, seats, viewFor({ ...match, lead }, viewerOf(context, showHands)).lead, match.rules.direction),
+      );
       break;
     }
     case 'move.played': {
@@ -40,7 +41,10 @@ export function announce(
       dispatch('domino-move', { round, seat, move: reveal ? { ...move, tile: drawn } : { ...move } });
       const record = match.log[match.log.length - 1];
       const said = record && record.seat === seat ? record : { seat, move };
-      say(moveAnnouncement(lang, seats, said, reveal && isShown(context, seat, showHands)));
+      // Said as the viewer may know it: a draw by a hand not on show has no tile.
+      say(
+        moveAnnouncement(lang, seats, viewFor({ ...match, log: [said] }, viewerOf(context, showHands)).log[0]!, true),
+      );
       break;
     }
     case 'turn.started':

@@ -11,8 +11,9 @@ import type { MoveResult } from './domino-table.js';
 import type { Hint } from './hint.js';
 import type { Picker } from './input/pick.js';
 import type { TableUi } from './render.js';
-import { load as rulesLoad } from './rules-loader.js';
-import { load as coachLoad } from './coach-loader.js';
+import type { Chunk } from '../chunk.js';
+import { rulesChunks } from './rules-loader.js';
+import { coachChunk } from './coach-loader.js';
 import type { Review } from './views/review.js';
 
 /** An open panel over the felt (the rules, the review), drawn with the table's Close. */
@@ -38,8 +39,8 @@ export interface ButtonsTable {
   say(text: string): void;
   /** The `ai-delay` attribute's pace, which Speed multiplies. */
   aiDelay(): number;
-  /** A part that could not be loaded (`domino-error` `load`). */
-  failed(message: string): void;
+  /** A chunk that could not be loaded (`domino-error` `load`, once in the page). */
+  failed(part: Chunk<unknown>, file: string): void;
 }
 
 /** Watch mode's paces, times the `ai-delay` attribute: slow, normal, fast. */
@@ -54,6 +55,8 @@ export class TableButtons implements TableUi {
   speed = 1;
   /** What Copy record did for the result shown (cleared when the next round or match starts: `settle`). */
   copied: 'copied' | 'notCopied' | undefined = undefined;
+  /** A lasting note under the status (a match that cannot be saved), if any. */
+  note: 'unsaved' | undefined = undefined;
   /** The menu is open: its list of moves is worded (closed, it is not kept up to date on every move). */
   menuOpen = false;
 
@@ -145,13 +148,13 @@ export class TableButtons implements TableUi {
       return;
     }
     const lang = this.#table.lang();
-    rulesLoad[lang]().then(
+    rulesChunks[lang].get().then(
       (m) => {
         const text = m.rulesText(this.#table.snapshot().context.rules);
         this.rules = (close) => m.rulesView(html, text, close);
         this.#redraw('[data-action="close-rules"]');
       },
-      () => this.#table.failed(`chunks/rules-${lang}.js could not be loaded`),
+      () => this.#missing(rulesChunks[lang], `chunks/rules-${lang}.js`),
     );
   };
 
@@ -163,15 +166,21 @@ export class TableButtons implements TableUi {
       return;
     }
     const lang = this.#table.lang();
-    void Promise.all([this.#host.review(), coachLoad.coach()]).then(
+    void Promise.all([this.#host.review(), coachChunk.get()]).then(
       ([items, coach]) => {
         const review: Review = { items, words: coach.reviewWords(lang) };
         this.review = (close) => coach.reviewView(html, review, close);
         this.#redraw('[data-action="close-review"]');
       },
-      () => {},
+      () => this.#missing(coachChunk, 'chunks/coach.js'),
     );
   };
+
+  /** A panel's chunk could not be loaded: reported (once), and the table says so where its messages go. */
+  #missing(part: Chunk<unknown>, file: string): void {
+    this.#table.failed(part, file);
+    this.#pick.hint(null, null, t(this.#table.lang(), 'missing'));
+  }
 
   watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void => {
     if (command === 'speed') {

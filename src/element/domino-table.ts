@@ -35,9 +35,11 @@ import {
   textConverter,
 } from './attributes.js';
 import type { Persistence } from './persistence.js';
-import { persistCode, persistReady } from './persist-loader.js';
+import type { Chunk } from '../chunk.js';
+import { persistChunk } from './persist-loader.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
+import { BoardZoom } from './input/zoom.js';
 import { boardStyles } from './views/board.styles.js';
 import { tileStyles } from './views/tile.styles.js';
 import { handStyles } from './views/hand.styles.js';
@@ -62,21 +64,23 @@ import {
 } from '../i18n/index.js';
 import { renderTable } from './render.js';
 import { TableButtons } from './buttons.js';
-import { load as coachLoad } from './coach-loader.js';
+import { coachChunk } from './coach-loader.js';
 import { playedRounds } from './rounds.js';
 import type { ReviewItem } from '../coach/index.js';
 import { isOff, keepFocus } from './a11y/focus.js';
 import { travel } from './travel.js';
 import { hintFor, type Hint } from './hint.js';
-import { load as soundLoad } from './sound-loader.js';
+import { soundChunk } from './sound-loader.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
 import { writeRecord } from '../record/write.js';
-import { replayOf, replayReady } from './replay-loader.js';
+import { replayChunk, replayOf, replayReady } from './replay-loader.js';
 import type { ReplayTable } from '../replay/index.js';
 
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
+const REPLAY = 'chunks/replay.js';
+const SOUND = 'chunks/sound.js';
 const OK: MoveResult = Object.freeze({ ok: true });
 
 /**
@@ -101,6 +105,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @csspart table - The whole table.
  * @csspart board - The layout of played tiles.
  * @csspart played - Each tile on the board.
+ * @csspart end - Each lit end the picked tile may go to, drawn where it would lie (`data-end`: the end's id).
  * @csspart seat - Each seat's chip round the felt: name, tiles left, score, whose turn, and what it did since your move.
  * @csspart hand - The hand of the person at the screen.
  * @csspart tile - Every tile of that hand (a button).
@@ -163,7 +168,7 @@ export class DominoTable extends LitElement {
     step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
     view: { converter: countConverter, hasChanged: countChanged },
     controls: { converter: textConverter },
-    src: {},
+    src: { converter: textConverter },
     boardOnly: { type: Boolean, attribute: 'board-only' },
   };
 
@@ -258,6 +263,8 @@ export class DominoTable extends LitElement {
     this.theme = 'light';
   }
 
+  /** The reader's pan and zoom of a board larger than its felt. */
+  readonly #zoom = new BoardZoom(this);
   /** The board's space in CSS pixels, measured after each layout change (null until then). */
   #box: { width: number; height: number } | null = null;
   /** The element watched for size: the board's space. */
@@ -280,7 +287,7 @@ export class DominoTable extends LitElement {
   #saver: Persistence | null = null;
   /** Saving under `persist`, once its code is here (a chunk); null until then, or for good if it failed to load. */
   get #persistence(): Persistence | null {
-    const code = persistCode();
+    const code = persistChunk.code();
     this.#saver ??= code
       ? new code.Persistence((message) => this.#dispatch('domino-error', { code: 'storage', message }), {
           serialize: serializeMatch,
@@ -291,6 +298,14 @@ export class DominoTable extends LitElement {
   }
   /** The persist code failed to load for this table: reported once, and the table plays without saving. */
   #unsaved = false;
+  /** The chunks this table could not load, not asked for again until a later action (a new `record`, `sound` on). */
+  readonly #missing = new Set<string>();
+  /** A chunk could not be loaded: `domino-error` `load`, once in the page (a table reports what it missed first). */
+  #missingChunk(part: Chunk<unknown>, file: string, consequence = ''): void {
+    this.#missing.add(file);
+    if (part.report())
+      this.#dispatch('domino-error', { code: 'load', message: `${file} could not be loaded${consequence}` });
+  }
   readonly #announcer = new Announcer();
   #muted = false;
 
@@ -320,7 +335,7 @@ export class DominoTable extends LitElement {
       names: () => this.#seats().names,
       say: (text) => this.#announcer.say(text),
       aiDelay: () => this.#config.aiDelay,
-      failed: (message) => this.#dispatch('domino-error', { code: 'load', message }),
+      failed: (part, file) => this.#missingChunk(part, file),
     },
     this.#pick,
   );
@@ -454,10 +469,10 @@ export class DominoTable extends LitElement {
     if (!last || context.humans === 0) return Promise.resolve([]);
     const humans = Array.from({ length: context.humans }, (_, seat) => seat);
     const lang = this.#lang;
-    return coachLoad.coach().then(
+    return coachChunk.get().then(
       (coach) => coach.reviewRound(last.start, last.moves, humans, lang),
       () => {
-        this.#dispatch('domino-error', { code: 'load', message: 'chunks/coach.js could not be loaded' });
+        this.#missingChunk(coachChunk, 'chunks/coach.js');
         return [];
       },
     );
@@ -527,18 +542,23 @@ export class DominoTable extends LitElement {
     if (this.#away) return super.scheduleUpdate();
     const lang = this.#lang;
     const language = langReady(lang);
-    const persist = this.persist && !this.#unsaved ? persistReady() : undefined;
-    // Replay mode waits for its chunk the same way: the first frame shows the record.
-    const replay = this.#replaying ? replayReady() : undefined;
+    const persist = this.persist && !this.#unsaved ? persistChunk.ready() : undefined;
+    // Replay mode waits for its chunk the same way: the first frame shows the record. A table that could not load
+    // it asks again only when its record changes (a later action), not on every update.
+    const replay = this.#replaying && !this.#missing.has(REPLAY) ? replayReady() : undefined;
     if (!language && !persist && !replay) return super.scheduleUpdate();
     return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
-      const fail = (message: string) => this.#dispatch('domino-error', { code: 'load', message });
-      if (spoken === false) fail(`the "${lang}" messages could not be loaded: English is used`);
+      if (spoken === false)
+        this.#dispatch('domino-error', {
+          code: 'load',
+          message: `the "${lang}" messages could not be loaded: English is used`,
+        });
       if (saving === false) {
         this.#unsaved = true;
-        fail('chunks/persist.js could not be loaded: this match is not saved');
+        this.#buttons.note = 'unsaved';
+        this.#missingChunk(persistChunk, 'chunks/persist.js', ': this match is not saved');
       }
-      if (replayed === false) fail('chunks/replay.js could not be loaded: nothing is shown');
+      if (replayed === false) this.#missingChunk(replayChunk, REPLAY, ': nothing is shown');
       return super.scheduleUpdate();
     });
   }
@@ -547,8 +567,13 @@ export class DominoTable extends LitElement {
     this.#hadFocus = this.matches(':focus-within');
     this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
+    // A later action may try a chunk this table could not load again: a new record, the sounds turned on anew.
+    if (changed.has('record')) this.#missing.delete(REPLAY);
+    if (changed.has('sound')) this.#missing.delete(SOUND);
     // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
     if (this.#replaying) {
+      // `loading="lazy"`: the replay's chunk is fetched only when the table comes near the viewport.
+      if (this.#away) return this.#watchNear();
       this.#ctl.pause();
       (this.#replay ??= replayOf(this))?.update(this.#lang);
       return;
@@ -650,8 +675,8 @@ export class DominoTable extends LitElement {
 
   /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
   get #replaying(): boolean {
-    // A record in the attribute, or one fetched from `src` (the replay chunk reads which).
-    return this.matches('[record],[src]');
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which); `src=""` is no address.
+    return !!this.src || this.hasAttribute('record');
   }
 
   get #snapshot(): TableSnapshot {
@@ -768,19 +793,14 @@ export class DominoTable extends LitElement {
     announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
     if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
     const sound = event.type === 'move.played' ? SOUNDS[event.move.type] : event.type === 'round.ended' ? 'end' : null;
-    if (sound && this.sound && !this.#soundless)
-      soundLoad.sound().then(
+    // A table that could not load the sounds plays on silently: not fetched on every move (a deploy without chunks/
+    // would 404 on each), only again when `sound` is turned on anew.
+    if (sound && this.sound && !this.#missing.has(SOUND))
+      soundChunk.get().then(
         (m) => m.play(sound),
-        () => {
-          // Reported once, and not fetched again: a deploy without chunks/ would otherwise 404 on every move.
-          if (!this.#soundless)
-            this.#dispatch('domino-error', { code: 'load', message: 'chunks/sound.js could not be loaded' });
-          this.#soundless = true;
-        },
+        () => this.#missingChunk(soundChunk, SOUND),
       );
   }
-  /** The sound code could not be loaded: the table plays on silently. */
-  #soundless = false;
 
   /**
    * Moved into another document (a Picture-in-Picture window, a popup) or back: its stylesheets were made in
@@ -822,7 +842,7 @@ export class DominoTable extends LitElement {
   protected override render() {
     if (this.#replaying) return this.#replay?.render(this.#box) ?? nothing;
     // A lazy table far from view: its box only.
-    if (this.#away) return html`<div class="frame" part="table"></div>`;
+    if (this.#away) return html`<div class="frame frame--away" part="table"></div>`;
     this.#buttons.settle();
     const lang = this.#lang;
     const seats = this.#seats();
@@ -843,6 +863,7 @@ export class DominoTable extends LitElement {
       this.#pick,
       this.#drag,
       this.#announcer,
+      this.#zoom,
     );
   }
 

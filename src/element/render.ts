@@ -1,10 +1,11 @@
 /** Draws the table from its view (view-model.ts): seat chips round the felt, the board, the hand, the controls. */
 
 import { html, nothing, type TemplateResult } from 'lit';
-import { listItem, t, tileName, type Lang } from '../i18n/index.js';
+import { listItem, placeWords, t, tileName, type Lang } from '../i18n/index.js';
 import type { Announcer } from './a11y/announcer.js';
 import type { Drag } from './input/drag.js';
 import type { Picker } from './input/pick.js';
+import type { BoardZoom } from './input/zoom.js';
 import type { SeatView, TableView } from './view-model.js';
 import { barView, menuView, statusView } from './views/status.js';
 import { controlsView, newMatchButton, type Control } from './views/controls.js';
@@ -36,6 +37,8 @@ export interface TableUi {
   readonly review: Panel | undefined;
   /** What Copy record did for the result shown: its label then says so. */
   readonly copied: 'copied' | 'notCopied' | undefined;
+  /** A lasting note after the status message (a match that cannot be saved), if any. */
+  readonly note: 'unsaved' | undefined;
   /** Copy record: the match so far to the clipboard. */
   copy(): void;
   /** Watch mode's pace: an index into the `speeds` message (slow, normal, fast). */
@@ -70,6 +73,7 @@ export function renderTable(
   pick: Picker,
   drag: Drag,
   announcer: Announcer,
+  zoom: BoardZoom,
 ): TemplateResult {
   const name = (tile: string) => tileName(lang, tile);
   const text = (line: string) => named(line, names);
@@ -191,9 +195,16 @@ export function renderTable(
               endLabel: (end) =>
                 end.id === 'center'
                   ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
-                  : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
+                  : t(lang, 'say.playAt', {
+                      you: true,
+                      tile: name(picked ?? ''),
+                      pip: listItem(lang, 'pips', end.pip),
+                      place: placeWords(lang, end.place),
+                    }),
               name: t(lang, 'board'),
               size: box ?? undefined,
+              zoom,
+              zoomLabels: [t(lang, 'zoomIn'), t(lang, 'zoomOut'), t(lang, 'fit')],
             })}
           </div>
           ${overlay} ${ui.rules?.({ label: t(lang, 'close'), run: ui.toggleRules }) ?? nothing}
@@ -201,7 +212,7 @@ export function renderTable(
         </div>
       </div>
       <div class="me">
-        ${statusView(text(view.turn), text(view.message), text(view.last))}
+        ${statusView(text(view.turn), text(`${view.message} ${ui.note ? t(lang, ui.note) : ''}`.trim()), text(view.last))}
         ${chip(panel.kind === 'hand' ? { ...me, tiles: null } : me)}
       </div>
       ${bottom}

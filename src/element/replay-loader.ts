@@ -30,74 +30,69 @@ import {
   t,
   tileName,
   unlockedMessage,
+  placeWords,
 } from '../i18n/index.js';
+import { chunk } from '../chunk.js';
 import type * as Replay from '../replay/index.js';
+import { viewFor } from '../machine/view.js';
 import { rovingIndex } from './a11y/roving.js';
 import { boardView } from './views/board.js';
 import { handView } from './views/hand.js';
 import { seatView } from './views/seats.js';
 import { barView } from './views/status.js';
-import { tileImage } from './views/tile.js';
 
 /** Where the chunk comes from (tests replace it to see a failed load). */
 export const load = { replay: (): Promise<typeof Replay> => import('../replay/index.js') };
 
-/** The chunk once in; null when it could not be loaded. */
-let chunk: typeof Replay | null | undefined;
-let loading: Promise<boolean> | undefined;
+/** The chunk; each module it arrives as is handed what it borrows once, before its first table. */
+const replayChunk = chunk(() => load.replay);
+const installed = new WeakSet<object>();
 
-/**
- * Undefined when the chunk is in (or could not be loaded); else a promise (the first call starts the load) of
- * whether it arrived. As for a language, a load that fails is not tried again in this page.
- */
-export function replayReady(): Promise<boolean> | undefined {
-  if (chunk !== undefined) return undefined;
-  return (loading ??= load.replay().then(
-    (module) => {
-      module.install([
-        html,
-        svg,
-        nothing,
-        boardView,
-        handView,
-        seatView,
-        barView,
-        rovingIndex,
-        applyMove,
-        explainMove,
-        newMatch,
-        nextRound,
-        tilesOf,
-        parseTile,
-        choicesOf,
-        maxHandSize,
-        rulesFor,
-        VARIANTS,
-        t,
-        format,
-        tileName,
-        listItem,
-        leadMessage,
-        explainRefusal,
-        reasonMessage,
-        seatNames,
-        moveAnnouncement,
-        roundSummary,
-        boneyardMessage,
-        unlockedMessage,
-        directionMessage,
-        tileImage,
-      ]);
-      chunk = module;
-      return true;
-    },
-    () => {
-      chunk = null;
-      return false;
-    },
-  ));
-}
+/** Undefined when the chunk is in; else a promise (one fetch at a time) of whether it arrived. */
+export const replayReady = replayChunk.ready;
+export { replayChunk };
 
 /** The replay view for a table, or null when the chunk could not be loaded (the table then draws nothing). */
-export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null =>
-  chunk ? new chunk.ReplayTable(host) : null;
+export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null => {
+  const module = replayChunk.code();
+  if (!module) return null;
+  if (!installed.has(module)) {
+    installed.add(module);
+    module.install([
+      html,
+      svg,
+      nothing,
+      boardView,
+      handView,
+      seatView,
+      barView,
+      rovingIndex,
+      applyMove,
+      explainMove,
+      newMatch,
+      nextRound,
+      tilesOf,
+      parseTile,
+      choicesOf,
+      maxHandSize,
+      rulesFor,
+      VARIANTS,
+      t,
+      format,
+      tileName,
+      listItem,
+      leadMessage,
+      explainRefusal,
+      reasonMessage,
+      seatNames,
+      moveAnnouncement,
+      roundSummary,
+      boneyardMessage,
+      unlockedMessage,
+      directionMessage,
+      viewFor,
+      placeWords,
+    ]);
+  }
+  return new module.ReplayTable(host);
+};

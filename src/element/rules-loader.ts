@@ -3,6 +3,7 @@
  * opened in that language. One literal import per language, so the build can map each to its chunk.
  */
 
+import { chunk, type Chunk } from '../chunk.js';
 import type { Lang } from '../i18n/index.js';
 import type { RulesFacts, RulesText } from '../rules-text/types.js';
 import type { rulesView as RulesView } from './views/rules.js';
@@ -17,3 +18,7 @@ export const load: Record<Lang, () => Promise<Module>> = {
   pt: () => import('../rules-text/pt.js'),
   fr: () => import('../rules-text/fr.js'),
 };
+
+/** Each language's rules text as a chunk (fetched once while in flight, again only on a later press). */
+export const rulesChunks = {} as Record<Lang, Chunk<Module>>;
+for (const lang of Object.keys(load) as Lang[]) rulesChunks[lang] = chunk(() => load[lang]);

@@ -21,8 +21,8 @@ import {
   type Lang,
   type Seats,
 } from '../i18n/index.js';
-import { canUndo, isHumanSeat, type TableContext } from '../machine/index.js';
-import { canAct, isShown, viewerSeat, type TableFacts } from './viewer.js';
+import { canUndo, isHumanSeat, sees, viewerOf, viewFor, type TableContext } from '../machine/index.js';
+import { canAct, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
 
 /** Kelley: a stuck player draws until a tile fits (R-DC-6), in one press; in Maltese Cross drawing is a choice, tile by tile. */
@@ -182,6 +182,10 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   const names = seats.names;
   const n = rules.players;
   const viewer = viewerSeat(context);
+  // Every word and tile below that could hold a secret comes from `seen`, the match as the viewer may know it.
+  // While the screen is handed over nobody in particular looks, show-hands or not.
+  const looking = facts.handingOver ? null : viewerOf(context, showHands);
+  const seen = viewFor(match, looking);
   const current = phase === 'play' || phase === 'lead' ? match.current : null;
   const acting = canAct(facts);
   const legal: Move[] = acting ? legalMoves(match) : [];
@@ -205,8 +209,8 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   }
 
   const seatView = (seat: number): SeatView => {
-    const hand = match.hands[seat] ?? [];
-    const open = seat === viewer ? isShown(context, seat, showHands) : showHands;
+    const hand = seen.hands[seat] ?? [];
+    const open = sees(looking, seat);
     const drew = draws.get(seat);
     return {
       seat,
@@ -256,8 +260,8 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     };
   } else if (facts.handingOver && current !== null) {
     panel = { kind: 'handover', text: t(lang, 'handover', { name: names[current] }) };
-  } else if (isShown(context, viewer, showHands) && isHumanSeat(context, viewer)) {
-    const tiles = match.hands[viewer] ?? [];
+  } else if (sees(looking, viewer) && isHumanSeat(context, viewer)) {
+    const tiles = seen.hands[viewer] ?? [];
     panel = {
       kind: 'hand',
       tiles,
@@ -279,6 +283,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
   }
 
   const last = match.log[match.log.length - 1];
+  const seenLast = seen.log[seen.log.length - 1];
   const plays = legal.some((m) => m.type === 'play');
   const drawAll = drawsUntilFits(rules);
   const stuck =
@@ -316,13 +321,13 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
     direction: directionMessage(lang, rules.direction),
     clockwise: rules.direction === 1,
-    // A refusal or a hint's why, while it stands, is what just happened.
+    // A refusal or a hint's why, while it stands, is what just happened; told as the viewer may know it.
     last:
       ended || input.message
         ? ''
-        : last
-          ? moveAnnouncement(lang, seats, last, isShown(context, last.seat, showHands) && !facts.handingOver)
-          : leadMessage(lang, seats, match.lead, rules.direction),
+        : seenLast
+          ? moveAnnouncement(lang, seats, seenLast, !facts.handingOver)
+          : leadMessage(lang, seats, seen.lead, rules.direction),
     hint: settings.hints && context.humans > 0,
     reviewable: context.humans > 0,
     draw: legal.some((m) => m.type === 'draw'),
@@ -331,9 +336,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     pass: legal.some((m) => m.type === 'pass'),
     undo: canUndo(context) && context.humans > 0,
     panel,
-    log: settings.menu
-      ? match.log.map((record) => moveAnnouncement(lang, seats, record, isShown(context, record.seat, showHands)))
-      : [],
+    log: settings.menu ? seen.log.map((record) => moveAnnouncement(lang, seats, record, true)) : [],
     moves: match.log.length,
   };
 }

@@ -1,9 +1,11 @@
-/** The person at the screen: the seat drawn at the bottom, whose tiles are on show, whether they may move now. */
+/** The person at the screen: the seat drawn at the bottom, the hand they may pick from, whether they may move now (what they may see is machine/view.ts). */
 
 import {
   isHandingOver,
   isHumanSeat,
   phaseOf,
+  sees,
+  viewerOf,
   type TableContext,
   type TablePhase,
   type TableSnapshot,
@@ -32,14 +34,12 @@ export function viewerSeat(context: TableContext): number {
   return isHumanSeat(context, current) ? (current as number) : 0;
 }
 
-/** Whether this seat's tiles are on show: every hand with `show-hands`, else the person at the screen. */
-export const isShown = (context: TableContext, seat: number, showHands: boolean): boolean =>
-  showHands || (isHumanSeat(context, seat) && context.shownSeat === seat);
-
-/** The tiles the person at the screen may pick from: their hand when it is shown, else none. */
+/** The tiles the person at the screen may pick from: their hand when the viewer policy shows it (machine/view.ts). */
 export function handTiles(context: TableContext, showHands: boolean): string[] {
   const seat = viewerSeat(context);
-  return isShown(context, seat, showHands) && isHumanSeat(context, seat) ? [...(context.match.hands[seat] ?? [])] : [];
+  return sees(viewerOf(context, showHands), seat) && isHumanSeat(context, seat)
+    ? [...(context.match.hands[seat] ?? [])]
+    : [];
 }
 
 /** Whether the person at the screen may move now (their turn, their hand shown). */

@@ -72,3 +72,6 @@ export function heaviestDouble(tiles: readonly Tile[]): TileInfo | undefined {
   }
   return best;
 }
+
+/** A tile lying face down: its place is known, its name is not (a hidden hand's tile in a viewer's view). */
+export const HIDDEN = '?' as unknown as Tile;

@@ -59,6 +59,7 @@ export const en = {
   'lead.double-six': '{~You hold|{name} holds} the 6-6 and {~open|opens}.',
   'lead.search': 'Nobody held the 6-6; drawing in turn: {drawn}. {~You open|{name} opens}.',
   'lead.drew': '{~you drew|{name} drew} {tiles}',
+  'lead.drewHidden': '{~you drew|{name} drew} a tile',
   'lead.drawn-doubles': 'Doubles drawn: {drawn}. {~You|{name}} drew the highest and {~open|opens}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',
@@ -95,6 +96,13 @@ export const en = {
 
   // Announcer (screen-reader live region).
   'say.play': '{~You play|{name} plays} {tile} on the {pip}.',
+  // Where an open end is, as the record's places name it (N E S W, L R; a later letter: a spinner's side).
+  places: 'north arm,east arm,south arm,west arm,left end,right end,north side,east side,south side,west side',
+  'say.playAt': '{~You play|{name} plays} {tile} on the {pip}, {place}.',
+  // The board's zoom buttons, shown where the whole board would need tiles too small to read.
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit',
   'say.open': '{~You open|{name} opens} with {tile}.',
   'say.draw': '{~You draw|{name} draws} a tile.',
   'say.drawTile': '{~You draw|{name} draws} {tile}.',
@@ -121,6 +129,8 @@ export const en = {
   rules: 'Rules',
   close: 'Close',
   hint: 'Hint',
+  missing: 'That part could not be loaded. Try again later.',
+  unsaved: 'This match is not being saved.',
   drawAll: 'Draw until one fits',
   'stuck.draw': 'No tile fits: draw.',
   'stuck.drawAll': 'No tile fits: draw until one does.',

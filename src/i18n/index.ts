@@ -25,6 +25,7 @@ export {
   leadMessage,
   matchMessage,
   moveAnnouncement,
+  placeWords,
   reasonMessage,
   refusalMessage,
   roundSummary,

@@ -1,9 +1,10 @@
 /** Message lookup: language choice, plural forms and named parameters, always producing plain text. */
 
+import { chunk } from '../chunk.js';
 import { en, loaders } from './catalogs.js';
 
 /** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
-export type ListKey = 'pips' | 'suits' | 'compass' | 'speeds';
+export type ListKey = 'pips' | 'suits' | 'compass' | 'speeds' | 'places';
 export type MsgKey = keyof typeof en;
 /** What every language must provide: exactly the keys of `en`, each a template string. */
 export type Catalog = { readonly [K in MsgKey]: string };
@@ -21,8 +22,8 @@ const catalog = (lang: Lang): Catalog => CATALOGS[lang] ?? en;
  * loader to see a failed load). */
 export const load: { [L in Exclude<Lang, 'en'>]: () => Promise<{ [K in L]: Catalog }> } = { ...loaders };
 
-const loading: Partial<Record<Lang, Promise<boolean>>> = {};
 type Loaders = Record<Lang, () => Promise<Partial<Record<Lang, Catalog>>>>;
+const chunks: Partial<Record<Lang, Promise<boolean>>> = {};
 
 /**
  * Undefined when `lang`'s messages are ready (English always is: it is in CATALOGS from the start); else a
@@ -32,16 +33,11 @@ type Loaders = Record<Lang, () => Promise<Partial<Record<Lang, Catalog>>>>;
 export function langReady(lang: Lang): Promise<boolean> | undefined {
   if (CATALOGS[lang]) return undefined;
   // `lang` is not English here (its catalog is always present); the loaders' types are keyed by the others.
-  return (loading[lang] ??= (load as unknown as Loaders)[lang]().then(
-    (module) => {
-      CATALOGS[lang] = module[lang];
-      return true;
-    },
-    () => {
-      CATALOGS[lang] = en;
-      return false;
-    },
-  ));
+  const catalogs = chunk(() => (load as unknown as Loaders)[lang]);
+  return (chunks[lang] ??= catalogs.ready()!.then((arrived) => {
+    CATALOGS[lang] = catalogs.code()?.[lang] ?? en;
+    return arrived;
+  }));
 }
 
 /** Every language loaded (Node tooling and tests that compare catalogs). */
@@ -62,7 +58,10 @@ export function resolveLang(tag: string | null | undefined): Lang {
 // millions) in recent CLDR versions, and a browser with older data must still read `one|many|other` right.
 const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many'];
 // Per language, the function from a count to its form's index. No prototype: a language is only a key here.
-const plurals: { [lang: string]: (count: number) => number } = Object.create(null);
+// English is known without asking Intl (no PluralRules on the first render): 1 is `one`, anything else `other`.
+const plurals: { [lang: string]: (count: number) => number } = Object.assign(Object.create(null), {
+  en: (count: number) => (count === 1 ? 0 : -1),
+});
 
 /** Which of a language's plural forms `count` takes: an index into its `{#…|…}` list, -1 for the last. */
 function pluralIndex(lang: string, count: number): number {
@@ -116,9 +115,21 @@ export function listItem(lang: Lang, key: ListKey, i: number): string {
   return catalog(lang)[key].split(',')[i] ?? String(i);
 }
 
-/** "6, 4 and 3" / "6, 4 und 3"; with `or`, "6, 4 or 3". */
+// One list formatter per language and kind, made on first use: making one costs far more than using it (every
+// hand tile's label holds a list: 60-140 ms for the first at CPU x4).
+const lists: { [langAndKind: string]: Intl.ListFormat } = Object.create(null);
+
+/**
+ * "6, 4, and 3" / "6, 4 und 3"; with `or`, "6, 4, or 3". English is written here as Intl writes it (the first
+ * frame then needs no Intl at all); the other languages use Intl.ListFormat.
+ */
 export function listOf(lang: Lang, items: readonly string[], or = false): string {
-  return new Intl.ListFormat(lang, { type: or ? 'disjunction' : 'conjunction' }).format(items);
+  if (lang === 'en') {
+    const last = items.length > 1 ? ` ${or ? 'or' : 'and'} ${items.at(-1)}` : (items[0] ?? '');
+    return items.length > 2 ? `${items.slice(0, -1).join(', ')},${last}` : items.length > 1 ? items[0] + last : last;
+  }
+  const kind = or ? 'disjunction' : 'conjunction';
+  return (lists[lang + kind] ??= new Intl.ListFormat(lang, { type: kind })).format(items);
 }
 
 /** A tile's accessible name: "6-3" → "six–three", "6-6" → "double six"; null → "hidden tile". */

@@ -1,7 +1,7 @@
 /** Sentences built from game data: seat names, reasons, who opens, round ends, the announcer, status lines. */
 
 import { judgeMove } from '../engine/moves.js';
-import { parseTile, pipTotal } from '../engine/tiles.js';
+import { HIDDEN, parseTile, pipTotal } from '../engine/tiles.js';
 import type {
   LeadInfo,
   MatchState,
@@ -13,6 +13,19 @@ import type {
   RoundResult,
 } from '../engine/types.js';
 import { isMsgKey, listItem, listOf, t, tileName, type Lang, type MsgKey } from './localize.js';
+
+/**
+ * An open end's place in words, from the record's place letters (src/record/names.ts `placeOf`): the first
+ * letter is an arm of the lead's spinner ("north arm") or an end of a line ("left end"), each later one a
+ * side of a spinner passed ("north arm, west side").
+ */
+export function placeWords(lang: Lang, place: string): string {
+  return [...place]
+    .map((c, i) =>
+      listItem(lang, 'places', i ? 6 + 'NESW'.indexOf(c === 'L' ? 'W' : c === 'R' ? 'E' : c) : 'NESWLR'.indexOf(c)),
+    )
+    .join(', ');
+}
 
 /** The names at the table, and which seat (if any) is "you": the one human at this screen. */
 export interface Seats {
@@ -115,7 +128,12 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, _direction
     const search = lead.search ?? drawn.flatMap((tiles, seat) => tiles.map((tile) => ({ seat, tile })));
     list = listOf(
       lang,
-      search.map(({ seat, tile }) => t(lang, 'lead.drew', { ...who(seats, seat), tiles: tile })),
+      // A tile the viewer may not see (machine/view.ts hides it) is a tile drawn, never a name.
+      search.map(({ seat, tile }) =>
+        tile === HIDDEN
+          ? t(lang, 'lead.drewHidden', who(seats, seat))
+          : t(lang, 'lead.drew', { ...who(seats, seat), tiles: tile }),
+      ),
     );
   }
   parts.push(t(lang, key, { ...who(seats, lead.seat), tile: lead.tile, drawn: list }));

@@ -37,3 +37,4 @@ export function phaseOf(snapshot: TableSnapshot): TablePhase {
 
 /** Whether the hot-seat handover screen is up: every hand hidden until `handover.confirm`. */
 export const isHandingOver = (snapshot: TableSnapshot): boolean => snapshot.matches({ play: 'handover' });
+export { HIDDEN, sees, viewerOf, viewFor, type Viewer } from './view.js';

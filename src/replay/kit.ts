@@ -14,7 +14,7 @@ import type { boardView as BoardView } from '../element/views/board.js';
 import type { handView as HandView } from '../element/views/hand.js';
 import type { seatView as SeatView } from '../element/views/seats.js';
 import type { barView as BarView } from '../element/views/status.js';
-import type { tileImage as TileImage } from '../element/views/tile.js';
+import type { viewFor as ViewFor } from '../machine/view.js';
 
 /**
  * The kit, in this order: a tuple rather than an object, because the entry would otherwise carry every name
@@ -52,7 +52,8 @@ export type Kit = [
   boneyardMessage: typeof I18n.boneyardMessage,
   unlockedMessage: typeof I18n.unlockedMessage,
   directionMessage: typeof I18n.directionMessage,
-  tileImage: typeof TileImage,
+  viewFor: typeof ViewFor,
+  placeWords: typeof I18n.placeWords,
 ];
 
 // Live bindings: set once by install() before anything reads them.
@@ -87,7 +88,9 @@ export let roundSummary: typeof I18n.roundSummary;
 export let boneyardMessage: typeof I18n.boneyardMessage;
 export let unlockedMessage: typeof I18n.unlockedMessage;
 export let directionMessage: typeof I18n.directionMessage;
-export let tileImage: typeof TileImage;
+/** What a viewer may see (machine/view.ts): the one policy, the replay's `view` included. */
+export let viewFor: typeof ViewFor;
+export let placeWords: typeof I18n.placeWords;
 
 /** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
 export function install(kit: Kit): void {
@@ -123,6 +126,7 @@ export function install(kit: Kit): void {
     boneyardMessage,
     unlockedMessage,
     directionMessage,
-    tileImage,
+    viewFor,
+    placeWords,
   ] = kit;
 }

@@ -10,6 +10,9 @@ export const replayStyles = css`
   /* A replay is as tall as what it shows (a diagram in a rules text is not a whole screen), unless the page sets
      --domino-table-height. */
   .frame.replay {
+    /* Its felt asks for no share of the viewport (a playing table's does, frame.styles.ts): a figure's height is
+       the same on every screen. */
+    --_felt: 180px;
     grid-template-rows: minmax(min-content, 1fr);
     min-height: var(--domino-table-height, 0px);
     max-height: var(--domino-table-max-height, none);

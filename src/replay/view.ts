@@ -12,18 +12,20 @@ import {
   html,
   leadMessage,
   listItem,
+  placeWords,
   moveAnnouncement,
+  viewFor,
   nothing,
   roundSummary,
   seatNames,
   seatView,
   svg,
   t,
-  tileImage,
   tileName,
   unlockedMessage,
 } from './kit.js';
 import type { Box, ReplayTable } from './table.js';
+import { figureTile } from './figure-tile.js';
 import { marksOverlay } from './marks.js';
 
 type Side = 'bottom' | 'left' | 'top' | 'right';
@@ -98,7 +100,7 @@ export function replayView(table: ReplayTable, box: Box) {
   const { lesson } = table;
   const picked = lesson.picked;
   const targets = new Set(picked === null ? [] : lesson.endsFor(picked));
-  if (table.boardOnly) return figureView(table, state, seats.names, box);
+  if (table.boardOnly) return figureView(table, step, seats.names, box);
 
   const title = replay.title;
   return html`<div
@@ -132,7 +134,12 @@ export function replayView(table: ReplayTable, box: Box) {
             endLabel: (end) =>
               end.id === 'center'
                 ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
-                : t(lang, 'say.play', { you: true, tile: name(picked ?? ''), pip: listItem(lang, 'pips', end.pip) }),
+                : t(lang, 'say.playAt', {
+                    you: true,
+                    tile: name(picked ?? ''),
+                    pip: listItem(lang, 'pips', end.pip),
+                    place: placeWords(lang, end.place),
+                  }),
             name: t(lang, 'board'),
             size: box ?? undefined,
             overlay: marksOverlay(step.marks),
@@ -150,8 +157,9 @@ export function replayView(table: ReplayTable, box: Box) {
  * `board-only`: a figure in a text. The board at the step shown and, with `view`, that seat's tiles under it; no
  * chips, status, step bar or menu, no focus stop, and as small as what it shows (the board's own aspect).
  */
-function figureView(table: ReplayTable, state: MatchState, names: readonly string[], box: Box) {
+function figureView(table: ReplayTable, step: ReplayStep, names: readonly string[], box: Box) {
   const { lang } = table;
+  const { state } = step;
   const name = (tile: string) => tileName(lang, tile);
   const seat = table.view;
   const hand = seat === null ? [] : (state.hands[seat] ?? []);
@@ -169,7 +177,7 @@ function figureView(table: ReplayTable, state: MatchState, names: readonly strin
       seat === null
         ? nothing
         : html`<ul class="replay__hand" part="hand" aria-label=${label}>
-            ${hand.map((tile) => html`<li>${tileImage(tile, { label: name(tile) })}</li>`)}
+            ${hand.map((tile) => html`<li>${figureTile(tile, name(tile))}</li>`)}
           </ul>`
     }
   </div>`;
@@ -180,11 +188,12 @@ function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats
   const { lang, replay } = table;
   const rules = replay!.rules;
   const record = state.log[state.log.length - 1];
-  const view = table.view;
+  // What the reader may know (machine/view.ts): with `view`, only that seat's tiles are named.
+  const seen = viewFor(state, table.view ?? 'all');
   const caption =
     step.move && record
-      ? moveAnnouncement(lang, seats, record, view === null || record.seat === view)
-      : leadMessage(lang, seats, state.lead, rules.direction);
+      ? moveAnnouncement(lang, seats, seen.log[seen.log.length - 1]!, true)
+      : leadMessage(lang, seats, seen.lead, rules.direction);
   const ended = step.move !== null && state.phase !== 'play' && state.lastRound;
   const lines = ended ? roundSummary(lang, seats, rules, ended) : [];
   return html`<div class="replay__note" aria-live=${table.bar ? 'polite' : nothing}>

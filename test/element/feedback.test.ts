@@ -3,7 +3,9 @@
 import { expect } from '@open-wc/testing';
 import { $, action, click, handTile, mount, NORTH_STUCK, until, type DominoTable } from './helpers.js';
 
-const last = (el: DominoTable): string => $(el, '.status__last')?.textContent?.trim() ?? '';
+/** The last move's sentence, without the separator drawn after it. */
+const last = (el: DominoTable): string =>
+  ($(el, '.status__last')?.textContent ?? '').replace(/[\s\u00a0]*·\s*$/, '').trim();
 const turn = (el: DominoTable): string => $(el, '.status__turn')?.textContent?.trim() ?? '';
 const handingOver = (el: DominoTable): boolean => $(el, '[data-action="ready"]') !== null;
 const yourTurn = (el: DominoTable) =>

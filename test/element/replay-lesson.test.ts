@@ -58,7 +58,7 @@ describe('replay: lessons', () => {
     await el.updateComplete;
     const ends = $$<SVGGElement>(el, '.target').map((t) => t.dataset.end!);
     expect(ends.length).to.equal(2);
-    const one = $$<SVGGElement>(el, '.target').find((t) => t.getAttribute('aria-label')!.endsWith('on the one.'))!;
+    const one = $$<SVGGElement>(el, '.target').find((t) => t.getAttribute('aria-label')!.includes('on the one, '))!;
     await click(one);
     await el.updateComplete;
     expect(feedback(el)).to.equal(
@@ -67,7 +67,7 @@ describe('replay: lessons', () => {
     // 3-1 on the 3: legal, but not the record's move.
     await click(handTile(el, '3-1')!);
     await el.updateComplete;
-    const three = $$<SVGGElement>(el, '.target').find((t) => t.getAttribute('aria-label')!.endsWith('on the three.'))!;
+    const three = $$<SVGGElement>(el, '.target').find((t) => t.getAttribute('aria-label')!.includes('on the three, '))!;
     await click(three);
     await el.updateComplete;
     expect(feedback(el)).to.equal('Legal (suit 3 is open on the 3-3), but suit 1 stays locked.');

@@ -36,8 +36,9 @@ describe('the replay chunk', () => {
     expect(seen.map((e) => [e.type, (e.detail as { code?: string }).code])).to.deep.equal([['domino-error', 'load']]);
     expect((seen[0]!.detail as { message: string }).message).to.contain('replay');
     expect($(el, '.frame')).to.equal(null);
+    // A second table is a later action: it tries once more (issue 22 item 3), and the page is not told twice.
     await mount({ record: MALTESE_LOCKS });
-    expect(tries).to.equal(1);
+    expect(tries).to.equal(2);
     expect(seen.length).to.equal(1);
   });
 });

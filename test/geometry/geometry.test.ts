@@ -120,11 +120,9 @@ describe('placeLayout', () => {
           before = after;
         }
       }
-      // A reflow happens only when the box grows a step or a search has to undo a tile.
+      // A reflow happens only when a search has to undo a tile (the board must change shape to fit its felt).
       const share = reflows / moves;
-      if (kind.variant === 'maltese-cross' || kind.variant === 'doubles-in-the-boneyard')
-        assert.equal(reflows, 0, kind.name);
-      else assert.ok(share < 0.1, `${kind.name}: ${reflows} of ${moves} moves moved earlier tiles`);
+      assert.ok(share < 0.05, `${kind.name}: ${reflows} of ${moves} moves moved earlier tiles`);
     }
   });
 

@@ -187,6 +187,7 @@ describe('lookup, plurals and interpolation', () => {
       on: ' on',
       pips: '6',
       speed: 'V',
+      place: 'north arm',
     };
     for (const lang of LANGS) {
       for (const key of Object.keys(catalogs.en) as MsgKey[]) {

@@ -8,10 +8,12 @@ import { strategyAt } from './ranking.js';
 import { searchBoard } from './search.js';
 import type { LaidTile } from './shapes.js';
 import { spotsMemo } from './spots.js';
-import type { BoardGeometry, PlacedEnd, PlacedTile, PlaceOptions } from './types.js';
+import { BASE_UNIT, type BoardGeometry, type PlacedEnd, type PlacedTile, type PlaceOptions } from './types.js';
 
 export { resetPlacementCache } from './placement.js';
 export type { BoardGeometry, PlacedEnd, PlacedTile, PlaceOptions, PlacementWork } from './types.js';
+export { BASE_UNIT, BOARD_MARGIN, MAX_UNIT } from './types.js';
+export { targetUnit } from './ranking.js';
 
 /**
  * Units: a tile is 2 × 1 (long × short); x grows east, y grows south; positions are rectangle centres.
@@ -50,19 +52,28 @@ export type { BoardGeometry, PlacedEnd, PlacedTile, PlaceOptions, PlacementWork 
  * hundred) up to ~1 400 spots tried, about 20 ms.
  */
 export const DEFAULT_ASPECT = 1.6;
+/** The felt's area (CSS px²) assumed without a measured one: a phone's. */
+const DEFAULT_FELT_AREA = 340 * 210;
 
 /** Where every tile of the layout and every open end's drop target sits on the board. */
 export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeometry {
-  const want = opts.maxAspect && opts.maxAspect > 0 ? opts.maxAspect : DEFAULT_ASPECT;
+  const felt = opts.felt && opts.felt.width > 0 && opts.felt.height > 0 ? opts.felt : null;
+  const want = felt ? felt.width / felt.height : opts.maxAspect && opts.maxAspect > 0 ? opts.maxAspect : DEFAULT_ASPECT;
   const tall = want < 1;
   const aspect = Math.max(1, tall ? 1 / want : want);
+  // The felt in board units at BASE_UNIT px, wide side first, to half a unit: a few pixels more or less
+  // give the same layout (and the same cached placements).
+  const long = felt ? Math.max(felt.width, felt.height) : Math.sqrt(DEFAULT_FELT_AREA * aspect);
+  const short = felt ? Math.min(felt.width, felt.height) : Math.sqrt(DEFAULT_FELT_AREA / aspect);
+  const half = (px: number): number => Math.max(2, Math.round((px / BASE_UNIT) * 2) / 2);
+  const room = { width: half(long), height: half(short) };
   let laid: LaidTile[] = [];
   let ends: PlacedEnd[] = [];
   // The counts go straight into the caller's totals (the most spots of one move is a maximum either way).
   const work = opts.work ?? { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, fallbacks: 0 };
   if (layout.tiles.length) {
     withGrid((grid) => {
-      const space = { aspect, grid, spotsOn: spotsMemo(), work };
+      const space = { aspect, room, grid, spotsOn: spotsMemo(), work };
       const { laid: found, strategy } = fold(layout.tiles, space);
       const board = searchBoard(layout.tiles, strategyAt(strategy), space, found, new Set(), 0, layout.ends);
       laid = board.laid;

@@ -81,7 +81,7 @@ function below(tiles: readonly LayoutTile[], root: number, j: number): boolean {
   return false;
 }
 
-// Placements of recent layouts by aspect and tiles (a layout is the one before it plus a tile, so a
+// Placements of recent layouts by felt and tiles (a layout is the one before it plus a tile, so a
 // move costs one extension). Only a cache: the placement of a layout is the same with or without it.
 // With the spare grid (grid.ts), the only state kept between calls, and neither changes a result.
 const CACHE_SIZE = 64;
@@ -97,7 +97,7 @@ export function resetPlacementCache(): void {
 export function fold(tiles: readonly LayoutTile[], space: Workspace): Placement {
   const { work } = space;
   const keys: string[] = [];
-  let key = `${space.aspect}|`;
+  let key = `${space.room.width}x${space.room.height}|`;
   for (const t of tiles) keys.push((key += signature(t)));
   let k = tiles.length;
   let at: Placement | undefined;

@@ -4,6 +4,7 @@ import type { LayoutTile } from '../../engine/types.js';
 import { OUT_OF_BOX, STRAIGHT_AFTER_LEG, WRONG_TURN } from './costs.js';
 import type { LaidTile } from './shapes.js';
 import type { Spot } from './spots.js';
+import { BASE_UNIT, BOARD_MARGIN, MAX_UNIT } from './types.js';
 
 /** How a search goes about it: a restart takes the next strategy (see `strategyAt`). */
 export interface Strategy {
@@ -32,29 +33,42 @@ export const strategyAt = (index: number): Strategy => ({
 export const jitter = (item: number, rank: number, seed: number): number =>
   seed ? ((((item * 31 + rank * 7 + seed * 101) * 2654435761) >>> 24) / 64) * (1 + seed / 3) : 0;
 
-// The box a board should keep within: its half width grows with the area its tiles need.
-const MIN_HALF_WIDTH = 8;
-const MIN_HALF_HEIGHT = 6;
-const AREA_PER_TILE = 1.4;
-/** A spinner starts two more arms, which need room of their own: it counts as this many more tiles. */
-const ARMS_PER_SPINNER = 2;
+// The box a board should keep within: the felt, measured in board units at the tile size wanted for the
+// tiles on it so far (see `targetUnit`), less the margin round the board and room for drop targets.
+/** A tile's half-length (a board unit) wanted on the felt, in CSS pixels, for a board of `count` tiles. */
+export function targetUnit(count: number): number {
+  // A long side of 48 px through a dozen tiles, 36 px through 24, 30 px through 30 (issue 20), then slowly less.
+  if (count <= 12) return 24;
+  if (count <= 24) return 24 - ((count - 12) * 6) / 12;
+  if (count <= 30) return 18 - ((count - 24) * 3) / 6;
+  return 15 * Math.sqrt(30 / count);
+}
+/** Units round the tiles kept free for the drop targets of the outermost ends (a target is 2 × 1). */
+const TARGET_ROOM = 1;
+/** Felt (square board units) per tile when the felt has room to spare: tiles, gaps, turns and targets. */
+const AREA_PER_TILE = 15;
+const MIN_HALF = 1.5;
 
 /**
- * Half the width and half the height of the box for each tile: the box grows in steps with the tile
- * count (so most moves leave earlier tiles where they were), and each tile gets the box of the board it
- * joined, so a placement never depends on tiles played after it.
+ * Half the width and half the height of the box for each tile: the felt (`room`, in board units at
+ * `BASE_UNIT` px, wide side first) at the tile size wanted for a board of that many tiles, so a line runs
+ * to the felt's edge and turns there. Each tile gets the box of the board it joined, so a placement never
+ * depends on tiles played after it.
  */
-export function boxSizes(tiles: readonly LayoutTile[], aspect: number, grow: number): [number[], number[]] {
+export function boxSizes(
+  tiles: readonly LayoutTile[],
+  room: { width: number; height: number },
+  grow: number,
+): [number[], number[]] {
   const halfWidths: number[] = [];
   const halfHeights: number[] = [];
-  let arms = 0;
-  tiles.forEach((t, k) => {
-    if (t.spinner) arms += ARMS_PER_SPINNER;
-    halfWidths[k] = Math.max(
-      MIN_HALF_WIDTH,
-      2 * Math.ceil((Math.sqrt(aspect * (k + 1 + arms) * AREA_PER_TILE) * grow) / 2),
-    );
-    halfHeights[k] = Math.max(MIN_HALF_HEIGHT, halfWidths[k] / aspect);
+  tiles.forEach((_, k) => {
+    // On a large felt, tiles larger than the floor: the felt's area shared out among the tiles.
+    const shared = BASE_UNIT * Math.sqrt((room.width * room.height) / ((k + 1) * AREA_PER_TILE));
+    const unit = Math.min(MAX_UNIT, Math.max(targetUnit(k + 1), shared));
+    const scale = (BASE_UNIT / unit) * grow;
+    halfWidths[k] = Math.max(MIN_HALF, (room.width * scale) / 2 - BOARD_MARGIN - TARGET_ROOM);
+    halfHeights[k] = Math.max(MIN_HALF, (room.height * scale) / 2 - BOARD_MARGIN - TARGET_ROOM);
   });
   return [halfWidths, halfHeights];
 }

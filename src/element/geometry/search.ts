@@ -32,6 +32,8 @@ import type { PlacedEnd, PlacementWork } from './types.js';
 export interface Workspace {
   /** Width ÷ height the board should stay near, at least 1 (a tall board is laid out wide, then turned). */
   aspect: number;
+  /** The felt in board units at `BASE_UNIT` px, wide side first (a tall felt is laid out wide, then turned). */
+  room: { width: number; height: number };
   grid: OccupancyGrid;
   spotsOn: SpotsOnEnd;
   /** Gets every spot tried counted. */
@@ -76,7 +78,7 @@ export function searchBoard(
 ): SearchedBoard {
   const { aspect, grid, spotsOn, work } = space;
   const count = tiles.length;
-  const [halfWidths, halfHeights] = boxSizes(tiles, aspect, strategy.grow);
+  const [halfWidths, halfHeights] = boxSizes(tiles, space.room, strategy.grow);
   const laid: LaidTile[] = [];
   grid.clear();
   let open: OpenEnd[] = [];

@@ -34,9 +34,22 @@ export interface BoardGeometry {
   bounds: { x: number; y: number; width: number; height: number };
 }
 
+/** Margin round the tiles and drop targets, in board units, that the board view keeps inside the felt. */
+export const BOARD_MARGIN = 0.3;
+/** The CSS pixels per board unit (half a tile's long side) that `PlaceOptions.felt` is measured against. */
+export const BASE_UNIT = 24;
+/** The largest board unit in CSS pixels: a few tiles on a wide felt do not become giants. */
+export const MAX_UNIT = 44;
+
 export interface PlaceOptions {
   /** Width ÷ height the board should stay near (the container's shape); below 1 the board is laid out tall. */
   maxAspect?: number;
+  /**
+   * The felt's size in CSS pixels (the board's space): the layout is made for it, turning its lines at the
+   * felt's edge at the tile size wanted for its tile count. Its shape then stands for `maxAspect`. Without
+   * it, a phone's felt (about 340 × 210 px) of `maxAspect`'s shape.
+   */
+  felt?: { width: number; height: number };
   /** Gets the work of this call added to it (for benches and tests: counts, not times). */
   work?: PlacementWork;
 }

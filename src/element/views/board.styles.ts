@@ -18,6 +18,35 @@ export const boardStyles = css`
     height: 100%;
     overflow: visible;
   }
+  /* A board larger than its felt (tiles would be too small to read): it pans inside the felt and zooms. */
+  .board-scroll {
+    position: absolute;
+    inset: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+    /* Drags pan and two fingers zoom here (input/zoom.ts), not the page. */
+    touch-action: none;
+    scrollbar-width: thin;
+    border-radius: 8px;
+  }
+  /* Room below the board to scroll its last row clear of the zoom buttons. */
+  .board-scroll > .board {
+    position: static;
+    display: block;
+    margin-bottom: 52px;
+  }
+  .board-zoom {
+    position: absolute;
+    right: 4px;
+    bottom: 4px;
+    display: flex;
+    gap: 4px;
+  }
+  /* Over the felt: a backing so the buttons read over tiles. */
+  .board-zoom .btn {
+    padding: 0 12px;
+    background: color-mix(in srgb, var(--domino-table-felt) 75%, #000);
+  }
   .board__spot {
     fill: none;
     stroke: #fff6;

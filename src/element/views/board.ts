@@ -1,8 +1,10 @@
-/** The board: the layout in one SVG scaled to fill its space, its open ends marked, tap targets where a tile may go. */
+/** The board: the layout in one SVG scaled to fill its space (or panned and zoomed), its open ends marked, tap targets where a tile may go. */
 
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
-import { placeLayout, type BoardGeometry, type PlacedEnd } from '../geometry/index.js';
+import { placeOf } from '../../record/names.js';
+import { BOARD_MARGIN, MAX_UNIT, placeLayout, type BoardGeometry } from '../geometry/index.js';
+import { MAX_ZOOM_UNIT, type BoardZoom } from '../input/zoom.js';
 import { cssProps, tileSvg } from './tile.js';
 
 export interface BoardOptions {
@@ -20,47 +22,106 @@ export interface BoardOptions {
   onEnd?: (endId: string) => void;
   /** Accessible name of a tile on the board. */
   label: (tile: string) => string;
-  /** Accessible name of a target ("Play on the open 4"). */
-  endLabel?: (end: { id: string; pip: number }) => string;
+  /**
+   * Accessible name of a target ("Play on the 4, north arm"): `place` is the end's place in the record's
+   * letters (`placeOf` in src/record/names.ts: "N", "NW", "L", "R"; "" for the lead's spot).
+   */
+  endLabel?: (end: { id: string; pip: number; place: string }) => string;
   /** Accessible name of the board itself. */
   name?: string;
   /** Width ÷ height of the space the board gets; below 1 the board is laid out tall. */
   aspect?: number;
-  /** The board's space in CSS pixels, when known: tiles grow to fill it, up to `MAX_UNIT` px per half. */
+  /** The board's space in CSS pixels, when known: the layout is made for it and tiles grow to fill it. */
   size?: { width: number; height: number };
+  /** The reader's zoom and the input that pans and zooms a board larger than its felt (none: it only scrolls). */
+  zoom?: BoardZoom;
+  /** Names of the zoom buttons: zoom in, zoom out, the whole board. */
+  zoomLabels?: readonly [string, string, string];
   /** Drawn over the tiles, in board units (a replay's marks and arrows). */
   overlay?: (g: BoardGeometry) => unknown;
 }
 
-/** Margin round the tiles, in board units (a tile is 2 × 1). */
-const MARGIN = 0.6;
-/** The largest half-tile, in CSS pixels: a few tiles on a wide felt do not become giants. */
-const MAX_UNIT = 44;
 /** Without a measured size: the smallest view, in board units. */
 const MIN_W = 14;
 const MIN_H = 8;
+/**
+ * The smallest board unit drawn without the reader asking (a tile's long side of 36 px, API.md §7): a board
+ * that would need smaller tiles to fit its felt is drawn at this size and pans and zooms instead.
+ */
+export const FLOOR_UNIT = 18;
 /** A tap target's side, in CSS pixels: WCAG 2.5.5's 44, and a little slack for a board measured a moment ago. */
 const TAP = 46;
 
 // The element renders on every snapshot and selection; the layout object only changes when a tile is
-// played (the engine's states are immutable), so its geometry is kept per layout and aspect.
-const placed = new WeakMap<Layout, { aspect: number | undefined; geometry: BoardGeometry }>();
-function geometryOf(layout: Layout, aspect: number | undefined): BoardGeometry {
+// played (the engine's states are immutable), so its geometry is kept per layout and felt.
+const placed = new WeakMap<Layout, { key: string; geometry: BoardGeometry }>();
+function geometryOf(layout: Layout, aspect: number | undefined, felt: BoardOptions['size']): BoardGeometry {
+  const key = felt ? `${felt.width}x${felt.height}` : String(aspect);
   const hit = placed.get(layout);
-  if (hit && hit.aspect === aspect) return hit.geometry;
-  const geometry = placeLayout(layout, { maxAspect: aspect });
-  placed.set(layout, { aspect, geometry });
+  if (hit && hit.key === key) return hit.geometry;
+  const geometry = placeLayout(layout, felt ? { felt } : { maxAspect: aspect });
+  placed.set(layout, { key, geometry });
   return geometry;
 }
 
-/** The slot a tile at this end would fill, as a rectangle: `inset` board units in, at least `least` units a side. */
-function slot(cls: string, e: { x: number; y: number; horizontal: boolean }, inset: number, least = 0) {
-  const w = Math.max(e.horizontal ? 2 : 1, least) - 2 * inset;
-  const h = Math.max(e.horizontal ? 1 : 2, least) - 2 * inset;
-  return svg`<rect class=${cls} x=${e.x - w / 2} y=${e.y - h / 2} width=${w} height=${h} rx=".14"></rect>`;
+/**
+ * The felt the layout is made for: the one it was last made for while the felt stays within 15 % of it (a
+ * status line wrapping, a tile picked), so the tiles do not move under a finger about to tap; else this one.
+ */
+function feltFor(size: { width: number; height: number }, view: BoardZoom | undefined) {
+  const was = view?.felt;
+  const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.15 * b;
+  if (was && near(size.width, was.width) && near(size.height, was.height)) return was;
+  if (view) view.felt = size;
+  return size;
 }
 
-function target(end: Pick<PlacedEnd, 'id' | 'pip' | 'x' | 'y' | 'horizontal'>, tap: number, opts: BoardOptions) {
+/** A rectangle as [left, top, right, bottom] in board units. */
+export type Box = [number, number, number, number];
+const boxOf = (e: { x: number; y: number; horizontal: boolean }): Box => {
+  const hx = e.horizontal ? 1 : 0.5;
+  const hy = 1.5 - hx;
+  return [e.x - hx, e.y - hy, e.x + hx, e.y + hy];
+};
+/** A rectangle drawn `inset` board units inside `b`. */
+const rect = (cls: string, b: Box, inset: number) =>
+  svg`<rect class=${cls} x=${b[0] + inset} y=${b[1] + inset} width=${Math.max(0, b[2] - b[0] - 2 * inset)} height=${Math.max(0, b[3] - b[1] - 2 * inset)} rx=".14"></rect>`;
+
+/**
+ * The hit area of each lit end (first) and its drawn slot (second): the slot grown to a fingertip (`tap`
+ * units a side); where two hit areas overlap, both cut at the middle of the gap between their slots on the
+ * axis where that gap is widest; then each slot cut to its hit area. Areas only shrink, so one pass over the
+ * pairs leaves no two overlapping, and a tap inside a drawn slot is inside that end's area alone.
+ */
+export function hitAreas(slots: readonly Box[], tap: number): Array<[Box, Box]> {
+  const hits = slots.map((s): Box => {
+    const gx = Math.max(0, (tap - s[2] + s[0]) / 2);
+    const gy = Math.max(0, (tap - s[3] + s[1]) / 2);
+    return [s[0] - gx, s[1] - gy, s[2] + gx, s[3] + gy];
+  });
+  hits.forEach((a, i) => {
+    for (let j = i + 1; j < hits.length; j++) {
+      const b = hits[j]!;
+      if (!(a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3])) continue;
+      // On each axis (0: x, 1: y), the slot nearer the start, and the gap between the two slots.
+      const gap = (k: number): [number, number, number] => {
+        const [p, q] = slots[i]![k]! < slots[j]![k]! ? [i, j] : [j, i];
+        return [p, q, slots[q]![k]! - slots[p]![k + 2]!];
+      };
+      const k = gap(0)[2] >= gap(1)[2] ? 0 : 1;
+      const [p, q, width] = gap(k);
+      const cut = slots[p]![k + 2]! + width / 2;
+      hits[p]![k + 2] = Math.min(hits[p]![k + 2]!, cut);
+      hits[q]![k] = Math.max(hits[q]![k], cut);
+    }
+  });
+  return hits.map((h, i) => {
+    const s = slots[i]!;
+    return [h, [Math.max(s[0], h[0]), Math.max(s[1], h[1]), Math.min(s[2], h[2]), Math.min(s[3], h[3])]];
+  });
+}
+
+function target(end: { id: string; pip: number; place: string }, [hit, drawn]: [Box, Box], opts: BoardOptions) {
   const activate = (): void => opts.onEnd?.(end.id);
   const key = (e: KeyboardEvent): void => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -68,33 +129,49 @@ function target(end: Pick<PlacedEnd, 'id' | 'pip' | 'x' | 'y' | 'horizontal'>, t
       activate();
     }
   };
-  // The drawn slot is a tile's size; the hit area round it is at least a fingertip (TAP px) wide.
-  return svg`<g class="target${end.id === opts.hinted ? ' target--hint' : ''}" role="button" tabindex="0" data-end=${end.id}
+  // The drawn slot is a tile's size (less where a neighbour's is near); the hit area round it a fingertip.
+  return svg`<g class="target${end.id === opts.hinted ? ' target--hint' : ''}" part="end" role="button" tabindex="0" data-end=${end.id}
     aria-label=${opts.endLabel ? opts.endLabel(end) : end.id} @click=${activate} @keydown=${key}
-    >${slot('target__hit', end, 0, tap)}${slot('target__area', end, 0.06)}</g>`;
+    >${rect('target__hit', hit, 0)}${rect('target__area', drawn, 0.06)}</g>`;
 }
 
-/** The layout as one `<svg part="board">` that fills its container and never needs scrolling. */
+/**
+ * The layout as one `<svg part="board">` filling its container, tiles as large as the whole board allows
+ * (up to `MAX_UNIT` px a unit). A board that would need tiles under `FLOOR_UNIT` to fit is drawn at that
+ * size (or the reader's zoom) in a scroller that pans, with zoom buttons.
+ */
 export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   const size = opts.size;
-  const aspect = size ? Math.round(Math.max(0.4, Math.min(3, size.width / size.height)) * 10) / 10 : opts.aspect;
-  const g = geometryOf(layout, aspect);
+  const aspect = size ? undefined : opts.aspect;
+  const g = geometryOf(layout, aspect, size && feltFor(size, opts.zoom));
   const targets = opts.targets ?? new Set<string>();
   const b = g.bounds;
-  const width = Math.max(size ? size.width / MAX_UNIT : MIN_W, b.width + 2 * MARGIN);
-  const height = Math.max(size ? size.height / MAX_UNIT : MIN_H, b.height + 2 * MARGIN);
+  const fullW = b.width + 2 * BOARD_MARGIN;
+  const fullH = b.height + 2 * BOARD_MARGIN;
+  // CSS pixels per board unit: the whole board in view, else the floor, else the reader's zoom.
+  const fit = size ? Math.min(size.width / fullW, size.height / fullH, MAX_UNIT) : MAX_UNIT;
+  const zoom = opts.zoom;
+  const unit = size ? Math.max(fit, Math.min(zoom?.unit ?? Math.max(fit, FLOOR_UNIT), MAX_ZOOM_UNIT)) : MAX_UNIT;
+  // Zoomable: the floor cannot be kept, or the reader has zoomed.
+  const zoomable = size !== undefined && (fit < FLOOR_UNIT - 1e-6 || (zoom?.unit ?? null) !== null);
+  if (zoom) {
+    zoom.fit = fit;
+    zoom.drawn = unit;
+  }
+  const width = size ? Math.max(size.width / unit, fullW) : Math.max(MIN_W, fullW);
+  const height = size ? Math.max(size.height / unit, fullH) : Math.max(MIN_H, fullH);
   const x = b.x + b.width / 2 - width / 2;
   const y = b.y + b.height / 2 - height / 2;
-  // CSS pixels per board unit once the view meets its box: a tap target of TAP px in board units.
-  const scale = size ? Math.min(size.width / width, size.height / height) : MAX_UNIT;
-  const tap = TAP / scale;
   const lead = targets.has('center') && layout.tiles.length === 0;
-  return html`<svg
+  const lit = g.ends.filter((e) => targets.has(e.id));
+  const lits = lead ? [{ id: 'center', pip: -1, x: 0, y: 0, horizontal: true, open: true }] : lit;
+  const areas = hitAreas(lits.map(boxOf), TAP / unit);
+  const board = html`<svg
     part="board"
     class="board${layout.tiles.length ? '' : ' board--empty'}"
     viewBox="${x} ${y} ${width} ${height}"
     preserveAspectRatio="xMidYMid meet"
-    ${size ? nothing : cssProps({ 'aspect-ratio': `${width}/${height}` })}
+    ${size ? (zoomable ? cssProps({ width: `${width * unit}px`, height: `${height * unit}px` }) : nothing) : cssProps({ 'aspect-ratio': `${width}/${height}` })}
     role="group"
     aria-label=${opts.name ?? nothing}
   >
@@ -112,13 +189,26 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
         part: 'played',
       }),
     )}
-    ${g.ends.map((e) =>
-      targets.has(e.id)
-        ? target(e, tap, opts)
-        : opts.marks
-          ? slot(e.open ? 'end' : 'end end--locked', e, 0.1)
-          : nothing,
-    )}
-    ${lead ? target({ id: 'center', pip: -1, x: 0, y: 0, horizontal: true }, tap, opts) : nothing} ${opts.overlay?.(g)}
+    ${opts.marks ? g.ends.map((e) => (targets.has(e.id) ? nothing : rect(e.open ? 'end' : 'end end--locked', boxOf(e), 0.1))) : nothing}
+    ${lits.map((e, i) => {
+      const end = layout.ends.find((l) => l.id === e.id);
+      return target({ id: e.id, pip: e.pip, place: end ? placeOf(layout, end) : '' }, areas[i]!, opts);
+    })}
+    ${opts.overlay?.(g)}
   </svg>`;
+  if (!zoomable) return board;
+  zoom?.need();
+  const labels = opts.zoomLabels ?? ['+', '−', 'Fit'];
+  // Too large for its felt: a scroller that pans (finger or mouse drag, wheel, arrows) and zooms (pinch,
+  // Ctrl + wheel, + and −, the buttons).
+  return html`<div class="board-scroll" tabindex="0" role="group" aria-label=${opts.name ?? nothing}>${board}</div>
+    ${
+      zoom
+        ? html`<div class="board-zoom">
+            <button class="btn" aria-label=${labels[0]} @click=${zoom.zoomIn}>+</button
+            ><button class="btn" aria-label=${labels[1]} @click=${zoom.zoomOut}>−</button
+            ><button class="btn" @click=${zoom.fitAll}>${labels[2]}</button>
+          </div>`
+        : nothing
+    }`;
 }

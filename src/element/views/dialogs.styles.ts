@@ -4,19 +4,27 @@ import { css } from 'lit';
 
 export const dialogStyles = css`
   .dialog {
+    --_pad-y: 16px;
+    --_pad-x: 18px;
     display: grid;
+    align-content: start;
     gap: 10px;
     justify-items: center;
     width: 100%;
     max-width: 520px;
     margin: auto;
-    padding: 16px 18px;
+    padding: var(--_pad-y) var(--_pad-x);
     border-radius: 16px;
     background: color-mix(in srgb, var(--domino-table-felt) 45%, #000);
     box-shadow: 0 10px 40px var(--_shadow);
     text-align: center;
+    /* A word breaks only when it cannot fit a line of its own: never to let a button shrink (the frame's anywhere). */
+    overflow-wrap: break-word;
   }
-  /* Over the felt: anchored to its foot, scrolling inside itself when long. */
+  /*
+   * Over the table (the frame holds it, not the felt, which is only as tall as the board needs): anchored to its
+   * foot, scrolling inside itself (one scroll: nothing in it scrolls apart).
+   */
   .felt > .dialog {
     position: absolute;
     z-index: 2;
@@ -46,12 +54,12 @@ export const dialogStyles = css`
   /* Its title and Close stay at the top while the text scrolls under them. */
   .dialog__head {
     position: sticky;
-    top: -16px;
+    top: calc(0px - var(--_pad-y));
     display: flex;
     align-items: center;
     gap: 8px;
-    margin: -16px -18px 0;
-    padding: 12px 18px 8px;
+    margin: calc(0px - var(--_pad-y)) calc(0px - var(--_pad-x)) 0;
+    padding: 12px var(--_pad-x) 8px;
     background: inherit;
   }
   .dialog__head .dialog__title {
@@ -105,25 +113,12 @@ export const dialogStyles = css`
     margin: 0;
     font-size: 20px;
   }
+  /* The buttons share rows, each as wide as its words: a label wraps between words, never inside one. */
   .dialog__actions {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     gap: 8px;
-  }
-  /* Over the felt, a result too long for the space gives way in its table of seats, which scrolls: the title
-     and the way on (Next round, Review) stay in sight. */
-  .felt > .dialog--round {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-  }
-  .felt > .dialog--round > * {
-    flex: none;
-  }
-  .felt > .dialog--round > .breakdown {
-    display: block;
-    flex: 0 1 auto;
-    min-height: 64px;
-    overflow: auto;
   }
   .dialog__lines {
     margin: 0;
@@ -174,10 +169,31 @@ export const dialogStyles = css`
   }
   @container (max-width: 480px) {
     .dialog {
-      padding: 12px 6px;
+      --_pad-y: 12px;
+      --_pad-x: 12px;
     }
     .breakdown :is(th, td) {
       padding: 3px 3px;
+    }
+  }
+  /*
+   * A phone: each panel is a sheet over the whole table, full width, from its foot (the rules and the review from
+   * its top), with one scroll of its own.
+   */
+  @container (max-width: 599px) {
+    .felt > .dialog {
+      left: 0;
+      bottom: 0;
+      width: 100%;
+      max-width: none;
+      max-height: 100%;
+      border-radius: 18px 18px 0 0;
+      transform: none;
+      overscroll-behavior: contain;
+    }
+    .felt > .dialog--rules {
+      top: 0;
+      border-radius: 0;
     }
   }
 `;

@@ -55,7 +55,7 @@ function headRow(h: RoundEndHeadings): TemplateResult {
   </tr>`;
 }
 
-/** The round's (or match's) end. On a short screen its table of seats scrolls inside the panel: a tab stop. */
+/** The round's (or match's) end: one scroll, the panel's own, on a short screen. */
 export function roundEndView(o: RoundEndOptions): TemplateResult {
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   return html`<section class="dialog dialog--round" part="dialog" role="dialog" aria-labelledby="dialog-title">
@@ -64,7 +64,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
     <ul class="dialog__lines">
       ${o.lines.map((line) => html`<li>${line}</li>`)}
     </ul>
-    <table class="breakdown" tabindex="0">
+    <table class="breakdown">
       <thead>
         ${headRow(o.headings)}
       </thead>

@@ -4,8 +4,8 @@ import { css } from 'lit';
 
 export const frameStyles = css`
   /*
-   * One screen: the frame is at least a comfortable height for its width and never taller than the viewport;
-   * the felt takes every pixel the seats, the hand and the buttons leave.
+   * A phone: one screen, at least a comfortable height for its width and never taller than the viewport; the felt
+   * takes every pixel the seats, the hand and the buttons leave. Wider (below): as tall as the content needs.
    */
   .frame {
     position: relative;
@@ -30,6 +30,24 @@ export const frameStyles = css`
     grid-template: 'seats' auto 'felt' minmax(180px, 1fr) / minmax(0, 1fr);
     gap: 6px;
     min-height: 0;
+  }
+  /*
+   * Tablets and desktops: as tall as the content needs and never taller than the viewport. The felt asks for a
+   * height fitting its width, less where the viewport is short, so that a heading above the table leaves the hand
+   * and the buttons in sight.
+   */
+  @container (min-width: 600px) {
+    .frame {
+      --_felt: clamp(180px, 100dvh - 460px, 60cqi);
+      min-height: var(--domino-table-height, auto);
+    }
+    .table {
+      grid-template-rows: auto minmax(var(--_felt), 1fr);
+    }
+  }
+  /* A lazy table far from view (loading="lazy") keeps a playing table's box, so the page does not jump when it deals. */
+  .frame.frame--away {
+    min-height: var(--domino-table-height, min(100dvh, max(600px, 180cqi)));
   }
   /* Narrow: the other seats in a row above the felt, in play order (left, across, right). */
   .seats {
@@ -67,7 +85,6 @@ export const frameStyles = css`
   /* The felt: a soft light in the middle, a fine weave and a wooden rim. */
   .felt {
     grid-area: felt;
-    position: relative;
     display: grid;
     grid-template-rows: auto minmax(0, 1fr);
     min-height: 0;
@@ -98,7 +115,7 @@ export const frameStyles = css`
   /* Wide: the seats round the felt, where they sit at a real table. */
   @container (min-width: 900px) {
     .table {
-      grid-template: '. top .' auto 'left felt right' minmax(220px, 1fr) / auto minmax(0, 1fr) auto;
+      grid-template: '. top .' auto 'left felt right' minmax(var(--_felt), 1fr) / auto minmax(0, 1fr) auto;
     }
     .seats {
       display: contents;

@@ -1,17 +1,22 @@
-/** The person's hand: big tile buttons, a fingertip wide on a phone, that wrap; the picked one lifted. */
+/** The person's hand: big tile buttons, a fingertip wide on a phone, in even rows; the picked one lifted. */
 
 import { css } from 'lit';
 
 export const handStyles = css`
+  /*
+   * The tiles are a line of inline blocks with balanced wrapping: a hand too long for one row splits into even rows
+   * (8 as 4 and 4), never one tile alone on the second. The line's height is the tiles'.
+   */
   .hand {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 6px;
     padding: 10px 0 2px;
+    line-height: 0;
+    text-align: center;
+    text-wrap: balance;
   }
-  /* A flex item: a block. */
   .hand__tile {
+    display: inline-block;
+    vertical-align: top;
+    margin: 0 3px 6px;
     padding: 0;
     border: 0;
     border-radius: 8px;

@@ -16,23 +16,34 @@ export const statusStyles = css`
     color: var(--_ink);
     font-weight: 700;
   }
-  /* The rules button: a small round "?" with a fingertip-sized hit area round it. */
+  /* The rules button: a fingertip-sized button drawn as a small round "?", overlapping the bar's padding. */
   .bar__rules {
     position: relative;
-    margin-inline-start: auto;
-    width: 26px;
-    height: 26px;
+    isolation: isolate;
+    display: grid;
+    place-items: center;
+    margin: -10px -10px -10px auto;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: 700 15px/1 var(--domino-font);
+    cursor: pointer;
+  }
+  .bar__rules:focus-visible {
+    outline-offset: -5px;
+    border-radius: 50%;
+  }
+  .bar__rules::before {
+    content: '';
+    position: absolute;
+    z-index: -1;
+    inset: 8px;
     border: 1px solid #fff6;
     border-radius: 50%;
     background: #ffffff1f;
-    color: inherit;
-    font: 700 14px/1 var(--domino-font);
-    cursor: pointer;
-  }
-  .bar__rules::after {
-    content: '';
-    position: absolute;
-    inset: -9px;
   }
   .bar__boneyard {
     display: flex;
@@ -77,18 +88,9 @@ export const statusStyles = css`
     font-weight: 700;
     font-size: 17px;
   }
-  /* The live region stays in the page while empty, out of the row's flow. */
-  .message:empty {
-    position: absolute;
-  }
   .status__last {
     min-width: 0;
     font-size: 14px;
-  }
-  .status__last + .status__turn::before {
-    content: '·' / '';
-    margin-inline-end: 10px;
-    font-weight: 400;
   }
   .message {
     min-width: 0;
@@ -111,7 +113,10 @@ export const statusStyles = css`
   .menu__button::-webkit-details-marker {
     display: none;
   }
+  /* Open: above its panel, which may reach it on a phone, to close it. */
   .menu[open] .menu__button {
+    position: relative;
+    z-index: 6;
     background: var(--domino-highlight);
     color: #1d1d1f;
   }
@@ -134,6 +139,15 @@ export const statusStyles = css`
     border-radius: 14px;
     background: color-mix(in srgb, var(--domino-table-felt) 40%, #000);
     box-shadow: 0 10px 40px var(--_shadow);
+  }
+  /* A phone: the menu is a sheet across the table, above the buttons (its button stays in sight to close it). */
+  @container (max-width: 599px) {
+    .menu__panel {
+      left: 0;
+      right: 0;
+      width: auto;
+      border-radius: 18px 18px 0 0;
+    }
   }
   /* Tables do not inherit colour or size in quirks mode, which a CMS page may be in. */
   .scoreboard,

@@ -60,7 +60,7 @@ export function barView(o: BarOptions): TemplateResult {
  */
 export function statusView(turn: Text, message: Text, last: Text): TemplateResult {
   return html`<div class="status">
-    ${last === '' ? nothing : html`<span class="status__last">${last}</span>`}
+    ${last === '' ? nothing : html`<span class="status__last">${last}<span aria-hidden="true">&nbsp;·</span></span>`}
     ${turn === '' ? nothing : html`<span class="status__turn">${turn}</span>`}
     <span class="message" role="status">${message}</span>
   </div>`;

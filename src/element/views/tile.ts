@@ -61,7 +61,7 @@ export interface TileOptions {
 
 // Pip centres in one half (a unit square centred on 0, 0), drawn for a vertical tile: columns of three
 // for 6–9, as on double-nine sets (7 = 6 + centre, 8 = all but the centre, 9 = all).
-const A = 0.26;
+const A = 0.29;
 const TL = [-A, -A],
   TR = [A, -A],
   ML = [-A, 0],
@@ -84,10 +84,11 @@ export const PIPS: readonly (readonly number[])[][] = [
   [TL, ML, BL, TC, C, BC, TR, MR, BR],
 ];
 
-// Seven to nine pips (double-nine sets) are drawn smaller, so 8 and 9 (all but the centre, all) stay apart.
+// Pips 0.23 units across (0.224 for seven to nine, whose columns of three stand closer): 4 px on a board
+// tile of the readable floor (18 px a unit, a long side of 36 px; issue 20), with a gap between them.
 const half = (n: number, dy: number): SVGTemplateResult[] =>
   (PIPS[n] ?? []).map(
-    ([px, py]) => svg`<circle class="pip" cx=${px} cy=${(py ?? 0) + dy} r=${n > 6 ? 0.08 : 0.1}></circle>`,
+    ([px, py]) => svg`<circle class="pip" cx=${px} cy=${(py ?? 0) + dy} r=${n > 6 ? 0.112 : 0.115}></circle>`,
   );
 
 /**

@@ -1,0 +1,163 @@
+// A rollup plugin: XState as the table's statechart uses it. Removes, in memory while bundling the CDN file (never
+// on disk), the parts of XState no table reaches: inspection, the devtools adapter, Observable interop, the
+// machine's `definition`/`toJSON`, `spawn` inside `assign`, and the error texts (README "What the CDN file leaves
+// out of XState"). The npm package (dist/index.js) and the tests use XState as published.
+//
+// Each cut is found by the code's shape (rollup's parser: a method named `attachDevTools`, a call of
+// `_sendInspectionEvent`, …), not by line or file name, and each is counted: with XState other than the version the
+// cuts were checked against, or any cut finding other than the expected number of places, the build fails and says
+// which. After the cuts, no trace of the removed parts (their names) may remain in XState's code.
+import { readFileSync } from 'node:fs';
+
+/** The XState the cuts were checked against, line by line (`npm run build` then the built-bundle tests). */
+export const CHECKED_VERSION = '5.33.3';
+
+const isXState = (id) => /\/node_modules\/xstate\/dist\/[^/]+\.esm\.js$/.test(id);
+const name = (key) => key?.name ?? key?.value;
+const isMethod = (node, key) => node.type === 'MethodDefinition' && !node.computed && name(node.key) === key;
+const isProperty = (node, key) => node.type === 'Property' && !node.computed && name(node.key) === key;
+const calls = (node, property) =>
+  node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && name(node.callee.property) === property;
+
+/**
+ * What is removed: `match` picks a node by its shape, `count` is how many such nodes XState 5.33.3 has in what the
+ * table imports, `replace` gives the text put in its place (default: nothing; a list item takes its comma along).
+ */
+export const CUTS = [
+  // Inspection: the events sent to `inspect` observers, the option that adds one, the system's observer list.
+  {
+    what: 'inspection events (calls of _sendInspectionEvent)',
+    count: 6,
+    match: (n) => n.type === 'ExpressionStatement' && calls(n.expression, '_sendInspectionEvent'),
+  },
+  {
+    what: 'the `inspect` option of an actor',
+    count: 1,
+    match: (n) =>
+      n.type === 'IfStatement' &&
+      n.test.type === 'LogicalExpression' &&
+      name(n.test.left) === 'inspect' &&
+      calls(n.consequent.body?.[0]?.expression ?? {}, 'inspect'),
+  },
+  {
+    what: "the system's inspect() and _sendInspectionEvent",
+    count: 2,
+    match: (n) => !n.shorthand && (isProperty(n, 'inspect') || isProperty(n, '_sendInspectionEvent')),
+  },
+  {
+    what: 'the inspection observers and their sender',
+    count: 2,
+    match: (n) =>
+      n.type === 'VariableDeclaration' &&
+      n.declarations.length === 1 &&
+      ['inspectionObservers', 'sendInspectionEvent'].includes(n.declarations[0].id.name),
+  },
+  // Devtools: attached only when an actor is created with `devTools`.
+  {
+    what: 'the devtools adapter (attachDevTools)',
+    count: 2,
+    match: (n) =>
+      isMethod(n, 'attachDevTools') ||
+      (n.type === 'IfStatement' && n.test.type === 'MemberExpression' && name(n.test.property) === 'devTools'),
+  },
+  // Observable interop: an actor as a `Symbol.observable` source (RxJS `from(actor)`).
+  {
+    what: 'Observable interop ([symbolObservable]() and its symbol)',
+    count: 2,
+    match: (n) =>
+      (n.type === 'MethodDefinition' && n.computed && n.key.name === 'symbolObservable') ||
+      (n.type === 'VariableDeclaration' && n.declarations[0]?.id.name === 'symbolObservable'),
+  },
+  // The machine as data: `definition` and `toJSON` of machines, state nodes, transitions and actors (visualisers).
+  {
+    what: 'definition and toJSON of machines, state nodes and actors',
+    count: 5,
+    match: (n) => isMethod(n, 'definition') || isMethod(n, 'toJSON'),
+  },
+  {
+    what: 'toJSON of transitions',
+    count: 2,
+    match: (n) => isProperty(n, 'toJSON') && n.value.type === 'ArrowFunctionExpression',
+  },
+  // `spawn` inside `assign`: the table invokes its actors, never spawns from an assignment.
+  {
+    what: 'spawn inside assign (createSpawner)',
+    count: 2,
+    match: (n) =>
+      (isProperty(n, 'spawn') && n.value.type === 'CallExpression' && n.value.callee.name === 'createSpawner') ||
+      (n.type === 'FunctionDeclaration' && n.id?.name === 'createSpawner'),
+  },
+  // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
+  {
+    what: 'error texts',
+    count: 23,
+    match: (n) => n.type === 'NewExpression' && n.callee.name === 'Error' && n.arguments.length === 1,
+    replace: (n, i) => `new Error('XState error ${i + 1}: see its text in the development build')`,
+  },
+];
+
+/** Names that must not remain in XState's code once cut (the shape check after the cuts). */
+const GONE = /_sendInspectionEvent|inspectionObservers|attachDevTools|symbolObservable|createSpawner|get definition\(/;
+
+/** Every node of an ESTree, parents before children. */
+function* walk(node) {
+  if (!node || typeof node.type !== 'string') return;
+  yield node;
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) yield* walk(child);
+    else if (value && typeof value === 'object' && value !== node) yield* walk(value);
+  }
+}
+
+export function xstateAsUsed() {
+  const found = new Map(CUTS.map((cut) => [cut, 0]));
+  let seen = false;
+  return {
+    name: 'xstate-as-used',
+    buildStart() {
+      for (const cut of CUTS) found.set(cut, 0);
+      seen = false;
+    },
+    transform(code, id) {
+      if (!isXState(id)) return null;
+      if (!seen) {
+        const { version } = JSON.parse(readFileSync(id.replace(/dist\/[^/]+$/, 'package.json'), 'utf8'));
+        if (version !== CHECKED_VERSION)
+          this.error(
+            `XState is ${version}; scripts/xstate-as-used.mjs was checked against ${CHECKED_VERSION}. Check each cut ` +
+              'against the new code, run the built-bundle tests (test/bundle), then update CHECKED_VERSION and the counts.',
+          );
+        seen = true;
+      }
+      const edits = [];
+      for (const node of walk(this.parse(code))) {
+        // A node inside one already removed goes with it.
+        if (edits.some((e) => e.start <= node.start && node.end <= e.end)) continue;
+        const cut = CUTS.find((c) => c.match(node));
+        if (!cut) continue;
+        const i = found.get(cut);
+        found.set(cut, i + 1);
+        let end = node.end;
+        // A list item (a property) takes its comma with it.
+        if (node.type === 'Property') end = code.slice(end).match(/^\s*,?/)[0].length + end;
+        edits.push({ start: node.start, end, text: cut.replace ? cut.replace(node, i) : '' });
+      }
+      let out = code;
+      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+      const left = out.match(GONE);
+      if (left) this.error(`XState still mentions ${left[0]} in ${id} after the cuts: a cut no longer fits the code.`);
+      return { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (error || !seen) return;
+      const wrong = CUTS.filter((cut) => found.get(cut) !== cut.count).map(
+        (cut) => `${cut.what}: expected ${cut.count}, found ${found.get(cut)}`,
+      );
+      if (wrong.length)
+        this.error(
+          `XState's code has changed under scripts/xstate-as-used.mjs (checked against ${CHECKED_VERSION}):\n  ` +
+            wrong.join('\n  '),
+        );
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The statechart built as the CDN file builds it (scripts/xstate-as-used.mjs cutting XState, terser) plays exactly as
+ * the sources do: every variant, a person with undo, save and restore, hot seat, watch mode, refusals. Each run's
+ * emitted events and resting states are compared with the same run on the sources and XState as published.
+ */
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { rollup, type Plugin } from 'rollup';
+import type { Variant } from '../../src/engine/index.js';
+import type { TableEmitted, TableEvent, TableInput } from '../../src/machine/index.js';
+import * as sources from './machine-kit.js';
+
+type Kit = typeof sources;
+const VARIANTS: Variant[] = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
+
+const out = mkdtempSync(join(tmpdir(), 'domino-bundle-'));
+let built: Kit;
+
+before(async () => {
+  // @ts-expect-error: the rollup config is plain JavaScript.
+  const { production } = (await import('../../rollup.config.mjs')) as { production: () => Plugin[] };
+  const bundle = await rollup({ input: 'test/bundle/machine-kit.ts', plugins: production(), onwarn: () => {} });
+  await bundle.write({ dir: out, format: 'es', entryFileNames: 'kit.js' });
+  await bundle.close();
+  built = (await import(pathToFileURL(join(out, 'kit.js')).href)) as Kit;
+});
+after(() => rmSync(out, { recursive: true, force: true }));
+
+/** Plays a match with `kit` and writes down everything it says and every state it rests in. */
+async function run(kit: Kit, input: TableInput, rounds = 2): Promise<string[]> {
+  const log: string[] = [];
+  const start = (restored?: string) => {
+    const actor = kit.createActor(kit.tableMachine, { input });
+    actor.on('*', (e: TableEmitted) => log.push(JSON.stringify(e)));
+    actor.start();
+    if (restored) actor.send({ type: 'match.restore', restored: kit.restoreMatch(restored) } as TableEvent);
+    return actor;
+  };
+  let actor = start();
+  let undone = false;
+  let saved = false;
+  let played = 1;
+  const rest = (s: ReturnType<typeof actor.getSnapshot>) =>
+    s.matches('matchOver') ||
+    s.matches({ play: 'awaitingHuman' }) ||
+    s.matches({ play: 'handover' }) ||
+    (s.matches('roundOver') && s.context.humans > 0) ||
+    (s.matches('lead') && s.context.humans === 0 && played > rounds);
+  for (let step = 0; step < 3000; step++) {
+    const s = await kit.waitFor(actor, rest, { timeout: 20_000 });
+    log.push(`${kit.phaseOf(s)} ${JSON.stringify(s.value)} ${s.context.match.log.length} ${s.context.shownSeat}`);
+    if (s.matches('matchOver') || played > rounds) break;
+    if (s.matches({ play: 'handover' })) {
+      actor.send({ type: 'handover.confirm' });
+    } else if (s.matches('roundOver')) {
+      played++;
+      actor.send({ type: 'round.next' });
+    } else {
+      const moves = kit.legalMoves(s.context.match);
+      const move = moves[(s.context.match.log.length * 7) % moves.length]!;
+      // An illegal move is refused and changes nothing.
+      actor.send({ type: 'tile.play', tile: '9-9', end: 'north' } as TableEvent);
+      actor.send(
+        move.type === 'play'
+          ? { type: 'tile.play', tile: move.tile, end: move.end }
+          : { type: move.type === 'draw' ? 'tile.draw' : 'turn.pass' },
+      );
+      if (!undone && s.context.match.log.length > 2) {
+        undone = true;
+        await kit.waitFor(actor, rest, { timeout: 20_000 });
+        actor.send({ type: 'move.undo' });
+      } else if (undone && !saved && s.context.match.log.length > 6) {
+        // Saved, a new actor, restored: the match goes on where it was.
+        saved = true;
+        const json = kit.serializeMatch((await kit.waitFor(actor, rest, { timeout: 20_000 })).context);
+        actor.stop();
+        actor = start(json);
+        actor.send({ type: 'match.restore', restored: kit.restoreMatch('not a match') } as TableEvent);
+      }
+    }
+  }
+  actor.stop();
+  return log;
+}
+
+const cases: [string, (variant: Variant) => TableInput][] = [
+  [
+    'a person against the computer',
+    (v) => ({ rules: sources.rulesFor(v), seed: 'bundle', humans: 1, ai: 'normal', aiDelay: 0 }),
+  ],
+  ['hot seat', (v) => ({ rules: sources.rulesFor(v), seed: 'hot-seat', humans: 2, ai: 'easy', aiDelay: 0 })],
+  ['watch mode', (v) => ({ rules: sources.rulesFor(v), seed: 'watch', humans: 0, ai: 'normal', aiDelay: 0 })],
+];
+
+for (const variant of VARIANTS) {
+  for (const [name, input] of cases) {
+    test(`the built statechart plays as the sources do: ${variant}, ${name}`, async () => {
+      const expected = await run(sources, input(variant));
+      assert.ok(expected.length > 20, 'the run went somewhere');
+      assert.deepEqual(await run(built, input(variant)), expected);
+    });
+  }
+}
+
+test('a wrong machine definition: a useful error from XState as published, a short code from the built one', () => {
+  // A compound state with no initial state: XState says which and what to add.
+  const wrong = (kit: Kit) => () => kit.createActor(kit.createMachine({ id: 'wrong', states: { here: {} } })).start();
+  assert.throws(wrong(sources), /No initial state specified for compound state node "#wrong"/);
+  assert.throws(wrong(built), /^Error: XState error \d+: see its text in the development build$/);
+});
