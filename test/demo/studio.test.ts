@@ -129,4 +129,74 @@ describe('studio', () => {
       expect(ours.state, `step ${i}`).to.deep.equal(theirs.state);
     }
   });
+
+  it('opening a record with an error shows the error the table gives: line, column, token and why', async () => {
+    const studio = studioIn(root);
+    await studio.ready;
+    const bad =
+      '[variant maltese-cross]\n[hands 6-6 3-1 5-2 5-5 1-1 / 6-4 4-4 6-2 5-4 5-3 / 6-3 3-3 6-1 5-1 5-0 / 6-0 4-1 4-3 4-2 4-0]\n6-6 7-7@6N\n';
+    const before = studio.text;
+    await type($('textarea[name="open-text"]'), bad);
+    await click($('.panel--open button'));
+    const shown = $('.panel--open [role="alert"]').textContent ?? '';
+    expect(shown).to.match(/^Line 3, column 5, “7-7@6N”: /);
+    // The same sentence as a table given the record reports (after its "record: ").
+    const errors: string[] = [];
+    await mount(
+      { record: bad },
+      {
+        before: (el) =>
+          el.addEventListener('domino-error', (e) =>
+            errors.push((e as CustomEvent<{ message: string }>).detail.message),
+          ),
+      },
+    );
+    await until(() => errors.length > 0, 'the table reports the error');
+    expect(errors[0]).to.include(shown);
+    // Nothing of the draft changed.
+    expect(studio.text).to.equal(before);
+  });
+
+  it('opens the README lesson to edit: the same steps, a table at its last position, a second answer added', async function () {
+    this.timeout(30000);
+    const lessonText = await readmeLesson();
+    const lesson = readRecord(lessonText);
+    if (!lesson.ok) throw new Error(lesson.error.message);
+    const studio = studioIn(root);
+    await studio.ready;
+    await type($('textarea[name="open-text"]'), lessonText);
+    await click($('.panel--open button'));
+    await studio.ready;
+    expect($('.panel--play .status').textContent).to.equal('');
+    const opened = readRecord(studio.text);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.replay.steps.map(seen)).to.deep.equal(lesson.replay.steps.map(seen));
+    // The table plays on from the record's last position.
+    const last = lesson.replay.steps[lesson.replay.steps.length - 1]!.state;
+    expect(studio.table.state.layout.tiles.map((t) => t.tile)).to.deep.equal(last.layout.tiles.map((t) => t.tile));
+
+    // The question's step: a second right answer with its comment, and a mark on the step after it, by tapping.
+    const question = lesson.replay.steps.findIndex((step) => step.question);
+    await click(stepButton(question));
+    await click($<HTMLButtonElement>('.tries-part > button'));
+    const rows = root.querySelectorAll('.try');
+    const row = rows[rows.length - 1]!;
+    await type(row.querySelector<HTMLInputElement>('input[name="try-move"]')!, '5-5');
+    await click(row.querySelector<HTMLInputElement>('input[name="try-right"]')!);
+    await type(row.querySelector<HTMLInputElement>('input[name="try-comment"]')!, 'Also good.');
+    await click(stepButton(question));
+    await click($('.marks-part .chip[data-target="1-1"]'));
+    await click($('.marks-part input[value="arrow"]'));
+    await click($('.marks-part .chip[data-target="3-1"]'));
+    const ends = [...root.querySelectorAll<HTMLButtonElement>('.marks-part .chip[data-target^="@"]')];
+    await click(ends[0]!);
+    const edited = readRecord(studio.text);
+    if (!edited.ok) throw new Error(`${edited.error.message}\n${studio.text}`);
+    const step = edited.replay.steps[question]!;
+    expect(step.tries.at(-1)).to.deep.include({ text: '5-5', comment: 'Also good.', right: true });
+    expect(step.marks.map((m) => m.kind)).to.deep.equal(['mark', 'arrow']);
+    expect(step.marks[0]!.targets).to.deep.equal([{ tile: '1-1' }]);
+    expect(step.marks[1]!.targets[0]).to.deep.equal({ tile: '3-1' });
+    expect(studio.text).to.include('(= 5-5 {Also good.})');
+  });
 });
