@@ -159,7 +159,7 @@ const embedPage = () => ({
 });
 
 /**
- * The studio (README "Studio"): dist/studio.html, dist/studio.css and dist/studio.js, a page of its own that plays on
+ * The studio (README "Studio"): dist/studio.html, dist/studio.css, dist/studio.svg (its icon) and dist/studio.js, a page of its own that plays on
  * the CDN file beside it (`./domino-table.js`, left as written, so the entry gains nothing) and bundles the record
  * reader and the engine it needs to write and check records.
  */
@@ -169,7 +169,7 @@ const studioPage = () => ({
     return source === './domino-table.js' ? { id: source, external: 'absolute' } : null;
   },
   generateBundle() {
-    for (const name of ['studio.html', 'studio.css'])
+    for (const name of ['studio.html', 'studio.css', 'studio.svg'])
       this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`demo/studio/${name}`, 'utf8') });
   },
 });

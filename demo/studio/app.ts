@@ -40,8 +40,14 @@ export interface Studio {
   readonly ready: Promise<void>;
 }
 
-export function startStudio(root: HTMLElement): Studio {
-  let lang = 'en';
+/** The table language the address asks for (`?lang=de`, as the demo's links carry it; `pt-BR` is `pt`), else English. */
+export function langOf(query: string): string {
+  const asked = (new URLSearchParams(query).get('lang') ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return LANGUAGES.some(([code]) => code === asked) ? asked : 'en';
+}
+
+export function startStudio(root: HTMLElement, query = ''): Studio {
+  let lang = langOf(query);
   let draft = emptyDraft();
   let replay: Replay | null = null;
   let text = '';

@@ -4,4 +4,4 @@
 import './domino-table.js';
 import { startStudio } from './app.js';
 
-startStudio(document.getElementById('studio') as HTMLElement);
+startStudio(document.getElementById('studio') as HTMLElement, location.search);

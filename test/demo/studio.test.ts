@@ -199,4 +199,20 @@ describe('studio', () => {
     expect(step.marks[1]!.targets[0]).to.deep.equal({ tile: '3-1' });
     expect(studio.text).to.include('(= 5-5 {Also good.})');
   });
+
+  it('speaks the language the address asks for: the table and the record errors', async () => {
+    const studio = startStudio(root, '?lang=de-AT');
+    await studio.ready;
+    expect(root.querySelector<HTMLSelectElement>('select[name="lang"]')!.value).to.equal('de');
+    expect(studio.table.getAttribute('lang')).to.equal('de');
+    await type($('textarea[name="open-text"]'), '[variant doubles]\n[seed x]\n7-7\n');
+    await click($('.panel--open button'));
+    const shown = $('.panel--open [role="alert"]').textContent ?? '';
+    expect(shown).to.equal(
+      (readRecord('[variant doubles]\n[seed x]\n7-7\n', 'de') as { error: { message: string } }).error.message,
+    );
+    expect(shown).to.not.equal(
+      (readRecord('[variant doubles]\n[seed x]\n7-7\n', 'en') as { error: { message: string } }).error.message,
+    );
+  });
 });
