@@ -145,7 +145,19 @@ export const replayStyles = css`
     white-space: nowrap;
     cursor: pointer;
   }
-  .replay__move:hover {
+  .replay__more {
+    min-height: 36px;
+    padding: 0 10px;
+    border: 1px dotted #fff6;
+    border-radius: 8px;
+    background: none;
+    color: inherit;
+    font: 13px/1 var(--domino-font);
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .replay__move:hover,
+  .replay__more:hover {
     background: #ffffff1f;
   }
   .replay__item--round .replay__move {
