@@ -200,6 +200,20 @@ export const replayStyles = css`
   .marks {
     pointer-events: none;
   }
+  /* Arrows from a tile in a hand to the board: over the whole table, drawn once it is laid out. */
+  .replay__arrows {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+    pointer-events: none;
+  }
+  .mark-anchor {
+    fill: none;
+    stroke: none;
+  }
   .mark {
     fill: none;
     stroke: var(--_mark);

@@ -45,6 +45,9 @@ const ICONS = {
   last: 'M3 3v10l7-5zM11 3h2v10h-2z',
 };
 
+/** The layer for arrows that start in a hand, drawn once the table is laid out (hand-arrows.ts). */
+const arrows = () => html`<svg class="replay__arrows" aria-hidden="true"></svg>`;
+
 /** The whole replay: a record that cannot be shown is an empty board and why. */
 export function replayView(table: ReplayTable, box: Box) {
   const { replay, lang } = table;
@@ -150,7 +153,7 @@ export function replayView(table: ReplayTable, box: Box) {
     </div>
     <div class="me">${chip(bottom)}</div>
     ${noteView(table, step, state, seats)} ${asked && mover !== null ? lessonView(table, state, seats, mover) : nothing}
-    ${table.bar ? stepBar(table, replay.steps, lang) : nothing}
+    ${table.bar ? stepBar(table, replay.steps, lang) : nothing}${arrows()}
   </div>`;
 }
 
@@ -172,15 +175,20 @@ function figureView(table: ReplayTable, step: ReplayStep, names: readonly string
     aria-label=${table.words.record}
   >
     <div class="board-wrap">
-      ${boardView(state.layout, { label: name, name: t(lang, 'board'), size: box ?? undefined })}
+      ${boardView(state.layout, {
+        label: name,
+        name: t(lang, 'board'),
+        size: box ?? undefined,
+        overlay: marksOverlay(step.marks),
+      })}
     </div>
     ${
       seat === null
         ? nothing
-        : html`<ul class="replay__hand" part="hand" aria-label=${label}>
+        : html`<ul class="replay__hand" part="hand" aria-label=${label} data-seat=${seat}>
             ${hand.map((tile) => html`<li>${figureTile(tile, name(tile))}</li>`)}
           </ul>`
-    }
+    }${arrows()}
   </div>`;
 }
 
