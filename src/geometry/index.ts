@@ -53,7 +53,7 @@ export { targetUnit } from './ranking.js';
  */
 export const DEFAULT_ASPECT = 1.6;
 /** The felt's area (CSS px²) assumed without a measured one: a phone's. */
-const DEFAULT_FELT_AREA = 340 * 210;
+const DEFAULT_FELT_AREA = 340 * 300;
 
 /** Where every tile of the layout and every open end's drop target sits on the board. */
 export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeometry {
