@@ -2,3 +2,4 @@
 // throws as it loads, so this module never finishes; the page's own flag says the module was asked for.
 (window as unknown as { cspReady: boolean }).cspReady = true;
 await import('../../src/define.js');
+export {};
