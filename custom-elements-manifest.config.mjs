@@ -24,7 +24,7 @@ export default {
       name: 'attribute-table',
       packageLinkPhase({ customElementsManifest }) {
         const source = readFileSync(new URL('./src/element/attribute-table.ts', import.meta.url), 'utf8');
-        const rows = [...source.matchAll(/^  (\w+): \['(\w+)', '\w+'\],$/gm)].filter(([, , kind]) => kind !== 'own');
+        const rows = [...source.matchAll(/^ {2}(\w+): \['(\w+)', '\w+'\],$/gm)].filter(([, , kind]) => kind !== 'own');
         for (const module of customElementsManifest.modules)
           for (const declaration of module.declarations ?? []) {
             if (declaration.name !== 'DominoTable') continue;

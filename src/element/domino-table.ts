@@ -120,7 +120,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @cssprop [--domino-tile-edge=#b7ad94] - A tile's outline and its back.
  * @cssprop [--domino-highlight=#ffc83d] - Playable tiles, open targets, the last move, focus.
  * @cssprop [--domino-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - The font of all text.
- * @cssprop [--domino-table-height=min(100dvh, max(600px, 180cqi))] - The table's height: by default one screen (the viewport's height) and at least 600 px where the viewport allows; the felt takes what the seats, hand and buttons leave.
+ * @cssprop [--domino-table-height=min(100dvh, max(600px, 200cqi))] - The table's height: by default one screen (the viewport's height) and at least 600 px where the viewport allows; the felt takes what the seats, hand and buttons leave.
  * @cssprop [--domino-table-max-height=100dvh] - The most the table may grow to, as hands wrap (`none` in an iframe sized to its content).
  */
 export class DominoTable extends LitElement {
