@@ -110,6 +110,8 @@ const CHUNKS = [
     file: 'chunks/replay.js',
     plugins: () => [borrow(), minifyStyles()],
   },
+  // The sentence standing in a table's place where the page forbids Lit's Trusted Types policy.
+  { importer: '/src/trusted-types.ts', specifier: './blocked.js', input: 'src/blocked.ts', file: 'chunks/blocked.js' },
   // The rules panel's text and template, one chunk per language, loaded when the panel is first opened.
   ...['en', 'de', 'es', 'pt', 'fr'].map((lang) => ({
     importer: '/src/element/rules-loader.ts',

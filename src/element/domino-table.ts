@@ -778,8 +778,13 @@ export class DominoTable extends LitElement {
       !this.matches(':focus-within') &&
       event.type !== 'round.ended' &&
       event.type !== 'match.ended';
+    // Watch mode in view: a move's line at most every 2.5 s, the moves between counted in the next (issue 22 item 6).
+    const paced =
+      this.#snapshot.context.humans === 0 && (event.type === 'move.played' || event.type === 'lead.settled');
     const say = (text: string) => {
-      if (!quiet) this.#announcer.say(text);
+      if (quiet) return;
+      if (paced) this.#announcer.pace(text, (count) => t(this.#lang, 'skipped', { count }));
+      else this.#announcer.say(text);
     };
     announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
     if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
