@@ -226,6 +226,7 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
 
   function onMove(event: Event): void {
     if (driving || event.currentTarget !== table) return;
+    armed = false;
     const round = draft.rounds[draft.rounds.length - 1];
     if (!round) return;
     round.moves.push({ name: lastMoveName(table), question: false, comment: '', tries: [] });
@@ -241,7 +242,16 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
     refresh();
   }
 
+  /** Dealing again throws the steps away: with steps played, the first press asks for a second. */
+  let armed = false;
   function deal(): void {
+    const played = draft.rounds.some((round) => round.moves.length > 0);
+    if (played && !armed) {
+      armed = true;
+      dealStatus.textContent = S.dealAgain;
+      return;
+    }
+    armed = false;
     const next = emptyDraft(setup.read());
     const read = readRecord(writeDraft(next), lang);
     if (!read.ok) {

@@ -30,6 +30,7 @@ export const S = {
   leaderHint: 'The seat that opens, when the hands do not decide it.',
   deal: 'Deal and start over',
   dealt: 'Dealt. Play the first move on the table.',
+  dealAgain: 'Dealing again removes the steps played so far: press Deal and start over once more to do it.',
   open: 'Open a record',
   openText: 'Paste a record',
   openFile: 'Or choose a file',
