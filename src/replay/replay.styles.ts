@@ -145,7 +145,19 @@ export const replayStyles = css`
     white-space: nowrap;
     cursor: pointer;
   }
-  .replay__move:hover {
+  .replay__more {
+    min-height: 36px;
+    padding: 0 10px;
+    border: 1px dotted #fff6;
+    border-radius: 8px;
+    background: none;
+    color: inherit;
+    font: 13px/1 var(--domino-font);
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .replay__move:hover,
+  .replay__more:hover {
     background: #ffffff1f;
   }
   .replay__item--round .replay__move {
@@ -187,6 +199,20 @@ export const replayStyles = css`
   }
   .marks {
     pointer-events: none;
+  }
+  /* Arrows from a tile in a hand to the board: over the whole table, drawn once it is laid out. */
+  .replay__arrows {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+    pointer-events: none;
+  }
+  .mark-anchor {
+    fill: none;
+    stroke: none;
   }
   .mark {
     fill: none;

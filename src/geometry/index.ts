@@ -1,7 +1,7 @@
 /** Board geometry: a pure function from the layout graph to tile and drop-target positions (no DOM). */
 
-import { tileInfo } from '../../engine/tiles.js';
-import type { Layout } from '../../engine/types.js';
+import { tileInfo } from '../engine/tiles.js';
+import type { Layout } from '../engine/types.js';
 import { withGrid } from './grid.js';
 import { fold } from './placement.js';
 import { strategyAt } from './ranking.js';
@@ -53,7 +53,7 @@ export { targetUnit } from './ranking.js';
  */
 export const DEFAULT_ASPECT = 1.6;
 /** The felt's area (CSS px²) assumed without a measured one: a phone's. */
-const DEFAULT_FELT_AREA = 340 * 210;
+const DEFAULT_FELT_AREA = 340 * 300;
 
 /** Where every tile of the layout and every open end's drop target sits on the board. */
 export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeometry {

@@ -1,6 +1,6 @@
 /** What a free spot costs beyond its base cost (the box, the turn, the crowding), and the strategies that vary it. */
 
-import type { LayoutTile } from '../../engine/types.js';
+import type { LayoutTile } from '../engine/types.js';
 import { OUT_OF_BOX, STRAIGHT_AFTER_LEG, WRONG_TURN } from './costs.js';
 import type { LaidTile } from './shapes.js';
 import type { Spot } from './spots.js';
@@ -35,13 +35,16 @@ export const jitter = (item: number, rank: number, seed: number): number =>
 
 // The box a board should keep within: the felt, measured in board units at the tile size wanted for the
 // tiles on it so far (see `targetUnit`), less the margin round the board and room for drop targets.
-/** A tile's half-length (a board unit) wanted on the felt, in CSS pixels, for a board of `count` tiles. */
+/**
+ * A tile's half-length (a board unit) wanted on the felt, in CSS pixels, for a board of `count` tiles. A tile's face
+ * is drawn 1.9 units long (a gap between neighbours), so a face of 48 px through a dozen tiles, 36 px through 24 and
+ * 30 px through 30 (issue 20) need 25.3, 19 and 15.8 px a unit; then slowly less.
+ */
 export function targetUnit(count: number): number {
-  // A long side of 48 px through a dozen tiles, 36 px through 24, 30 px through 30 (issue 20), then slowly less.
-  if (count <= 12) return 24;
-  if (count <= 24) return 24 - ((count - 12) * 6) / 12;
-  if (count <= 30) return 18 - ((count - 24) * 3) / 6;
-  return 15 * Math.sqrt(30 / count);
+  if (count <= 12) return 25.5;
+  if (count <= 24) return 25.5 - ((count - 12) * 6.3) / 12;
+  if (count <= 30) return 19.2 - ((count - 24) * 3.2) / 6;
+  return 16 * Math.sqrt(30 / count);
 }
 /** Units round the tiles kept free for the drop targets of the outermost ends (a target is 2 × 1). */
 const TARGET_ROOM = 1;

@@ -1,6 +1,6 @@
 /** The board geometry's public shapes: placed tiles and drop targets, the options, and the work counts. */
 
-import type { Tile } from '../../engine/types.js';
+import type { Tile } from '../engine/types.js';
 
 export interface PlacedTile {
   /** Index in `layout.tiles`. */
@@ -47,7 +47,7 @@ export interface PlaceOptions {
   /**
    * The felt's size in CSS pixels (the board's space): the layout is made for it, turning its lines at the
    * felt's edge at the tile size wanted for its tile count. Its shape then stands for `maxAspect`. Without
-   * it, a phone's felt (about 340 × 210 px) of `maxAspect`'s shape.
+   * it, a phone's felt (about 340 × 300 px) of `maxAspect`'s shape.
    */
   felt?: { width: number; height: number };
   /** Gets the work of this call added to it (for benches and tests: counts, not times). */
