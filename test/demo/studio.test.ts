@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { startStudio, type Studio } from '../../demo/studio/app.js';
 import type { DominoTable } from '../../src/element/domino-table.js';
 import { readRecord, type ReplayStep } from '../../src/record/index.js';
-import { action, click, handTile, mount, target, until } from '../element/helpers.js';
+import { action, click, guardOver, handTile, mount, target, until } from '../element/helpers.js';
 
 /** The README's Maltese Cross lesson, read from the README itself. */
 async function readmeLesson(): Promise<string> {
@@ -79,6 +79,8 @@ describe('studio', () => {
     for (let i = 1; i < steps.length; i++) {
       const move = steps[i]!.move!;
       await until(() => table.state.log.length === i - 1 && root.querySelectorAll('.step-list li').length === i);
+      // The hot seat's hand-over (passed by the studio) holds off a person's input for a moment.
+      await guardOver();
       if (move.type === 'play') {
         await until(() => handTile(table, move.tile) !== null, `${move.tile} in the hand`);
         await click(handTile(table, move.tile)!);
