@@ -63,6 +63,7 @@ export const S = {
   arrowFrom: (tile: string) => `Arrow from ${tile}: now tap its target.`,
   playFromHere: 'Play on from this step (removes the later ones)',
   preview: 'How the step looks in a replay',
+  previewHint: 'Tap a tile on this board to mark it, as with the buttons above.',
   copy: 'Copy',
   record: 'Record',
   copyRecord: 'Copy the record',

@@ -200,6 +200,19 @@ describe('studio', () => {
     expect(step.marks[0]!.targets).to.deep.equal([{ tile: '1-1' }]);
     expect(step.marks[1]!.targets[0]).to.deep.equal({ tile: '3-1' });
     expect(studio.text).to.include('(= 5-5 {Also good.})');
+
+    // A tile tapped on the preview's board is marked too: the lead, the first tile the board draws.
+    await click(stepButton(1));
+    const preview = $<DominoTable>('.editor-wrap domino-table');
+    await until(
+      () => (preview.shadowRoot?.querySelectorAll('[part~="played"]').length ?? 0) === 1,
+      'the preview board',
+    );
+    await click(preview.shadowRoot!.querySelector('[part~="played"]')!);
+    expect($<HTMLTextAreaElement>('.step-editor textarea[name="comment"]').value).to.include('[%mark 6-6]');
+    const marked = readRecord(studio.text);
+    if (!marked.ok) throw new Error(marked.error.message);
+    expect(marked.replay.steps[1]!.marks).to.deep.equal([{ kind: 'mark', targets: [{ tile: '6-6' }] }]);
   });
 
   it('speaks the language the address asks for: the table and the record errors', async () => {
