@@ -41,6 +41,11 @@ const element = (document: Document, name: string, attributes: Record<string, st
 export function drawHandArrows(root: ShadowRoot, marks: readonly StepMark[], state: MatchState | null): void {
   const layer = root.querySelector<SVGSVGElement>('.replay__arrows');
   if (!layer) return;
+  // Most steps have no arrow from a hand: then nothing is measured (no layout forced before the frame's own).
+  if (!root.querySelector('.mark-anchor')) {
+    if (layer.firstChild) layer.replaceChildren();
+    return;
+  }
   const document = layer.ownerDocument;
   const drawn: Element[] = [];
   const area = layer.getBoundingClientRect();
