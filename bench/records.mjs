@@ -7,8 +7,9 @@
 // The built dist/ (dist/domino-table.js and its chunks, as a page loads them) is served on 127.0.0.1 to headless
 // Chromium (puppeteer-core). The replay chunk is loaded first with a small record, so the figures are the record's
 // own. Build: from setting `record` on a new table in the page to its first update done and laid out. Step: from
-// setting `step` (or pressing the step bar's forward/back) to the update done and laid out. A bench, not a test: it
-// prints figures and asserts nothing.
+// setting `step` (or pressing the step bar's forward/back) to the update done and laid out. Each figure is given as
+// wall time and as the page's main thread's CPU time over the action (CDP ThreadTime), which a busy machine
+// disturbs less. A bench, not a test: it prints figures and asserts nothing.
 //
 //   npm run bench:records                 both records, 5 runs each
 //   npm run bench:records -- --runs 10
@@ -78,66 +79,75 @@ try {
     el.remove();
   });
 
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  /** The renderer main thread's CPU time so far (CDP ThreadTime), in ms: what an action costs whatever the load. */
+  const busy = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
+  /** Runs `act` (evaluated in the page with `arg`) and returns its wall time (in the page) and main-thread time. */
+  const measure = async (act, arg) => {
+    const before = await busy();
+    const wall = await page.evaluate(act, arg);
+    return { wall, cpu: (await busy()) - before };
+  };
+  // Done after each action, in the page: the update finished, then style and layout as the frame would pay them.
+  await page.evaluate(() => {
+    window.settle = async (el) => {
+      while (!(await el.updateComplete));
+      void el.getBoundingClientRect().height;
+    };
+  });
+
   for (const record of records) {
     const bytes = Buffer.byteLength(record.text);
-    const build = [];
-    const next = [];
-    const back = [];
-    const far = [];
+    const series = { build: [], forward: [], back: [], far: [] };
     let nodes = { table: 0, list: 0 };
     for (let run = 0; run < runs; run++) {
-      const result = await page.evaluate(
-        async (text, total) => {
-          const settle = async (el) => {
-            while (!(await el.updateComplete));
-            void el.getBoundingClientRect().height; // style and layout, as the frame would pay them
-          };
+      series.build.push(
+        await measure(async (text) => {
           const el = document.createElement('domino-table');
           const t0 = performance.now();
           el.setAttribute('record', text);
           document.body.append(el);
-          await settle(el);
-          const build = performance.now() - t0;
-          const root = el.shadowRoot;
-          const time = async (act) => {
-            const t = performance.now();
-            act();
-            await settle(el);
-            return performance.now() - t;
-          };
-          const button = (name) => root.querySelector(`.replay__bar [data-action="${name}"]`);
-          const far = [];
-          for (const n of [total, 0, total - 1, 1, Math.floor(total / 2)]) far.push(await time(() => (el.step = n)));
-          const next = [];
-          const back = [];
-          for (let i = 0; i < 10; i++) next.push(await time(() => button('forward').click()));
-          for (let i = 0; i < 10; i++) back.push(await time(() => button('back').click()));
-          const nodes = {
-            table: root.querySelectorAll('*').length,
-            list: root.querySelector('.replay__moves')?.querySelectorAll('*').length ?? 0,
-          };
-          el.remove();
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          return { build, far, next, back, nodes };
-        },
-        record.text,
-        record.total,
+          await window.settle(el);
+          window.big = el;
+          return performance.now() - t0;
+        }, record.text),
       );
-      build.push(result.build);
-      far.push(...result.far);
-      next.push(...result.next);
-      back.push(...result.back);
-      nodes = result.nodes;
+      const step = async (how) => {
+        const el = window.big;
+        const t0 = performance.now();
+        if (typeof how === 'number') el.step = how;
+        else el.shadowRoot.querySelector(`.replay__bar [data-action="${how}"]`).click();
+        await window.settle(el);
+        return performance.now() - t0;
+      };
+      const total = record.total;
+      for (const n of [total, 0, total - 1, 1, Math.floor(total / 2)]) series.far.push(await measure(step, n));
+      for (let i = 0; i < 10; i++) series.forward.push(await measure(step, 'forward'));
+      for (let i = 0; i < 10; i++) series.back.push(await measure(step, 'back'));
+      nodes = await page.evaluate(async () => {
+        const root = window.big.shadowRoot;
+        const counted = {
+          table: root.querySelectorAll('*').length,
+          list: root.querySelector('.replay__moves')?.querySelectorAll('*').length ?? 0,
+        };
+        window.big.remove();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        return counted;
+      });
     }
-    const ms = (xs, p) =>
-      `${quantile(
-        [...xs].sort((a, b) => a - b),
-        p,
-      ).toFixed(0)} ms`;
+    const figure = (name) => {
+      const at = (key, p) =>
+        quantile(
+          series[name].map((x) => x[key]).sort((a, b) => a - b),
+          p,
+        ).toFixed(0);
+      return `${name} p50 ${at('wall', 0.5)} ms (main-thread CPU ${at('cpu', 0.5)} ms), max ${at('wall', 1)} ms (${at('cpu', 1)} ms)`;
+    };
     console.log(
-      `${record.name} (${(bytes / 1024).toFixed(0)} KB): build p50 ${ms(build, 0.5)}, max ${ms(build, 1)}; ` +
-        `forward p50 ${ms(next, 0.5)}, max ${ms(next, 1)}; back p50 ${ms(back, 0.5)}, max ${ms(back, 1)}; ` +
-        `far step p50 ${ms(far, 0.5)}, max ${ms(far, 1)}; nodes: table ${nodes.table}, move list ${nodes.list}`,
+      `${record.name} (${(bytes / 1024).toFixed(0)} KB): ${['build', 'forward', 'back', 'far'].map(figure).join('; ')}; ` +
+        `nodes: table ${nodes.table}, move list ${nodes.list}`,
     );
   }
 } finally {

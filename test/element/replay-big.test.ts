@@ -28,14 +28,14 @@ describe('replay: a record at the size limit', () => {
     expect(stepButton(el, 'last')).to.not.equal(null);
     expect(el.state.phase).to.equal('play');
     const counts = [nodes(el)];
-    // A list of 10 001 steps drew some 30 000 nodes; a window is at most 3 blocks of 30 steps, 2 nodes or 3 each.
-    expect(counts[0]!.list).to.be.below(300);
+    // A list of 10 001 steps drew some 30 000 nodes; a window is at most 3 blocks of 20 steps, 2 nodes or 3 each.
+    expect(counts[0]!.list).to.be.below(200);
     for (const step of [big.total, 5000, 5017, 9000]) {
       await goTo(el, step);
       expect(shownStep(el)).to.equal(step);
       counts.push(nodes(el));
     }
-    for (const count of counts) expect(count.list).to.be.below(300);
+    for (const count of counts) expect(count.list).to.be.below(200);
     // Away from both ends the window is the same size wherever it is: the count does not drift as the reader moves.
     expect(counts[2]!.list).to.equal(counts[4]!.list);
     expect(counts[3]!.table).to.be.below(1000);
@@ -93,21 +93,21 @@ describe('replay: a record at the size limit', () => {
   });
 
   it('in the list, the arrows go on past the window’s edge with focus on the step shown, kept in view', async () => {
-    // At step 60 the window moves on a block: the steps before 30 leave the list.
-    const el = await mount({ record: big.text, step: '57' });
+    // At step 40 the window moves on a block: the steps before 20 leave the list.
+    const el = await mount({ record: big.text, step: '37' });
     expect($(el, '.replay__move[data-step="0"]')).to.not.equal(null);
     $<HTMLButtonElement>(el, '.replay__move[aria-current="step"]')!.focus();
     for (let i = 0; i < 5; i++) await sendKeys({ press: 'ArrowRight' });
     await el.updateComplete;
-    expect(shownStep(el)).to.equal(62);
+    expect(shownStep(el)).to.equal(42);
     expect($(el, '.replay__move[data-step="0"]')).to.equal(null);
-    await until(() => root(el).activeElement?.getAttribute('data-step') === '62', 'focus on step 62 in the list');
+    await until(() => root(el).activeElement?.getAttribute('data-step') === '42', 'focus on step 42 in the list');
     const list = $(el, '.replay__moves')!;
     const button = root(el).activeElement as HTMLElement;
     const [box, inList] = [list.getBoundingClientRect(), button.getBoundingClientRect()];
     expect(inList.left).to.be.at.least(box.left - 1);
     expect(inList.right).to.be.at.most(box.right + 1);
-    expect($$(el, '.replay__move[tabindex="0"]').map((b) => b.dataset.step)).to.deep.equal(['62']);
+    expect($$(el, '.replay__move[tabindex="0"]').map((b) => b.dataset.step)).to.deep.equal(['42']);
     await sendKeys({ press: 'End' });
     await el.updateComplete;
     await until(
