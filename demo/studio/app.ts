@@ -79,6 +79,17 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
   const editor = h('div', { class: 'editor-wrap' });
   const preview = document.createElement('domino-table');
   preview.setAttribute('controls', 'none');
+  /** The editor's mark tap, for a tile tapped on the preview's board. */
+  let tapMark: ((target: string) => void) | null = null;
+  // A tile on the preview's board is its layout's tile of the same order (the board draws them in layout order).
+  preview.addEventListener('click', (event) => {
+    const tile = event.composedPath().find((node) => node instanceof Element && node.matches('[part~="played"]'));
+    const shown = replay?.steps[selected]?.state.layout.tiles;
+    if (!tile || !shown || !preview.shadowRoot) return;
+    const index = [...preview.shadowRoot.querySelectorAll('[part~="played"]')].indexOf(tile as Element);
+    const name = shown[index]?.tile;
+    if (name) tapMark?.(name);
+  });
   const out = output();
 
   const section = (id: string, title: string, ...children: HTMLElement[]): HTMLElement =>
@@ -166,25 +177,23 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
       editor.replaceChildren();
       return;
     }
-    editor.replaceChildren(
-      stepEditor({
-        label: stepLabel(selected),
-        round,
-        move: ref.move === null ? null : (round.moves[ref.move] ?? null),
-        after: step.state,
-        before: ref.move === null ? null : (replay?.steps[selected - 1]?.state ?? null),
-        changed: () => {
-          if (rewrite()) {
-            playStatus.textContent = '';
-            showPreview();
-          }
-          renderSteps();
-        },
-        playFromHere: () => void cutAfter(selected),
-      }),
-      h('h3', {}, S.preview),
-      preview,
-    );
+    const edit = stepEditor({
+      label: stepLabel(selected),
+      round,
+      move: ref.move === null ? null : (round.moves[ref.move] ?? null),
+      after: step.state,
+      before: ref.move === null ? null : (replay?.steps[selected - 1]?.state ?? null),
+      changed: () => {
+        if (rewrite()) {
+          playStatus.textContent = '';
+          showPreview();
+        }
+        renderSteps();
+      },
+      playFromHere: () => void cutAfter(selected),
+    });
+    tapMark = edit.tap;
+    editor.replaceChildren(edit.element, h('h3', {}, S.preview), h('p', { class: 'hint' }, S.previewHint), preview);
     showPreview();
   }
 
@@ -226,6 +235,7 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
 
   function onMove(event: Event): void {
     if (driving || event.currentTarget !== table) return;
+    armed = false;
     const round = draft.rounds[draft.rounds.length - 1];
     if (!round) return;
     round.moves.push({ name: lastMoveName(table), question: false, comment: '', tries: [] });
@@ -241,7 +251,16 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
     refresh();
   }
 
+  /** Dealing again throws the steps away: with steps played, the first press asks for a second. */
+  let armed = false;
   function deal(): void {
+    const played = draft.rounds.some((round) => round.moves.length > 0);
+    if (played && !armed) {
+      armed = true;
+      dealStatus.textContent = S.dealAgain;
+      return;
+    }
+    armed = false;
     const next = emptyDraft(setup.read());
     const read = readRecord(writeDraft(next), lang);
     if (!read.ok) {

@@ -42,7 +42,13 @@ export function toggleMark(comment: string, target: string): string {
     .trim();
 }
 
-export function stepEditor(ctx: StepContext): HTMLElement {
+export interface StepEditor {
+  element: HTMLElement;
+  /** A tile or an end (`@1N`) tapped for a mark: outlined, or an arrow's end. */
+  tap(target: string): void;
+}
+
+export function stepEditor(ctx: StepContext): StepEditor {
   const { round, move } = ctx;
   const note = (): string => (move ? move.comment : round.comment);
   const setNote = (text: string): void => {
@@ -71,17 +77,16 @@ export function stepEditor(ctx: StepContext): HTMLElement {
     parts.push(h('div', { class: 'choice' }, question, h('label', { for: question.id }, S.question)));
     parts.push(triesPart(move, ctx));
   }
-  parts.push(
-    marksPart(ctx.after, note, (text) => {
-      setNote(text);
-      comment.value = text;
-      ctx.changed();
-    }),
-  );
+  const marks = marksPart(ctx.after, note, (text) => {
+    setNote(text);
+    comment.value = text;
+    ctx.changed();
+  });
+  parts.push(marks.element);
   const cut = h('button', { type: 'button' }, S.playFromHere);
   cut.addEventListener('click', ctx.playFromHere);
   parts.push(cut);
-  return h('div', { class: 'step-editor' }, ...parts);
+  return { element: h('div', { class: 'step-editor' }, ...parts), tap: marks.tap };
 }
 
 function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
@@ -147,7 +152,11 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
   return h('fieldset', { class: 'tries-part' }, h('legend', {}, S.tries), datalist, list, add);
 }
 
-function marksPart(state: MatchState, note: () => string, write: (text: string) => void): HTMLElement {
+function marksPart(
+  state: MatchState,
+  note: () => string,
+  write: (text: string) => void,
+): { element: HTMLElement; tap: (target: string) => void } {
   const group = uid('mark-kind');
   const outline = h('input', { type: 'radio', name: group, id: `${group}-o`, value: 'mark', checked: true });
   const arrow = h('input', { type: 'radio', name: group, id: `${group}-a`, value: 'arrow' });
@@ -174,7 +183,7 @@ function marksPart(state: MatchState, note: () => string, write: (text: string) 
     button.addEventListener('click', () => tap(target));
     return button;
   };
-  return h(
+  const element = h(
     'fieldset',
     { class: 'marks-part' },
     h('legend', {}, S.marks),
@@ -188,4 +197,5 @@ function marksPart(state: MatchState, note: () => string, write: (text: string) 
     h('div', { class: 'chips' }, ...tiles.map(chip), ...ends.map(chip)),
     status,
   );
+  return { element, tap };
 }

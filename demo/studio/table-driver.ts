@@ -125,11 +125,18 @@ export function passHandover(table: TableApi): void {
   const dialog = table.shadowRoot?.querySelector('[part~="dialog"].dialog--handover');
   const ready = dialog?.querySelector<HTMLButtonElement>('button');
   if (!ready) return;
-  // Ready takes the focus to the hand; an author typing in the studio's forms keeps it there.
+  // Ready takes the focus to the hand (and the page to the table): an author who is not at the table, typing in
+  // the studio's forms or just arrived on the page, keeps the focus and the scroll where they were.
   const before = document.activeElement as HTMLElement | null;
-  const outside = before !== null && before !== document.body && before !== table;
+  const atTable = before === table;
+  const { scrollX, scrollY } = window;
   ready.click();
-  if (outside) void table.updateComplete.then(() => before.focus());
+  if (atTable) return;
+  void table.updateComplete.then(() => {
+    if (before && before !== document.body) before.focus({ preventScroll: true });
+    else (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(scrollX, scrollY);
+  });
 }
 
 /** Passes every hand-over screen the table shows from now on, as soon as it is drawn. */

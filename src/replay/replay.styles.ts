@@ -134,7 +134,8 @@ export const replayStyles = css`
   .replay__item {
     flex: none;
   }
-  .replay__move {
+  .replay__move,
+  .replay__more {
     min-height: 36px;
     padding: 0 10px;
     border: 1px solid #fff3;
@@ -146,15 +147,7 @@ export const replayStyles = css`
     cursor: pointer;
   }
   .replay__more {
-    min-height: 36px;
-    padding: 0 10px;
-    border: 1px dotted #fff6;
-    border-radius: 8px;
-    background: none;
-    color: inherit;
-    font: 13px/1 var(--domino-font);
-    white-space: nowrap;
-    cursor: pointer;
+    border-style: dotted;
   }
   .replay__move:hover,
   .replay__more:hover {

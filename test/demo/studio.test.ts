@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { startStudio, type Studio } from '../../demo/studio/app.js';
 import type { DominoTable } from '../../src/element/domino-table.js';
 import { readRecord, type ReplayStep } from '../../src/record/index.js';
-import { action, click, handTile, mount, target, until } from '../element/helpers.js';
+import { action, click, guardOver, handTile, mount, target, until } from '../element/helpers.js';
 
 /** The README's Maltese Cross lesson, read from the README itself. */
 async function readmeLesson(): Promise<string> {
@@ -79,6 +79,8 @@ describe('studio', () => {
     for (let i = 1; i < steps.length; i++) {
       const move = steps[i]!.move!;
       await until(() => table.state.log.length === i - 1 && root.querySelectorAll('.step-list li').length === i);
+      // The hot seat's hand-over (passed by the studio) holds off a person's input for a moment.
+      await guardOver();
       if (move.type === 'play') {
         await until(() => handTile(table, move.tile) !== null, `${move.tile} in the hand`);
         await click(handTile(table, move.tile)!);
@@ -198,6 +200,19 @@ describe('studio', () => {
     expect(step.marks[0]!.targets).to.deep.equal([{ tile: '1-1' }]);
     expect(step.marks[1]!.targets[0]).to.deep.equal({ tile: '3-1' });
     expect(studio.text).to.include('(= 5-5 {Also good.})');
+
+    // A tile tapped on the preview's board is marked too: the lead, the first tile the board draws.
+    await click(stepButton(1));
+    const preview = $<DominoTable>('.editor-wrap domino-table');
+    await until(
+      () => (preview.shadowRoot?.querySelectorAll('[part~="played"]').length ?? 0) === 1,
+      'the preview board',
+    );
+    await click(preview.shadowRoot!.querySelector('[part~="played"]')!);
+    expect($<HTMLTextAreaElement>('.step-editor textarea[name="comment"]').value).to.include('[%mark 6-6]');
+    const marked = readRecord(studio.text);
+    if (!marked.ok) throw new Error(marked.error.message);
+    expect(marked.replay.steps[1]!.marks).to.deep.equal([{ kind: 'mark', targets: [{ tile: '6-6' }] }]);
   });
 
   it('speaks the language the address asks for: the table and the record errors', async () => {
@@ -214,5 +229,66 @@ describe('studio', () => {
     expect(shown).to.not.equal(
       (readRecord('[variant doubles]\n[seed x]\n7-7\n', 'en') as { error: { message: string } }).error.message,
     );
+  });
+
+  it('a second round dealt on the table is written with its deal, and Take back undoes a step', async function () {
+    this.timeout(30000);
+    const studio = studioIn(root);
+    await studio.ready;
+    await type($('input[name="hand-size"]'), '3');
+    const variant = $<HTMLSelectElement>('select[name="variant"]');
+    variant.value = 'doubles';
+    variant.dispatchEvent(new Event('change'));
+    await type($('input[name="seed"]'), 'two rounds');
+    await click($('.setup-form button[type="submit"]'));
+    await studio.ready;
+    const table = studio.table;
+    // The moves through the table's own methods (a tap ends in the same calls and the same domino-move).
+    const moveOnce = (t: DominoTable): void => {
+      const move = t.legalMoves()[0]!;
+      if (move.type === 'play') t.play(move.tile, move.end);
+      else if (move.type === 'draw') t.draw();
+      else t.pass();
+    };
+    const live = table as unknown as DominoTable;
+    while (live.state.phase === 'play') {
+      moveOnce(live);
+      await live.updateComplete;
+    }
+    expect(live.nextRound().ok).to.equal(true);
+    await until(() => live.state.phase === 'play' && live.state.round === 2, 'round 2');
+    moveOnce(live);
+    await until(() => /\[round 2\]/.test(studio.text) && readRecord(studio.text).ok, 'round 2 written');
+    const read = readRecord(studio.text);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(studio.text).to.match(/\[round 2\]\n\[hands /);
+    const last = read.replay.steps[read.replay.steps.length - 1]!.state;
+    expect(last.round).to.equal(2);
+    expect(last.layout.tiles.map((t) => t.tile)).to.deep.equal(live.state.layout.tiles.map((t) => t.tile));
+    expect(last.hands.map((h) => [...h].sort())).to.deep.equal(live.state.seats.map((s) => [...s.hand].sort()));
+
+    // Take back (by keyboard): one step fewer, and the table is back where that leaves it.
+    const steps = root.querySelectorAll('.step-list li').length;
+    const undo = $<HTMLButtonElement>('.panel--play > button');
+    undo.focus();
+    await sendKeys({ press: 'Enter' });
+    await studio.ready;
+    expect(root.querySelectorAll('.step-list li').length).to.equal(steps - 1);
+    const back = readRecord(studio.text);
+    if (!back.ok) throw new Error(back.error.message);
+    const now = studio.table as unknown as DominoTable;
+    expect(now.state.layout.tiles.length).to.equal(0);
+    expect(back.replay.steps.at(-1)!.state.round).to.equal(2);
+    expect($('.panel--play .status').textContent).to.equal('');
+
+    // Dealing again throws the steps away only when asked twice.
+    const dealButton = $<HTMLButtonElement>('.setup-form button[type="submit"]');
+    dealButton.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(root.querySelectorAll('.step-list li').length).to.equal(steps - 1);
+    expect($('.panel--setup .status').textContent).to.match(/once more/);
+    await sendKeys({ press: 'Enter' });
+    await studio.ready;
+    expect(root.querySelectorAll('.step-list li').length).to.equal(1);
   });
 });
