@@ -16,7 +16,7 @@ if (doc && 'trustedTypes' in globalThis) {
       return;
     doc.removeEventListener('securitypolicyviolation', blocked);
     console.error(
-      `<domino-table>: this page's Content-Security-Policy does not allow the Trusted Types policy "lit-html", so the table cannot be drawn: add lit-html to its trusted-types directive.`,
+      `<domino-table>: this page's Trusted Types policy forbids "lit-html": add lit-html to its trusted-types directive.`,
     );
     void import('./blocked.js').then((m) => m.showBlocked());
   };

@@ -56,7 +56,7 @@ export function misfits(el: Element): AttributeProblem[] {
     problems.push({
       attribute,
       value: what,
-      message: `${attribute}: ${what} is not a valid value; the default is used.`,
+      message: `${attribute}: ${what} is not valid; the default is used.`,
     });
   }
   return problems;

@@ -430,7 +430,7 @@ export class DominoTable extends LitElement {
     else
       reportProblems(
         new Map(),
-        [{ attribute: 'record', value: '', message: `record: ${describe(text)} is not a valid value; ignored.` }],
+        [{ attribute: 'record', value: '', message: `record: ${describe(text)} is not valid; ignored.` }],
         (detail) => this.#dispatch('domino-error', detail),
       );
   }

@@ -48,8 +48,16 @@ export function moveList(table: ReplayTable, steps: readonly ReplayStep[], lang:
   for (let i = start; i < end; i++) {
     const step = steps[i]!;
     const hidden = step.question && !table.isSolved(i);
-    // A draw by a hand the view hides does not name its tile.
-    const named = view !== null && step.seat !== view ? step.name.replace(/^draw:.*/, 'draw') : step.name;
+    // With `view` (machine/view.ts) the list tells what that seat knew at the step shown: moves after it name nothing
+    // (a tile to be drawn or played may still lie hidden), and another seat's draw does not name its tile.
+    const named =
+      view === null
+        ? step.name
+        : i > shown
+          ? '…'
+          : step.seat !== view
+            ? step.name.replace(/^draw:.*/, 'draw')
+            : step.name;
     const current = i === shown;
     items.push(
       html`<li
