@@ -99,8 +99,6 @@ export function renderTable(
       onActivate: (tile) => pick.activate(tile),
       onKey: pick.onHandKey,
       onPointerDown: drag.onPointerDown,
-      // The hand is about the felt's width plus its rim (20 px); a tile at its narrowest takes 38 px with margins.
-      scrolls: box !== null && panel.tiles.length * 38 > box.width + 20,
     });
   } else if (panel.kind === 'handover') {
     bottom = handoverView(text(panel.text), t(lang, 'ready'), ui.ready);

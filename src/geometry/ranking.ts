@@ -41,10 +41,8 @@ export const jitter = (item: number, rank: number, seed: number): number =>
  * 30 px through 30 (issue 20) need 25.3, 19 and 15.8 px a unit; then slowly less.
  */
 export function targetUnit(count: number): number {
-  if (count <= 12) return 25.5;
-  if (count <= 24) return 25.5 - ((count - 12) * 6.3) / 12;
-  if (count <= 30) return 19.2 - ((count - 24) * 3.2) / 6;
-  return 16 * Math.sqrt(30 / count);
+  // 19.1 at 24 tiles and 15.9 at 30, a straight line between 12 and 30.
+  return count <= 12 ? 25.5 : count <= 30 ? 25.5 - (count - 12) * 0.53 : 16 * Math.sqrt(30 / count);
 }
 /** Units round the tiles kept free for the drop targets of the outermost ends (a target is 2 × 1). */
 const TARGET_ROOM = 1;

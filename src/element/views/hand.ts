@@ -18,13 +18,11 @@ export interface HandViewOptions {
   onActivate: (tile: Tile) => void;
   onKey: (event: KeyboardEvent, index: number) => void;
   onPointerDown: (event: PointerEvent, tile: Tile) => void;
-  /** The row is wider than the table at the tiles' narrowest: sideways moves on a tile scroll it. */
-  scrolls?: boolean;
 }
 
 export function handView(o: HandViewOptions): TemplateResult {
   const focus = Math.min(o.focus, Math.max(0, o.tiles.length - 1));
-  return html`<div class="hand${o.scrolls ? ' hand--scrolls' : ''}" part="hand" role="group" aria-label=${o.label}>
+  return html`<div class="hand" part="hand" role="group" aria-label=${o.label}>
     ${o.tiles.map(
       (tile, i) =>
         html`<button
