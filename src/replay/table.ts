@@ -9,6 +9,7 @@ import { barOf, stepOf, viewOf, type Problem, type StepValue } from './options.j
 import { fetchRecord, type Fetched } from './source.js';
 import { adoptStyles } from './replay.styles.js';
 import { adoptHandMarks, handMarks } from './marks.js';
+import { drawHandArrows } from './hand-arrows.js';
 import { replayView } from './view.js';
 import { wordsFor } from './messages/index.js';
 
@@ -139,6 +140,10 @@ export class ReplayTable {
     adoptStyles(this.#host);
     const step = this.#replay?.steps[this.#shown];
     adoptHandMarks(this.#host, step ? handMarks(step.marks, step.state) : '');
+    // Arrows from a hand need the table laid out: after this render is committed.
+    void this.#host.updateComplete.then(() =>
+      drawHandArrows(this.#host.renderRoot as ShadowRoot, step?.marks ?? [], step?.state ?? null),
+    );
     return replayView(this, box);
   }
 
@@ -272,7 +277,7 @@ export class ReplayTable {
   /** The move list keeps the step shown in view, and focus on it when the reader is in the list. */
   #keepInList(): void {
     const root = this.#host.renderRoot as ShadowRoot;
-    const inList = root.activeElement?.classList.contains('replay__move') === true;
+    const inList = root.activeElement?.closest('.replay__moves') != null;
     void this.#host.updateComplete.then(() => {
       const current = root.querySelector<HTMLElement>('.replay__move[aria-current]');
       const list = current?.closest('ol');

@@ -45,7 +45,7 @@ export interface BoardOptions {
 const MIN_W = 14;
 const MIN_H = 8;
 /**
- * The smallest board unit drawn without the reader asking (a tile's long side of 36 px, API.md §7): a board
+ * The smallest board unit drawn without the reader asking (a tile's long side of 36 px, README "Styling"): a board
  * that would need smaller tiles to fit its felt is drawn at this size and pans and zooms instead.
  */
 export const FLOOR_UNIT = 18;
