@@ -7,7 +7,7 @@
 import { applyMove, legalMoves } from '../engine/moves.js';
 import type { MatchState, Move } from '../engine/types.js';
 import { type Round, roundOf } from '../ai/playout.js';
-import { distinctMoves } from '../ai/hard.js';
+import { distinctMoves } from '../ai/rollout.js';
 import { scoreMoves } from './score.js';
 import { reasonOf, type Side } from './reasons.js';
 import { catalogOf, moveName, sentence } from './sentences.js';

@@ -7,8 +7,7 @@ import { legalMoves } from '../engine/moves.js';
 import { mulberry32, randomFor } from '../engine/rng.js';
 import type { MatchState, Move } from '../engine/types.js';
 import { Round, codeOf, roundOf } from '../ai/playout.js';
-import { distinctMoves } from '../ai/hard.js';
-import { margin, rollout } from '../ai/rollout.js';
+import { distinctMoves, margin, rollout } from '../ai/rollout.js';
 
 /**
  * Playouts per legal move, then more for the moves that decide the grade (the best so far and the move

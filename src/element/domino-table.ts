@@ -76,8 +76,7 @@ import { factsOf } from './viewer.js';
 import { writeRecord } from '../record/write.js';
 import { replayChunk, replayOf, replayReady } from './replay-loader.js';
 import type { ReplayTable } from '../replay/index.js';
-
-export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
+import type { MoveResult } from './actions.js';
 
 const REPLAY = 'chunks/replay.js';
 const SOUND = 'chunks/sound.js';

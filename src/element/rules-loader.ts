@@ -6,7 +6,7 @@
 import { chunk, type Chunk } from '../chunk.js';
 import type { Lang } from '../i18n/index.js';
 import type { RulesFacts, RulesText } from '../rules-text/types.js';
-import type { rulesView as RulesView } from './views/rules.js';
+import type { rulesView as RulesView } from '../rules-text/view.js';
 
 type Module = { rulesText: (rules: RulesFacts) => RulesText; rulesView: typeof RulesView };
 

@@ -12,8 +12,8 @@ import {
   type ResolvedRules,
   type Writable,
 } from '../engine/index.js';
-import { failed, ok, type Result } from '../engine/result.js';
-import type { TableContext } from './table.events.js';
+import { failed, ok } from '../engine/result.js';
+import type { RestoredMatch, RestoreResult, TableContext } from './table.events.js';
 
 export const MATCH_FORMAT = 'domino-table/match';
 export const MATCH_VERSION = 1;
@@ -33,15 +33,6 @@ interface SavedForm {
 
 /** A saved match as `JSON.parse` reads it back: a copy, nothing in it read-only. */
 export type SavedMatch = Writable<SavedForm>;
-
-/** What a saved match restores: the match part of the table's context (presentation settings stay as they are). */
-export type RestoredMatch = Pick<
-  TableContext,
-  'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match' | 'roundStart'
->;
-
-/** The match restored, or why the saved text is refused (the table reports it as `invalid-state`). */
-export type RestoreResult = Result<RestoredMatch>;
 
 type SavedFields = Pick<TableContext, 'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match'>;
 

@@ -16,8 +16,7 @@ import {
   type Tile,
 } from '../engine/index.js';
 import type { TileInfo } from '../engine/tiles.js';
-import { fail, guard, type RecordError } from './errors.js';
-import type { Spot } from './lex.js';
+import { fail, guard, type RecordError, type Spot } from './errors.js';
 import { tileOf } from './tags.js';
 import { endByName, endName, moveName, placeOf } from './names.js';
 import {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { ATTRIBUTES } from '../contract.js';
 import { mount, record } from './helpers.js';
 import type { DominoTable } from './helpers.js';
-import type { MoveResult } from '../../src/element/domino-table.js';
+import type { MoveResult } from '../../src/element/actions.js';
 
 const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
 const PHASES = ['lead', 'play', 'round-over', 'match-over'];
