@@ -11,8 +11,8 @@ import type { MoveResult, PanelView, TableUi } from './actions.js';
 import type { Hint } from './hint.js';
 import type { Picker } from './input/pick.js';
 import type { Chunk } from '../chunk.js';
-import { rulesChunks } from './rules-loader.js';
-import { coachChunk } from './coach-loader.js';
+import { rulesChunks } from './loaders/rules-loader.js';
+import { coachChunk } from './loaders/coach-loader.js';
 import type { Review } from './views/review.js';
 
 /** What the buttons use of the element's public face. */

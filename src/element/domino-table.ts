@@ -34,9 +34,9 @@ import {
   stepConverter,
   textConverter,
 } from './attributes.js';
-import type { Persistence } from './persistence.js';
+import type { Persistence } from './saving/persistence.js';
 import type { Chunk } from '../chunk.js';
-import { persistChunk } from './persist-loader.js';
+import { persistChunk } from './saving/persist-loader.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
 import { BoardZoom } from './input/zoom.js';
@@ -64,17 +64,17 @@ import {
 } from '../i18n/index.js';
 import { renderTable } from './render.js';
 import { TableButtons } from './buttons.js';
-import { coachChunk } from './coach-loader.js';
+import { coachChunk } from './loaders/coach-loader.js';
 import { playedRounds } from './rounds.js';
 import type { ReviewItem } from '../coach/index.js';
 import { isOff, keepFocus } from './a11y/focus.js';
 import { travel } from './travel.js';
 import { hintFor, type Hint } from './hint.js';
-import { soundChunk } from './sound-loader.js';
+import { soundChunk } from './loaders/sound-loader.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
 import { writeRecord } from '../record/write.js';
-import { replayChunk, replayOf, replayReady } from './replay-loader.js';
+import { replayChunk, replayOf, replayReady } from './loaders/replay-loader.js';
 import type { ReplayTable } from '../replay/index.js';
 import type { MoveResult } from './actions.js';
 

@@ -15,7 +15,7 @@ import {
   rulesFor,
   tilesOf,
   VARIANTS,
-} from '../engine/index.js';
+} from '../../engine/index.js';
 import {
   boneyardMessage,
   directionMessage,
@@ -31,18 +31,18 @@ import {
   tileName,
   unlockedMessage,
   placeWords,
-} from '../i18n/index.js';
-import { chunk } from '../chunk.js';
-import type * as Replay from '../replay/index.js';
-import { viewFor } from '../machine/view.js';
-import { rovingIndex } from './a11y/roving.js';
-import { boardView } from './views/board.js';
-import { handView } from './views/hand.js';
-import { seatView } from './views/seats.js';
-import { barView } from './views/status.js';
+} from '../../i18n/index.js';
+import { chunk } from '../../chunk.js';
+import type * as Replay from '../../replay/index.js';
+import { viewFor } from '../../machine/view.js';
+import { rovingIndex } from '../a11y/roving.js';
+import { boardView } from '../views/board.js';
+import { handView } from '../views/hand.js';
+import { seatView } from '../views/seats.js';
+import { barView } from '../views/status.js';
 
 /** Where the chunk comes from (tests replace it to see a failed load). */
-export const load = { replay: (): Promise<typeof Replay> => import('../replay/index.js') };
+export const load = { replay: (): Promise<typeof Replay> => import('../../replay/index.js') };
 
 /** The chunk; each module it arrives as is handed what it borrows once, before its first table. */
 const replayChunk = chunk(() => load.replay);
