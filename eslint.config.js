@@ -7,8 +7,8 @@ import lit from 'eslint-plugin-lit';
 import litA11y from 'eslint-plugin-lit-a11y';
 import globals from 'globals';
 
-// docs/architecture.md: engine purity is enforced. The rules engine and the computer players are pure
-// functions over plain data: no Lit, no XState, no DOM, no timers, no unseeded randomness.
+// docs/architecture.md: engine purity is enforced. The rules engine, the computer players and the board geometry
+// are pure functions over plain data: no Lit, no XState, no DOM, no timers, no unseeded randomness.
 const pureGlobals = [
   'window',
   'document',
@@ -24,7 +24,10 @@ const pureGlobals = [
   'requestAnimationFrame',
   'cancelAnimationFrame',
   'requestIdleCallback',
-].map((name) => ({ name, message: 'engine/ and ai/ are pure: no DOM globals or timers (docs/architecture.md).' }));
+].map((name) => ({
+  name,
+  message: 'engine/, ai/ and geometry/ are pure: no DOM globals or timers (docs/architecture.md).',
+}));
 
 const pureImports = (layersAbove) => ({
   paths: [
@@ -95,7 +98,7 @@ export default defineConfig(
   // Browser code: the element, its views, the statechart, and browser tests.
   {
     files: ['src/**/*.ts', 'test/element/**/*.ts', 'test/demo/**/*.ts'],
-    ignores: ['src/engine/**', 'src/ai/**', 'src/coach/**', 'src/headless.ts'],
+    ignores: ['src/engine/**', 'src/ai/**', 'src/coach/**', 'src/geometry/**', 'src/headless.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -195,7 +198,7 @@ export default defineConfig(
 
   // Engine purity (last, so nothing above loosens it).
   {
-    files: ['src/engine/**/*.ts', 'src/ai/**/*.ts', 'src/coach/**/*.ts', 'src/headless.ts'],
+    files: ['src/engine/**/*.ts', 'src/ai/**/*.ts', 'src/coach/**/*.ts', 'src/geometry/**/*.ts', 'src/headless.ts'],
     rules: {
       'no-restricted-globals': ['error', ...pureGlobals],
       'no-restricted-properties': ['error', ...pureProperties],
@@ -212,5 +215,16 @@ export default defineConfig(
     // and the engine together.
     files: ['src/ai/**/*.ts', 'src/coach/**/*.ts', 'src/headless.ts'],
     rules: { 'no-restricted-imports': ['error', pureImports(['**/machine/**', '**/element/**', '**/i18n/**'])] },
+  },
+  {
+    // The board geometry (layout graph → positions on the felt) reads the engine's layout and nothing else: the
+    // element draws what it returns, and Node tests and benches run it without a browser.
+    files: ['src/geometry/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        pureImports(['**/ai/**', '**/machine/**', '**/element/**', '**/i18n/**', '**/replay/**', '**/record/**']),
+      ],
+    },
   },
 );

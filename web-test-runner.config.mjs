@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'esbuild';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from './scripts/find-chrome.mjs';
 
 /**
@@ -30,6 +31,34 @@ function touchCommand() {
         down.delete(session.id);
       }
       return true;
+    },
+  };
+}
+
+/**
+ * `/__frameworks/react.js`: React 19 and react-dom/client as one ES module (they ship CommonJS only), bundled by
+ * esbuild on first request, so test/element/frameworks.test.ts renders the table with the real React a page uses.
+ */
+function reactModule() {
+  let code;
+  return {
+    name: 'react-module',
+    async serve(context) {
+      if (context.path !== '/__frameworks/react.js') return undefined;
+      code ??= build({
+        stdin: {
+          contents:
+            "export { createElement, StrictMode } from 'react'; export { createRoot } from 'react-dom/client'; export { flushSync } from 'react-dom';",
+          resolveDir: process.cwd(),
+          loader: 'js',
+        },
+        bundle: true,
+        format: 'esm',
+        write: false,
+        define: { 'process.env.NODE_ENV': '"development"' },
+        logLevel: 'error',
+      }).then((result) => result.outputFiles[0].text);
+      return { body: await code, type: 'js' };
     },
   };
 }
@@ -69,6 +98,7 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json', loaders: { '.js': false } }),
     touchCommand(),
+    reactModule(),
   ],
   browsers: [
     chromeLauncher({

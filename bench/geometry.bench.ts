@@ -14,7 +14,7 @@
 
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import * as geometry from '../src/element/geometry/index.js';
+import * as geometry from '../src/geometry/index.js';
 import type { Layout } from '../src/engine/types.js';
 import { playRound, type GameKind } from '../test/geometry/games.js';
 import { quantile } from './lib/stats.mjs';

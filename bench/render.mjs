@@ -10,7 +10,7 @@
 //    paint; `--no-layout` leaves layout to the browser). CDP `Performance.getMetrics` deltas over the
 //    measured rounds give the whole main thread per move (task, script incl. the easy AI and the machine).
 //    Tasks over 50 ms come from a 'longtask' PerformanceObserver.
-// 2. geometry: `placeLayout` (src/element/geometry/, bundled) timed on every layout along seeded
+// 2. geometry: `placeLayout` (src/geometry/, bundled) timed on every layout along seeded
 //    double-nine Kelley rounds with all spinners (test/geometry/games.ts `playRound`, kind
 //    kelley-9-all-4p, seeds bench-0…), in Node: p50/p95/max and the seeds of the worst.
 //

@@ -20,13 +20,14 @@ export async function bundleElement({ timeGeometry = false, from = root } = {}) 
 }
 
 /**
- * Bench-only instrumentation (src/ is left alone): the bundled copy of src/element/geometry/index.ts gets its
+ * Bench-only instrumentation (src/ is left alone): the bundled copy of src/geometry/index.ts (src/element/geometry/
+ * in older checkouts) gets its
  * `placeLayout` wrapped so each call's time is pushed to `globalThis.__benchGeometry`.
  */
 const geometryTimer = {
   name: 'time-placeLayout',
   setup(b) {
-    b.onLoad({ filter: /src[\\/]element[\\/]geometry[\\/]index\.ts$/ }, ({ path }) => {
+    b.onLoad({ filter: /src[\\/](element[\\/])?geometry[\\/]index\.ts$/ }, ({ path }) => {
       const source = readFileSync(path, 'utf8');
       const renamed = source.replace('export function placeLayout(', 'function placeLayoutUntimed(');
       if (renamed === source) throw new Error('bench: placeLayout not found in geometry/index.ts');

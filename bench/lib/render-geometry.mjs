@@ -1,6 +1,6 @@
 // `npm run bench:render`, geometry section: `placeLayout` per layout along seeded rounds, in Node.
 
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundle, importBundle } from './bundle.mjs';
@@ -10,10 +10,12 @@ import { mean, quantile } from './stats.mjs';
 
 /** Times `placeLayout` on every layout of `geometryRounds` seeded rounds of `kind`, read from `from`. */
 export async function geometrySection({ geometryRounds, kind, aspect, from }) {
+  // src/geometry/ since issue 24; src/element/geometry/ in older checkouts (e.g. 048017b, to compare against).
+  const geometry = ['src/geometry/index.ts', 'src/element/geometry/index.ts'].find((p) => existsSync(join(from, p)));
   const code = await bundle(
     {
       source:
-        `export { placeLayout } from ${JSON.stringify(join(from, 'src/element/geometry/index.ts'))};\n` +
+        `export { placeLayout } from ${JSON.stringify(join(from, geometry))};\n` +
         `export { KINDS, playRound } from ${JSON.stringify(join(from, 'test/geometry/games.ts'))};\n`,
     },
     { platform: 'neutral' },

@@ -51,6 +51,7 @@ import { Announcer } from './a11y/announcer.js';
 import { announce } from './announce.js';
 import { Picker } from './input/pick.js';
 import { Drag } from './input/drag.js';
+import { HandoverGuard } from './input/guard.js';
 import {
   explainRefusal,
   langReady,
@@ -325,6 +326,7 @@ export class DominoTable extends LitElement {
   });
   readonly #pick = new Picker(this, { snapshot: () => this.#snapshot, lang: () => this.#lang });
   readonly #drag = new Drag(this, this.#pick);
+  readonly #guard = new HandoverGuard(this);
   readonly #buttons = new TableButtons(
     this,
     {
@@ -709,6 +711,8 @@ export class DominoTable extends LitElement {
    * turn it is.
    */
   #onHandover(handingOver: boolean): void {
+    // The screen changes hands (the hand-over appears, or the hand behind it): a press begun before is not for it.
+    if (handingOver !== this.#handingOver) this.#guard.mark();
     if (handingOver && !this.#handingOver) {
       const { current } = this.#snapshot.context.match;
       this.#announcer.clear();

@@ -4,7 +4,7 @@
  * in words for a screen reader.
  */
 
-import type { BoardGeometry } from '../element/geometry/types.js';
+import type { BoardGeometry } from '../geometry/types.js';
 import type { MatchState } from '../engine/types.js';
 import type { MarkTarget, StepMark } from '../record/index.js';
 import { svg } from './kit.js';

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { tilesOf } from '../../src/engine/tiles.js';
-import { $, message, mount, record, until, handTile, click } from './helpers.js';
+import { $, message, mount, record, until, handTile, click, guardOver } from './helpers.js';
 import type { DominoTable } from './helpers.js';
 
 const BONEYARD_DEAL = (leader: number) =>
@@ -50,8 +50,10 @@ async function lockedThrees(attrs: Record<string, string> = {}, parent?: HTMLEle
   // Hot seat: the hands stay hidden until seat 0 confirms it has the screen.
   await el.updateComplete;
   expect(el.shadowRoot!.querySelector('.hand') === null).to.equal(true);
+  await guardOver();
   await click(el.shadowRoot!.querySelector('[data-action="ready"]')!);
   await el.updateComplete;
+  await guardOver();
   expect(el.shadowRoot!.querySelector('.hand') !== null).to.equal(true);
   return el;
 }

@@ -1,7 +1,7 @@
 // Issue 11 item 13: keyboard focus never falls to the page; it moves to the next sensible control.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, action, mount, root, until, type DominoTable } from './helpers.js';
+import { $, action, guardOver, mount, root, until, type DominoTable } from './helpers.js';
 import { off } from './helpers.js';
 import { keepFocus } from '../../src/element/a11y/focus.js';
 
@@ -15,6 +15,8 @@ function focusInside(el: DominoTable, what: string): HTMLElement {
 }
 
 async function press(el: DominoTable, button: HTMLElement, key = 'Enter'): Promise<void> {
+  // A hot-seat hand-over (and the hand behind it) ignores a person's keys for a moment after it appears.
+  if (button.dataset.action === 'ready' || button.dataset.action === 'dialog') await guardOver();
   button.focus();
   await sendKeys({ press: key });
   await el.updateComplete;
@@ -59,7 +61,8 @@ describe('focus after an action (issue 11 item 13)', () => {
     expect(active.classList.contains('hand__tile'), 'the hand’s tab stop').to.equal(true);
   });
 
-  it('hot seat: a move passes focus to Ready, the move that ends the round to the dialog, Next round to Ready', async () => {
+  it('hot seat: a move passes focus to Ready, the move that ends the round to the dialog, Next round to Ready', async function () {
+    this.timeout(60_000); // each Ready waits out the hand-over's guard
     const el = await mount({ variant: 'doubles', players: '2', humans: '2', seed: 'focus-hot', 'ai-delay': '0' });
     await until(() => $(el, '[data-action="ready"]') !== null, 'the handover');
     await press(el, action(el, 'ready'));

@@ -3,6 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { DominoTable } from '../../src/element/domino-table.js';
 import '../../src/define.js';
 import type { Move } from '../../src/engine/types.js';
+import { HANDOVER_GUARD_MS } from '../../src/element/input/guard.js';
 
 export { DominoTable };
 
@@ -87,6 +88,12 @@ export async function humanTurnOrEnd(el: DominoTable): Promise<void> {
   }, 'a human turn or the round end');
   await el.updateComplete;
 }
+
+/**
+ * Waits out the moment after a hot-seat hand-over (or the hand behind it) appears, in which a person's real input is
+ * ignored (issue 22 item 2); a script's `.click()` is never ignored.
+ */
+export const guardOver = (): Promise<void> => new Promise((r) => setTimeout(r, HANDOVER_GUARD_MS + 50));
 
 /** A real mouse click at the centre of an element of the shadow DOM. */
 export async function click(target: Element): Promise<void> {

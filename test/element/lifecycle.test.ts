@@ -1,6 +1,6 @@
 // Life in a page: several tables, moving a table in the page, watch mode, the round-end panel, accessibility.
 import { expect } from '@open-wc/testing';
-import { $, click, isolatedTag, mount, record, until } from './helpers.js';
+import { $, click, guardOver, isolatedTag, mount, record, until } from './helpers.js';
 import type { DominoTable } from './helpers.js';
 
 const BONEYARD_DEAL = JSON.stringify({
@@ -203,6 +203,7 @@ describe('round end', () => {
     expect(dialog.querySelectorAll('.breakdown__tiles svg[role="img"]').length).to.equal(7 + 7 + 7 - 9);
     const next = $<HTMLButtonElement>(el, '[data-action="dialog"]')!;
     expect(next.textContent!.trim()).to.equal('Next round');
+    await guardOver(); // the hot-seat screen just changed: a press begun before is ignored for a moment
     await click(next);
     await el.updateComplete;
     expect(el.state.round).to.equal(2);
@@ -227,6 +228,7 @@ describe('round end', () => {
     expect(dialog.textContent).to.contain(`${el.state.seats[winner]!.name} wins the match`);
     const action = $<HTMLButtonElement>(el, '[data-action="dialog"]')!;
     expect(action.textContent!.trim()).to.equal('Play again');
+    await guardOver();
     await click(action);
     expect(el.state.round).to.equal(1);
     expect(el.state.seats.every((s) => s.score === 0)).to.equal(true);
@@ -273,6 +275,7 @@ describe('accessibility', () => {
       expect(await violations(el)).to.deep.equal([]);
       await until(() => $(el, '[data-action="ready"]') !== null, 'the handover');
       expect(await violations(el)).to.deep.equal([]);
+      await guardOver();
       await click($(el, '[data-action="ready"]')!);
       await el.updateComplete;
       expect(await violations(el)).to.deep.equal([]);

@@ -1,5 +1,5 @@
 // Checks of a placed board shared by the geometry tests and scratch scripts: overlaps, contacts, matched numbers, bounds.
-import type { BoardGeometry, PlacedTile } from '../../src/element/geometry/index.js';
+import type { BoardGeometry, PlacedTile } from '../../src/geometry/index.js';
 import type { Layout } from '../../src/engine/types.js';
 
 export const EPS = 1e-6;

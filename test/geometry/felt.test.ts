@@ -2,7 +2,7 @@
 // 48 px through 12 tiles, 36 px through 24, 30 px through 30 (double-nine), with the whole board in view.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BOARD_MARGIN, MAX_UNIT, placeLayout, targetUnit } from '../../src/element/geometry/index.js';
+import { BOARD_MARGIN, MAX_UNIT, placeLayout, targetUnit } from '../../src/geometry/index.js';
 import { KINDS, playRound } from './games.js';
 
 const ROUNDS = Number(process.env.GEOMETRY_ROUNDS ?? 25);

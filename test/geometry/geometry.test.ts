@@ -1,7 +1,7 @@
 // Board geometry as properties over thousands of seeded random rounds: no overlaps, every tile against its parent.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { placeLayout, resetPlacementCache, type PlacementWork } from '../../src/element/geometry/index.js';
+import { placeLayout, resetPlacementCache, type PlacementWork } from '../../src/geometry/index.js';
 import type { Layout } from '../../src/engine/types.js';
 import { KINDS, playRound, type GameKind } from './games.js';
 import { box, EPS, overlaps, problems, shared } from './check.js';

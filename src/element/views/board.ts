@@ -3,7 +3,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
 import { placeOf } from '../../record/names.js';
-import { BOARD_MARGIN, MAX_UNIT, placeLayout, type BoardGeometry } from '../geometry/index.js';
+import { BOARD_MARGIN, MAX_UNIT, placeLayout, type BoardGeometry } from '../../geometry/index.js';
 import { MAX_ZOOM_UNIT, type BoardZoom } from '../input/zoom.js';
 import { cssProps, tileSvg } from './tile.js';
 

@@ -101,7 +101,13 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
 }
 
 export function handoverView(text: Text, ready: string, onReady: () => void): TemplateResult {
-  return html`<section class="dialog dialog--handover" part="dialog" role="dialog" aria-labelledby="dialog-title">
+  return html`<section
+    class="dialog dialog--handover"
+    part="dialog"
+    role="dialog"
+    aria-labelledby="dialog-title"
+    tabindex="-1"
+  >
     <h2 class="dialog__title" id="dialog-title">${text}</h2>
     <div class="dialog__actions">
       <button type="button" class="btn btn--primary" data-action="ready" @click=${onReady}>${ready}</button>

@@ -1,6 +1,6 @@
 /** The board geometry's public shapes: placed tiles and drop targets, the options, and the work counts. */
 
-import type { Tile } from '../../engine/types.js';
+import type { Tile } from '../engine/types.js';
 
 export interface PlacedTile {
   /** Index in `layout.tiles`. */

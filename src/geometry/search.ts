@@ -1,6 +1,6 @@
 /** One board being searched: a layout's tiles laid on the grid under one strategy, spots ranked by cost. */
 
-import type { Layout, LayoutTile } from '../../engine/types.js';
+import type { Layout, LayoutTile } from '../engine/types.js';
 import {
   DEAD_END_REACH,
   LOOKAHEAD_REACH,

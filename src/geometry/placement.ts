@@ -1,6 +1,6 @@
 /** A layout's placement as a fold over its tiles: each move extends the one before, repairing or restarting when stuck. */
 
-import type { LayoutTile } from '../../engine/types.js';
+import type { LayoutTile } from '../engine/types.js';
 import { STRATEGIES, strategyAt } from './ranking.js';
 import { searchBoard, type Workspace } from './search.js';
 import { isDouble, laidTile, type LaidTile } from './shapes.js';

@@ -1,6 +1,6 @@
 /** What a free spot costs beyond its base cost (the box, the turn, the crowding), and the strategies that vary it. */
 
-import type { LayoutTile } from '../../engine/types.js';
+import type { LayoutTile } from '../engine/types.js';
 import { OUT_OF_BOX, STRAIGHT_AFTER_LEG, WRONG_TURN } from './costs.js';
 import type { LaidTile } from './shapes.js';
 import type { Spot } from './spots.js';

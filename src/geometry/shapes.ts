@@ -1,7 +1,7 @@
 /** Shapes on the board: the four directions, tile-sized rectangles, and a tile as laid by a search. */
 
-import { tileInfo } from '../../engine/tiles.js';
-import type { Direction, Tile } from '../../engine/types.js';
+import { tileInfo } from '../engine/tiles.js';
+import type { Direction, Tile } from '../engine/types.js';
 
 // Units: a tile is 2 × 1 (long × short); x grows east, y grows south; positions are rectangle centres.
 // Directions are indices n e s w, so a quarter turn clockwise is +1.

@@ -1,7 +1,7 @@
 /** Board geometry: a pure function from the layout graph to tile and drop-target positions (no DOM). */
 
-import { tileInfo } from '../../engine/tiles.js';
-import type { Layout } from '../../engine/types.js';
+import { tileInfo } from '../engine/tiles.js';
+import type { Layout } from '../engine/types.js';
 import { withGrid } from './grid.js';
 import { fold } from './placement.js';
 import { strategyAt } from './ranking.js';
