@@ -793,7 +793,14 @@ export class DominoTable extends LitElement {
     const say = (text: string) => {
       if (!quiet) this.#announcer.say(text);
     };
-    announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
+    announce(event, {
+      _lang: this.#lang,
+      _seats: this.#seats(),
+      _context: this.#snapshot.context,
+      _showHands: this.showHands,
+      _dispatch: this.#dispatch,
+      _say: say,
+    });
     if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
     const sound = event.type === 'move.played' ? SOUNDS[event.move.type] : event.type === 'round.ended' ? 'end' : null;
     // A table that could not load the sounds plays on silently: not fetched on every move (a deploy without chunks/
@@ -856,18 +863,18 @@ export class DominoTable extends LitElement {
       hints: this.hints,
       menu: this.#buttons.menuOpen,
     });
-    return renderTable(
-      view,
-      lang,
-      seats.names,
-      this.#box,
-      this,
-      this.#buttons,
-      this.#pick,
-      this.#drag,
-      this.#announcer,
-      this.#zoom,
-    );
+    return renderTable({
+      _view: view,
+      _lang: lang,
+      _names: seats.names,
+      _box: this.#box,
+      _actions: this,
+      _ui: this.#buttons,
+      _pick: this.#pick,
+      _drag: this.#drag,
+      _announcer: this.#announcer,
+      _zoom: this.#zoom,
+    });
   }
 
   /** The board's space, rounded down to 4 px so sub-pixel changes do not redraw it (and tap targets stay 44 px). */

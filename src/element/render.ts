@@ -18,22 +18,38 @@ import { named } from './views/names.js';
 import type { TableActions, TableUi } from './actions.js';
 
 /**
- * The whole table. `box` is the board's space in CSS pixels (null until measured); the rest is what the
- * element hands over: its methods, its own state, the input controllers and the live region. Plain parameters:
- * an options object would cost the bundle its keys.
+ * What the element hands over to draw the table. The keys start with `_` and a lower-case letter, so terser renames
+ * them (rollup.config.mjs, TERSER): the options object costs the bundle no key names.
  */
-export function renderTable(
-  view: TableView,
-  lang: Lang,
-  names: readonly string[],
-  box: { width: number; height: number } | null,
-  actions: TableActions,
-  ui: TableUi,
-  pick: Picker,
-  drag: Drag,
-  announcer: Announcer,
-  zoom: BoardZoom,
-): TemplateResult {
+export interface TableParts {
+  _view: TableView;
+  _lang: Lang;
+  _names: readonly string[];
+  /** The board's space in CSS pixels, null until measured. */
+  _box: { width: number; height: number } | null;
+  /** The element's methods, and its own state. */
+  _actions: TableActions;
+  _ui: TableUi;
+  /** The input controllers and the live region. */
+  _pick: Picker;
+  _drag: Drag;
+  _announcer: Announcer;
+  _zoom: BoardZoom;
+}
+
+/** The whole table. */
+export function renderTable({
+  _view: view,
+  _lang: lang,
+  _names: names,
+  _box: box,
+  _actions: actions,
+  _ui: ui,
+  _pick: pick,
+  _drag: drag,
+  _announcer: announcer,
+  _zoom: zoom,
+}: TableParts): TemplateResult {
   const name = (tile: string) => tileName(lang, tile);
   const text = (line: string) => named(line, names);
   const chip = (seat: SeatView) =>
