@@ -160,7 +160,10 @@ const garbageDeal = fc.oneof(
     .tuple(realDeal, fc.constantFrom('__proto__', 'constructor', 'toString', 'boneYard'))
     .map(([d, key]) => JSON.stringify({ ...d, [key]: [] }).replace(`"${key}":`, `"${key}":`)),
 );
-/** Real deals: valid or not depending on the other attributes. */
+/**
+ * Real deals: valid or not depending on the other attributes. Filled as a test's values are drawn and emptied before
+ * each test (`beforeEach` below), so no test's verdicts rest on the deals an earlier test drew.
+ */
 const maybeDeals = new Set<string>();
 const dealValue = fc.oneof(
   { weight: 3, arbitrary: garbageDeal },
@@ -499,6 +502,7 @@ async function step(
 // ---- The properties ----
 
 describe('fuzz', function () {
+  beforeEach(() => maybeDeals.clear());
   this.timeout(60000);
 
   it('hostile attribute values in any order: defaults, one domino-error and one warning per problem, a valid state', async () => {
