@@ -6,12 +6,12 @@
  */
 
 import { readRecord, parseRecord, replayRecord, type Replay } from '../../src/record/index.js';
-import { field, h, select } from './dom.js';
+import { field, h, select, told } from './dom.js';
 import { draftFromRecord, emptyDraft, stepsOf, writeDraft, type Draft } from './draft.js';
 import { output } from './output.js';
 import { setupForm } from './setup-form.js';
 import { stepEditor } from './step-editor.js';
-import { S } from './strings.js';
+import { retell, say, tell, useLanguage, type Key } from './strings.js';
 import {
   lastDealTags,
   lastMoveName,
@@ -46,8 +46,14 @@ export function langOf(query: string): string {
   return LANGUAGES.some(([code]) => code === asked) ? asked : 'en';
 }
 
-export function startStudio(root: HTMLElement, query = ''): Studio {
+/**
+ * Starts the studio in `root`, in the language the address asks for. `onLanguage` runs with the language at the
+ * start and at every change (the page outside `root` follows it: its title, heading and `lang`).
+ */
+export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: string) => void): Studio {
   let lang = langOf(query);
+  useLanguage(lang);
+  onLanguage?.(lang);
   let draft = emptyDraft();
   let replay: Replay | null = null;
   let text = '';
@@ -70,10 +76,10 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
   const dealStatus = h('p', { class: 'status', role: 'status' });
   const openText = h('textarea', { rows: 6, name: 'open-text', spellcheck: 'false', class: 'code' });
   const openFile = h('input', { type: 'file', name: 'open-file', accept: '.txt,.pgn,text/plain' });
-  const openButton = h('button', { type: 'button' }, S.openButton);
+  const openButton = told('button', 'openButton', { type: 'button' });
   const openError = h('p', { class: 'error', role: 'alert' });
   const tableWrap = h('div', { class: 'table-wrap' });
-  const undo = h('button', { type: 'button' }, S.undo);
+  const undo = told('button', 'undo', { type: 'button' });
   const playStatus = h('p', { class: 'status', role: 'status' });
   const stepList = h('ol', { class: 'step-list' });
   const editor = h('div', { class: 'editor-wrap' });
@@ -92,31 +98,31 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
   });
   const out = output();
 
-  const section = (id: string, title: string, ...children: HTMLElement[]): HTMLElement =>
+  const section = (id: string, title: Key, ...children: HTMLElement[]): HTMLElement =>
     h(
       'section',
       { class: `panel panel--${id}`, 'aria-labelledby': `${id}-title` },
-      h('h2', { id: `${id}-title` }, title),
+      told('h2', title, { id: `${id}-title` }),
       ...children,
     );
 
   root.replaceChildren(
-    h('div', { class: 'toolbar' }, field(S.language, langSelect)),
+    h('div', { class: 'toolbar' }, field('language', langSelect)),
     h(
       'div',
       { class: 'columns' },
       h(
         'div',
         { class: 'column' },
-        section('setup', S.setup, setup.element, dealStatus),
-        section('play', S.play, h('p', { class: 'hint' }, S.playHint), tableWrap, undo, playStatus),
-        section('open', S.open, field(S.openText, openText), field(S.openFile, openFile), openButton, openError),
+        section('setup', 'setup', setup.element, dealStatus),
+        section('play', 'play', told('p', 'playHint', { class: 'hint' }), tableWrap, undo, playStatus),
+        section('open', 'open', field('openText', openText), field('openFile', openFile), openButton, openError),
       ),
       h(
         'div',
         { class: 'column' },
-        section('steps', S.steps, h('p', { class: 'hint' }, S.stepsHint), stepList, editor),
-        section('copy', S.copy, out.element),
+        section('steps', 'steps', told('p', 'stepsHint', { class: 'hint' }), stepList, editor),
+        section('copy', 'copy', out.element),
       ),
     ),
   );
@@ -127,7 +133,7 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
     out.show(text, draft.setup.title.trim());
     const read = readRecord(text, lang);
     if (!read.ok) {
-      playStatus.textContent = read.error.message;
+      tell(playStatus, null, read.error.message);
       return false;
     }
     replay = read.replay;
@@ -144,9 +150,9 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
   function stepLabel(i: number): string {
     const ref = stepsOf(draft)[i];
     if (!ref) return '';
-    if (ref.move === null) return S.dealStep(ref.round + 1);
+    if (ref.move === null) return say('dealStep', { round: ref.round + 1 });
     const move = draft.rounds[ref.round]?.moves[ref.move];
-    return S.moveStep(i, `${move?.question ? '?' : ''}${move?.name ?? ''}`);
+    return say('moveStep', { n: i, move: `${move?.question ? '?' : ''}${move?.name ?? ''}` });
   }
 
   function renderSteps(): void {
@@ -193,7 +199,7 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
       playFromHere: () => void cutAfter(selected),
     });
     tapMark = edit.tap;
-    editor.replaceChildren(edit.element, h('h3', {}, S.preview), h('p', { class: 'hint' }, S.previewHint), preview);
+    editor.replaceChildren(edit.element, told('h3', 'preview'), told('p', 'previewHint', { class: 'hint' }), preview);
     showPreview();
   }
 
@@ -227,7 +233,7 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
     handovers = passHandovers(next);
     try {
       const reached = await playOut(next, current, tableFrom);
-      playStatus.textContent = reached ? '' : S.noPlayOn;
+      tell(playStatus, reached ? null : 'noPlayOn');
     } finally {
       driving = false;
     }
@@ -257,14 +263,14 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
     const played = draft.rounds.some((round) => round.moves.length > 0);
     if (played && !armed) {
       armed = true;
-      dealStatus.textContent = S.dealAgain;
+      tell(dealStatus, 'dealAgain');
       return;
     }
     armed = false;
     const next = emptyDraft(setup.read());
     const read = readRecord(writeDraft(next), lang);
     if (!read.ok) {
-      dealStatus.textContent = read.error.message;
+      tell(dealStatus, null, read.error.message);
       return;
     }
     // Maltese Cross without the 6-6 in a hand: the search for it draws before play, so the boneyard must say
@@ -275,7 +281,7 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
       setup.write(next.setup);
     }
     draft = next;
-    dealStatus.textContent = S.dealt;
+    tell(dealStatus, 'dealt');
     refresh();
     ready = rebuild();
   }
@@ -316,7 +322,7 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
     }
     draft = draftFromRecord(parsed.record, replayed.replay);
     setup.write(draft.setup);
-    dealStatus.textContent = S.opened;
+    tell(dealStatus, 'opened');
     refresh();
     ready = rebuild();
   }
@@ -336,6 +342,9 @@ export function startStudio(root: HTMLElement, query = ''): Studio {
   });
   langSelect.addEventListener('change', () => {
     lang = langSelect.value;
+    useLanguage(lang);
+    retell(root);
+    onLanguage?.(lang);
     table.setAttribute('lang', lang);
     refresh(false);
   });

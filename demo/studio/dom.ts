@@ -1,5 +1,7 @@
 /** A small way to build the studio's DOM: attributes with setAttribute, text as text nodes, never markup. */
 
+import { tell, type Key } from './strings.js';
+
 export type Child = Node | string | null | undefined | false;
 
 /**
@@ -24,17 +26,26 @@ let ids = 0;
 /** A fresh id for pairing a label with its control. */
 export const uid = (prefix: string): string => `${prefix}-${++ids}`;
 
+/** An element whose text is the studio's words for `key`, in the language chosen now and after a change. */
+export function told<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  key: Key,
+  attrs: Record<string, string | number | boolean | undefined> = {},
+): HTMLElementTagNameMap[K] {
+  return tell(h(tag, attrs), key);
+}
+
 /** A labelled control: the label wraps its text and points at the control by id. */
-export function field(label: string, control: HTMLElement, hint?: string): HTMLElement {
+export function field(label: Key, control: HTMLElement, hint?: Key): HTMLElement {
   if (!control.id) control.id = uid('f');
   const hintId = hint ? `${control.id}-hint` : undefined;
   if (hintId) control.setAttribute('aria-describedby', hintId);
   return h(
     'div',
     { class: 'field' },
-    h('label', { for: control.id }, label),
+    told('label', label, { for: control.id }),
     control,
-    hint ? h('p', { class: 'hint', id: hintId }, hint) : null,
+    hint ? told('p', hint, { class: 'hint', id: hintId }) : null,
   );
 }
 

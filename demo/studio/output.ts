@@ -1,7 +1,7 @@
 /** What the author takes away: the record, an HTML snippet and an iframe snippet (the record inside, or `src`). */
 
-import { field, h, uid } from './dom.js';
-import { S } from './strings.js';
+import { field, h, told, uid } from './dom.js';
+import { tell, type Key } from './strings.js';
 
 /** Where the README's snippets load the element from; a self-hosted copy replaces the address. */
 export const CDN = 'https://cdn.jsdelivr.net/npm/domino-table/dist/';
@@ -40,9 +40,9 @@ export interface Output {
 async function copy(text: string, status: HTMLElement): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = S.copied;
+    tell(status, 'copied');
   } catch {
-    status.textContent = S.copyFailed;
+    tell(status, 'copyFailed');
   }
 }
 
@@ -55,7 +55,7 @@ export function output(): Output {
   const fromFile = h('input', { type: 'radio', name: group, id: `${group}-src`, value: 'src' });
   const address = h('input', { type: 'text', name: 'src', value: 'lessons/lesson.txt', autocomplete: 'off' });
   const status = h('p', { class: 'hint', role: 'status' });
-  const save = h('a', { class: 'button', download: 'record.txt', href: '#' }, S.download);
+  const save = told('a', 'download', { class: 'button', download: 'record.txt', href: '#' });
   let text = '';
   let name = '';
 
@@ -64,8 +64,8 @@ export function output(): Output {
     html.value = htmlSnippet(text, src);
     iframe.value = iframeSnippet(text, src, name);
   };
-  const button = (label: string, source: HTMLTextAreaElement): HTMLButtonElement => {
-    const b = h('button', { type: 'button' }, label);
+  const button = (label: Key, source: HTMLTextAreaElement): HTMLButtonElement => {
+    const b = told('button', label, { type: 'button' });
     b.addEventListener('click', () => {
       source.select();
       void copy(source.value, status);
@@ -84,20 +84,20 @@ export function output(): Output {
   const element = h(
     'div',
     { class: 'output' },
-    field(S.record, record),
-    h('div', { class: 'buttons' }, button(S.copyRecord, record), save),
+    field('record', record),
+    h('div', { class: 'buttons' }, button('copyRecord', record), save),
     h(
       'fieldset',
       {},
-      h('legend', {}, S.source),
-      h('div', { class: 'choice' }, inSnippet, h('label', { for: inSnippet.id }, S.inSnippet)),
-      h('div', { class: 'choice' }, fromFile, h('label', { for: fromFile.id }, S.fromFile)),
-      field(S.fileAddress, address),
+      told('legend', 'source'),
+      h('div', { class: 'choice' }, inSnippet, told('label', 'inSnippet', { for: inSnippet.id })),
+      h('div', { class: 'choice' }, fromFile, told('label', 'fromFile', { for: fromFile.id })),
+      field('fileAddress', address),
     ),
-    field(S.html, html),
-    h('div', { class: 'buttons' }, button(S.copyHtml, html)),
-    field(S.iframe, iframe),
-    h('div', { class: 'buttons' }, button(S.copyIframe, iframe)),
+    field('html', html),
+    h('div', { class: 'buttons' }, button('copyHtml', html)),
+    field('iframe', iframe),
+    h('div', { class: 'buttons' }, button('copyIframe', iframe)),
     status,
   );
   return {

@@ -1,16 +1,13 @@
 /** The studio's setup form: the game, its options, names and title, and the deal (a seed or typed hands). */
 
 import { choicesOf, VARIANTS, type Variant } from '../../src/engine/index.js';
-import { field, h, select, uid } from './dom.js';
+import { field, h, told, uid } from './dom.js';
 import type { Setup } from './draft.js';
-import { S } from './strings.js';
+import { tell, type Key } from './strings.js';
 
-const VARIANT_NAMES: Record<Variant, string> = {
-  'maltese-cross': 'Maltese Cross',
-  doubles: 'Doubles',
-  'doubles-classic': 'Kelley’s Doubles',
-  'doubles-in-the-boneyard': 'Doubles in the Boneyard',
-};
+/** An option whose label is the studio's words for `key` (a variant, a set, a spinner or a lead rule). */
+const option = (value: string, key: Key | null): HTMLOptionElement =>
+  key === null ? h('option', { value }, value) : tell(h('option', { value }), key);
 
 export interface SetupForm {
   element: HTMLElement;
@@ -25,11 +22,8 @@ export interface SetupForm {
 export function setupForm(setup: Setup, onDeal: () => void, onNames: () => void): SetupForm {
   const title = h('input', { type: 'text', name: 'title', autocomplete: 'off' });
   const names = h('input', { type: 'text', name: 'names', autocomplete: 'off' });
-  const variant = select(
-    VARIANTS.map((v) => [v, VARIANT_NAMES[v]] as const),
-    setup.variant,
-  );
-  variant.name = 'variant';
+  const variant = h('select', { name: 'variant' }, ...VARIANTS.map((v) => option(v, v)));
+  variant.value = setup.variant;
   const players = h('select', { name: 'players' });
   const set = h('select', { name: 'set' });
   const spinners = h('select', { name: 'spinners' });
@@ -48,51 +42,52 @@ export function setupForm(setup: Setup, onDeal: () => void, onNames: () => void)
   /** The options the variant offers, each select filled with them (a variant without a choice hides it). */
   const fillOptions = (chosen: Partial<Setup> = {}): void => {
     const choices = choicesOf(variant.value as Variant);
-    const fill = (el: HTMLSelectElement, values: readonly (string | number)[], value: string): void => {
-      el.replaceChildren(...values.map((v) => h('option', { value: String(v) }, String(v))));
+    /** `words`: the catalog's prefix for the values' labels (`set.` + `double-six`); numbers stand as they are. */
+    const fill = (el: HTMLSelectElement, values: readonly (string | number)[], value: string, words = ''): void => {
+      el.replaceChildren(...values.map((v) => option(String(v), words ? (`${words}${v}` as Key) : null)));
       el.value = values.map(String).includes(value) ? value : String(values[0]);
       (el.closest('.field') as HTMLElement | null)?.toggleAttribute('hidden', values.length < 2);
     };
     fill(players, choices.players, String(chosen.players ?? players.value));
-    fill(set, choices.set, chosen.set ?? set.value);
-    fill(spinners, choices.spinners, chosen.spinners ?? spinners.value);
-    fill(lead, choices.lead, chosen.lead ?? lead.value);
+    fill(set, choices.set, chosen.set ?? set.value, 'set.');
+    fill(spinners, choices.spinners, chosen.spinners ?? spinners.value, 'spinners.');
+    fill(lead, choices.lead, chosen.lead ?? lead.value, 'lead.');
   };
   const showDeal = (): void => {
     handsPart.hidden = !fromHands.checked;
   };
 
-  const dealButton = h('button', { type: 'submit', class: 'primary' }, S.deal);
+  const dealButton = told('button', 'deal', { type: 'submit', class: 'primary' });
   const handsPart = h(
     'div',
     { class: 'hands-part' },
-    field(S.hands, hands, S.handsHint),
-    field(S.boneyard, boneyard, S.boneyardHint),
-    field(S.leader, leader, S.leaderHint),
+    field('hands', hands, 'handsHint'),
+    field('boneyard', boneyard, 'boneyardHint'),
+    field('leader', leader, 'leaderHint'),
   );
   const element = h(
     'form',
     { class: 'setup-form', novalidate: true },
-    h('div', { class: 'grid' }, field(S.title, title, S.titleHint), field(S.names, names, S.namesHint)),
+    h('div', { class: 'grid' }, field('title', title, 'titleHint'), field('names', names, 'namesHint')),
     h(
       'div',
       { class: 'grid' },
-      field(S.variant, variant),
-      field(S.players, players),
-      field(S.set, set),
-      field(S.spinners, spinners),
-      field(S.lead, lead),
-      field(S.handSize, handSize, S.optionDefault),
-      field(S.targetScore, targetScore, S.optionDefault),
+      field('variant', variant),
+      field('players', players),
+      field('set', set),
+      field('spinners', spinners),
+      field('lead', lead),
+      field('handSize', handSize, 'optionDefault'),
+      field('targetScore', targetScore, 'optionDefault'),
     ),
     h(
       'fieldset',
       { class: 'deal-from' },
-      h('legend', {}, S.dealFrom),
-      h('div', { class: 'choice' }, fromSeed, h('label', { for: fromSeed.id }, S.fromSeed)),
-      h('div', { class: 'choice' }, fromHands, h('label', { for: fromHands.id }, S.fromHands)),
+      told('legend', 'dealFrom'),
+      h('div', { class: 'choice' }, fromSeed, told('label', 'fromSeed', { for: fromSeed.id })),
+      h('div', { class: 'choice' }, fromHands, told('label', 'fromHands', { for: fromHands.id })),
     ),
-    field(S.seed, seed, S.seedHint),
+    field('seed', seed, 'seedHint'),
     handsPart,
     dealButton,
   );

@@ -5,9 +5,9 @@
 
 import { legalMoves, type MatchState } from '../../src/engine/index.js';
 import { endName, moveName } from '../../src/record/index.js';
-import { field, h, uid } from './dom.js';
+import { field, h, told, uid } from './dom.js';
 import type { DraftMove, DraftRound, Try } from './draft.js';
-import { S } from './strings.js';
+import { S, say } from './strings.js';
 
 export interface StepContext {
   label: string;
@@ -64,8 +64,8 @@ export function stepEditor(ctx: StepContext): StepEditor {
   });
 
   const parts: HTMLElement[] = [
-    h('h3', { class: 'step-title' }, S.editing(ctx.label)),
-    field(S.comment, comment, S.commentHint),
+    h('h3', { class: 'step-title' }, say('editing', { step: ctx.label })),
+    field('comment', comment, 'commentHint'),
   ];
 
   if (move) {
@@ -74,7 +74,7 @@ export function stepEditor(ctx: StepContext): StepEditor {
       move.question = question.checked;
       ctx.changed();
     });
-    parts.push(h('div', { class: 'choice' }, question, h('label', { for: question.id }, S.question)));
+    parts.push(h('div', { class: 'choice' }, question, told('label', 'question', { for: question.id })));
     parts.push(triesPart(move, ctx));
   }
   const marks = marksPart(ctx.after, note, (text) => {
@@ -83,7 +83,7 @@ export function stepEditor(ctx: StepContext): StepEditor {
     ctx.changed();
   });
   parts.push(marks.element);
-  const cut = h('button', { type: 'button' }, S.playFromHere);
+  const cut = told('button', 'playFromHere', { type: 'button' });
   cut.addEventListener('click', ctx.playFromHere);
   parts.push(cut);
   return { element: h('div', { class: 'step-editor' }, ...parts), tap: marks.tap };
@@ -111,7 +111,7 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
     const right = h('input', { type: 'checkbox', name: 'try-right', id: uid('right'), checked: t.right });
     const say = h('input', { type: 'text', name: 'try-comment', autocomplete: 'off' });
     say.value = t.comment;
-    const remove = h('button', { type: 'button', class: 'quiet' }, S.removeTry);
+    const remove = told('button', 'removeTry', { type: 'button', class: 'quiet' });
     what.addEventListener('input', () => {
       t.move = what.value;
       ctx.changed();
@@ -127,9 +127,9 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
     const el = h(
       'div',
       { class: 'try', role: 'group', 'aria-label': S.tries },
-      field(S.tryMove, what, S.tryMoveHint),
-      h('div', { class: 'choice' }, right, h('label', { for: right.id }, S.tryRight)),
-      field(S.tryComment, say),
+      field('tryMove', what, 'tryMoveHint'),
+      h('div', { class: 'choice' }, right, told('label', 'tryRight', { for: right.id })),
+      field('tryComment', say),
       remove,
     );
     remove.addEventListener('click', () => {
@@ -141,7 +141,7 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
     return el;
   };
   for (const t of move.tries) list.append(row(t));
-  const add = h('button', { type: 'button' }, S.addTry);
+  const add = told('button', 'addTry', { type: 'button' });
   add.addEventListener('click', () => {
     const t: Try = { move: '', right: false, comment: '' };
     move.tries.push(t);
@@ -149,7 +149,7 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
     list.append(el);
     el.querySelector('input')?.focus();
   });
-  return h('fieldset', { class: 'tries-part' }, h('legend', {}, S.tries), datalist, list, add);
+  return h('fieldset', { class: 'tries-part' }, told('legend', 'tries'), datalist, list, add);
 }
 
 function marksPart(
@@ -168,7 +168,7 @@ function marksPart(
       if (from === null) {
         if (target.startsWith('@')) return;
         from = target;
-        status.textContent = S.arrowFrom(target);
+        status.textContent = say('arrowFrom', { tile: target });
         return;
       }
       write(`${note().trim()} [%arrow ${from} ${target}]`.trim());
@@ -186,13 +186,13 @@ function marksPart(
   const element = h(
     'fieldset',
     { class: 'marks-part' },
-    h('legend', {}, S.marks),
-    h('p', { class: 'hint' }, S.marksHint),
+    told('legend', 'marks'),
+    told('p', 'marksHint', { class: 'hint' }),
     h(
       'div',
       { class: 'choices' },
-      h('span', { class: 'choice' }, outline, h('label', { for: outline.id }, S.outline)),
-      h('span', { class: 'choice' }, arrow, h('label', { for: arrow.id }, S.arrow)),
+      h('span', { class: 'choice' }, outline, told('label', 'outline', { for: outline.id })),
+      h('span', { class: 'choice' }, arrow, told('label', 'arrow', { for: arrow.id })),
     ),
     h('div', { class: 'chips' }, ...tiles.map(chip), ...ends.map(chip)),
     status,

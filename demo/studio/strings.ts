@@ -1,81 +1,51 @@
 /**
- * The studio's own words (English). The tables in it speak the language chosen at the top, and a record's
- * errors are given in that language too, as the table gives them.
+ * The studio's own words in the language chosen at the top (the tables in it and a record's errors follow the same
+ * choice, in the table's own words). One studio per page: the choice is the page's.
  */
-export const S = {
-  language: 'Table language',
-  setup: 'Game and deal',
-  title: 'Title',
-  titleHint: 'Shown above the replay and as the table’s name for screen readers.',
-  names: 'Player names',
-  namesHint: 'From seat 0, separated by /: Ann/Ben/Cy/Di.',
-  variant: 'Game',
-  players: 'Players',
-  set: 'Set',
-  spinners: 'Spinners',
-  lead: 'Who opens',
-  handSize: 'Hand size',
-  targetScore: 'Target score',
-  optionDefault: 'Left empty: the game’s own.',
-  dealFrom: 'Deal',
-  fromSeed: 'From a seed',
-  fromHands: 'Type the hands',
-  seed: 'Seed',
-  seedHint: 'Any word: the same seed deals the same hands.',
-  hands: 'Hands',
-  handsHint: 'From seat 0, hands separated by /; +N for N more tiles: 6-6 3-1 +3 / +5 / +5 / +5.',
-  boneyard: 'Boneyard (optional)',
-  boneyardHint: 'The first tiles to be drawn, in order.',
-  leader: 'Leader (optional)',
-  leaderHint: 'The seat that opens, when the hands do not decide it.',
-  deal: 'Deal and start over',
-  dealt: 'Dealt. Play the first move on the table.',
-  dealAgain: 'Dealing again removes the steps played so far: press Deal and start over once more to do it.',
-  open: 'Open a record',
-  openText: 'Paste a record',
-  openFile: 'Or choose a file',
-  openButton: 'Open',
-  opened: 'Opened: every step below can be edited, and the table plays on from the last one.',
-  play: 'Play the moves',
-  playHint:
-    'You play every seat: tap a tile in the hand, then the end it goes on; Draw and Pass are under the hand. Each move becomes a step below.',
-  undo: 'Take back the last step',
-  noPlayOn: 'The table cannot reach this record’s last position: edit its steps, but play on from a round it deals.',
-  steps: 'Steps',
-  stepsHint: 'Choose a step to comment on it, mark it or turn its move into a question.',
-  dealStep: (round: number) => `Round ${round}: the deal`,
-  moveStep: (n: number, name: string) => `${n}. ${name}`,
-  editing: (label: string) => `Step: ${label}`,
-  comment: 'Comment',
-  commentHint: 'Shown when this step is. Marks are written inside it: [%mark 3-3 @1N], [%arrow 3-1 @1N].',
-  question: 'Question: a lesson stops here and the reader must find this move',
-  tries: 'Wrong tries and second answers',
-  tryMove: 'Move tried',
-  tryMoveHint: 'As the record writes moves: 3-1@1, 5-2, draw, pass. The list has the legal moves here.',
-  tryRight: 'Also right (a second answer)',
-  tryComment: 'What to say',
-  removeTry: 'Remove this try',
-  addTry: 'Add a try',
-  marks: 'Marks',
-  marksHint: 'Tap tiles and ends to outline them on this step, or choose Arrow and tap a tile, then its target.',
-  outline: 'Outline',
-  arrow: 'Arrow',
-  arrowFrom: (tile: string) => `Arrow from ${tile}: now tap its target.`,
-  playFromHere: 'Play on from this step (removes the later ones)',
-  preview: 'How the step looks in a replay',
-  previewHint: 'Tap a tile on this board to mark it, as with the buttons above.',
-  copy: 'Copy',
-  record: 'Record',
-  copyRecord: 'Copy the record',
-  html: 'HTML snippet',
-  copyHtml: 'Copy the HTML snippet',
-  iframe: 'Iframe snippet',
-  copyIframe: 'Copy the iframe snippet',
-  source: 'The snippets carry',
-  inSnippet: 'the record itself',
-  fromFile: 'the address of a file (src)',
-  fileAddress: 'Address of the record file',
-  download: 'Save the record as a file',
-  copied: 'Copied.',
-  copyFailed: 'This page may not write to the clipboard here: select the text and copy it.',
-} as const;
+
+import { de } from './words/de.js';
+import { en } from './words/en.js';
+import { es } from './words/es.js';
+import { fr } from './words/fr.js';
+import { pt } from './words/pt.js';
+
+export type Key = keyof typeof en;
+/** A language's catalog: every key of the English one, the same `{placeholders}` in each text. */
+export type Words = { readonly [K in Key]: string };
+
+export const CATALOGS = { en, de, es, pt, fr } as const satisfies Record<string, Words>;
+export type Lang = keyof typeof CATALOGS;
+
+/** The words now: `S.title`. Reassigned by `useLanguage` (importers see the new catalog). */
+export let S: Words = en;
+
+export function useLanguage(lang: string): void {
+  S = Object.hasOwn(CATALOGS, lang) ? CATALOGS[lang as Lang] : en;
+}
+
+/** A text with its `{placeholders}` filled: `say('dealStep', { round: 2 })`. */
+export function say(key: Key, values: Record<string, string | number> = {}): string {
+  return S[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** Gives an element the text of a key and keeps the key on it (`data-say`), so `retell` can change its language. */
+export function tell<E extends HTMLElement>(el: E, key: Key | null, text = ''): E {
+  if (key === null) {
+    el.removeAttribute('data-say');
+    el.textContent = text;
+  } else {
+    el.setAttribute('data-say', key);
+    el.textContent = S[key];
+  }
+  return el;
+}
+
+/** Every element under `scope` that carries a key, in the words now. */
+export function retell(scope: ParentNode): void {
+  for (const el of scope.querySelectorAll<HTMLElement>('[data-say]')) {
+    const key = el.dataset['say'] as Key;
+    if (Object.hasOwn(S, key)) el.textContent = S[key];
+  }
+}
