@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // Custom Elements Manifest (`npm run analyze` writes ./custom-elements.json; `npm run check:cem` checks it).
 // The manifest describes the element a page uses: its class (attributes, properties, methods, events, parts,
 // custom properties), the modules that define and export it, and the types of its events and state. The
@@ -17,6 +18,30 @@ export default {
   // wrote, and `check:cem`, which writes to a cache folder, once got that path committed.
   packagejson: false,
   plugins: [
+    {
+      // The attributes are made from the element's one table (src/element/attribute-table.ts), not written as a
+      // `static properties` literal the analyzer could read: each attribute of the table is listed from its field.
+      name: 'attribute-table',
+      packageLinkPhase({ customElementsManifest }) {
+        const source = readFileSync(new URL('./src/element/attribute-table.ts', import.meta.url), 'utf8');
+        const rows = [...source.matchAll(/^ {2}(\w+): \['(\w+)', '\w+'\],$/gm)].filter(([, , kind]) => kind !== 'own');
+        for (const module of customElementsManifest.modules)
+          for (const declaration of module.declarations ?? []) {
+            if (declaration.name !== 'DominoTable') continue;
+            for (const [, field, kind] of rows) {
+              const member = declaration.members?.find((m) => m.name === field);
+              if (!member) throw new Error(`attribute-table: no field ${field} on DominoTable`);
+              const name = field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+              member.privacy ??= 'public';
+              member.attribute = name;
+              if (kind === 'step') member.reflects = true; // the reader's step is written back to the attribute
+              declaration.attributes = (declaration.attributes ?? []).filter((a) => a.name !== name);
+              const { type, description, default: value } = member;
+              declaration.attributes.push({ name, type, description, default: value, fieldName: field });
+            }
+          }
+      },
+    },
     {
       // A page can reach neither `#private` nor `private` members: listed, they are noise for editors and docs
       // tools, and every internal field added to the element made the committed file stale (CI's check:cem).

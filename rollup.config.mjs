@@ -4,6 +4,7 @@
 //      each language but English, the Rules panel's text in each language (rules-<lang>.js), sounds, saving
 //      (persist.js), and the replay view (replay.js, for a table with `record`);
 //      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
+//      dist/studio.html, studio.css and studio.js: the studio, where authors write records (demo/studio/);
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (docs/architecture.md, Toolchain pins).
@@ -109,6 +110,8 @@ const CHUNKS = [
     file: 'chunks/replay.js',
     plugins: () => [borrow(), minifyStyles()],
   },
+  // The sentence standing in a table's place where the page forbids Lit's Trusted Types policy.
+  { importer: '/src/trusted-types.ts', specifier: './blocked.js', input: 'src/blocked.ts', file: 'chunks/blocked.js' },
   // The rules panel's text and template, one chunk per language, loaded when the panel is first opened.
   ...['en', 'de', 'es', 'pt', 'fr'].map((lang) => ({
     importer: '/src/element/loaders/rules-loader.ts',
@@ -158,6 +161,22 @@ const embedPage = () => ({
 });
 
 /**
+ * The studio (README "Studio"): dist/studio.html, dist/studio.css, dist/studio.svg (its icon) and dist/studio.js, a page of its own that plays on
+ * the CDN file beside it (`./domino-table.js`, left as written, so the entry gains nothing) and bundles the record
+ * reader and the engine it needs to write and check records.
+ */
+const studioPage = () => ({
+  name: 'studio-page',
+  resolveId(source) {
+    return source === './domino-table.js' ? { id: source, external: 'absolute' } : null;
+  },
+  generateBundle() {
+    for (const name of ['studio.html', 'studio.css', 'studio.svg'])
+      this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`demo/studio/${name}`, 'utf8') });
+  },
+});
+
+/**
  * terser's settings, each kept because it pays (measured on the entry, README "What the CDN file leaves out of XState"):
  * - `pure_getters`: reading a property has no side effect (nothing here reads one for its effect): -92 B gzip;
  * - properties named `_` and a lower-case letter are internal and renamed: XState's own (`_snapshot`, `_parent`,
@@ -197,6 +216,11 @@ export default [
     input: 'demo/embed/embed.ts',
     output: { file: 'dist/embed.js', format: 'es' },
     plugins: [embedPage(), ...production()],
+  },
+  {
+    input: 'demo/studio/studio.ts',
+    output: { file: 'dist/studio.js', format: 'es' },
+    plugins: [studioPage(), ...production()],
   },
   ...CHUNKS.map(({ input, file, plugins = () => [] }) => ({
     input,

@@ -4,42 +4,18 @@
  * it against the source element.
  */
 
+import { ATTRIBUTE_NAMES, ATTRIBUTE_TABLE, attributeName } from '../../src/element/attribute-table.js';
+
 /**
- * The attributes of API.md §2 a query may set, in its order. Nothing else is copied from the address: a query
- * cannot add `style`, an event handler or any attribute the element does not define. test/demo/embed.test.ts
- * checks this list holds every attribute of test/contract.ts.
+ * The attributes of API.md §2 a query may set: the element's one attribute table. Nothing else is copied from the
+ * address: a query cannot add `style`, an event handler or any attribute the element does not define.
  */
-export const EMBED_ATTRIBUTES = [
-  'variant',
-  'players',
-  'humans',
-  'seed',
-  'target-score',
-  'hand-size',
-  'spinners',
-  'lead',
-  'set',
-  'ai',
-  'ai-delay',
-  'show-hands',
-  'hints',
-  'lang',
-  'theme',
-  'record',
-  'src',
-  'board-only',
-  'step',
-  'view',
-  'controls',
-  'loading',
-  'sound',
-  'player-names',
-  'persist',
-  'deal',
-] as const;
+export const EMBED_ATTRIBUTES: readonly string[] = ATTRIBUTE_NAMES;
 
 /** Boolean attributes: present unless the query says `false` (`?hints`, `?hints=` and `?hints=true` all set it). */
-const BOOLEAN = new Set<string>(['show-hands', 'hints', 'sound', 'board-only']);
+const BOOLEAN = new Set<string>(
+  Object.entries(ATTRIBUTE_TABLE).flatMap(([property, [kind]]) => (kind === 'flag' ? [attributeName(property)] : [])),
+);
 
 /** The events of API.md §5, forwarded to the parent page. */
 export const EMBED_EVENTS = [

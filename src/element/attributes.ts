@@ -1,24 +1,12 @@
 /** Attribute plumbing: how attributes become properties, the text config.ts reads back, reported problems. */
 
-import type { PropertyDeclarations } from 'lit';
+import type { PropertyDeclaration, PropertyDeclarations } from 'lit';
 import type { TableInput } from '../machine/index.js';
+import { ATTRIBUTE_TABLE, attributeName, describe, fits, type Kind } from './attribute-table.js';
 import { parseCount, type AttributeProblem, type RawAttributes, type TableConfig } from './config.js';
-import type { DetailOf } from './events.js';
 
-/** Attributes whose change starts a new match (README "Attributes"); the others apply at once. */
-const MATCH_PROPS = [
-  'variant',
-  'players',
-  'humans',
-  'set',
-  'handSize',
-  'spinners',
-  'seed',
-  'deal',
-  'lead',
-  'targetScore',
-];
-export const CONFIG_PROPS = [...MATCH_PROPS, 'ai', 'aiDelay', 'theme', 'playerNames', 'persist', 'loading', 'record'];
+export { CONFIG_PROPS } from './attribute-table.js';
+import type { DetailOf } from './events.js';
 
 /** A string attribute: removing it gives `undefined` (the default), never `null`. */
 export const textConverter = { fromAttribute: (v: string | null) => v ?? undefined };
@@ -33,16 +21,57 @@ export const stepConverter = {
 /** One bad text after another is still a change (NaN is NaN to Object.is). */
 export const countChanged = (value: unknown, old: unknown) => !Object.is(value, old) || Number.isNaN(value);
 
+/** Each kind's Lit declaration. */
+const DECLARATIONS: Partial<Record<Kind, PropertyDeclaration>> = {
+  text: { converter: textConverter },
+  count: { converter: countConverter, hasChanged: countChanged },
+  step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
+  flag: { type: Boolean },
+};
+
+/** The element's `static properties`, made from the attribute table. */
+export function declarations(): PropertyDeclarations {
+  const out: Record<string, PropertyDeclaration> = {};
+  for (const [property, [kind]] of Object.entries(ATTRIBUTE_TABLE)) {
+    const declaration = DECLARATIONS[kind];
+    if (declaration) out[property] = { attribute: attributeName(property), ...declaration };
+  }
+  return out;
+}
+
+type Fields = Record<string, unknown>;
+
 /**
- * The attributes as text for config.ts: every declared property but the two flags, a property set from
- * script turned into its attribute form. A script may set any value on a text property (`el.variant = 42`):
- * its text form is what gets checked; a count whose text was not a number (NaN) gives that text back.
+ * Values set from script that do not fit their attribute's kind (an array, an object, a Symbol, a function; a number
+ * where text is wanted): each is put back to absent, so the default applies, and listed for `domino-error`.
+ */
+export function misfits(el: Element): AttributeProblem[] {
+  const problems: AttributeProblem[] = [];
+  for (const [property, [kind]] of Object.entries(ATTRIBUTE_TABLE)) {
+    const value = (el as unknown as Fields)[property];
+    if (fits(kind, value)) continue;
+    (el as unknown as Fields)[property] = undefined;
+    const attribute = attributeName(property);
+    const what = describe(value);
+    problems.push({
+      attribute,
+      value: what,
+      message: `${attribute}: ${what} is not valid; the default is used.`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * The attributes as text for config.ts: every declared property but the flags, a property set from script turned
+ * into its attribute form (after `misfits`, only strings and numbers are left); a count whose text was not a number
+ * (NaN) gives that text back.
  */
 export function rawAttributes(el: Element, properties: PropertyDeclarations): RawAttributes {
   const raw: Record<string, string | null> = {};
   for (const [key, { type, attribute, converter }] of Object.entries(properties)) {
     if (type === Boolean) continue;
-    const v = (el as unknown as Record<string, unknown>)[key];
+    const v = (el as unknown as Fields)[key];
     raw[key] =
       v === undefined || v === null
         ? null

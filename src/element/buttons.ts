@@ -110,10 +110,13 @@ export class TableButtons implements TableUi {
   };
 
   ready = (): void => {
+    // A person pressing Ready holds focus in the table and goes on to the hand; a page's script passing the screen
+    // (the studio does, for an author who is every player) does not pull focus, and so the page's scroll, to it.
+    const focused = (this.#host.renderRoot as ShadowRoot).activeElement != null;
     this.#table.send({ type: 'handover.confirm' });
     const { current } = this.#table.snapshot().context.match;
     if (current !== null) this.#table.say(t(this.#table.lang(), 'turn', { name: this.#table.names()[current] }));
-    this.#pick.focusHandSoon();
+    if (focused) this.#pick.focusHandSoon();
   };
 
   hint = (): void => {

@@ -18,21 +18,20 @@ import {
   whyNoUndo,
 } from '../machine/index.js';
 import { readConfig, type TableConfig } from './config.js';
+import { describe } from './attribute-table.js';
 import { MachineController } from './machine-controller.js';
 import { dominoEvent, type DominoEventName, type DetailOf } from './events.js';
 import { tableState, type TableState } from './table-state.js';
 import {
   CONFIG_PROPS,
-  countChanged,
-  countConverter,
+  declarations,
   langTag,
   matchInput,
   matchKey,
+  misfits,
   randomSeed,
   rawAttributes,
   reportProblems,
-  stepConverter,
-  textConverter,
 } from './attributes.js';
 import type { Persistence } from './saving/persistence.js';
 import type { Chunk } from '../chunk.js';
@@ -120,7 +119,7 @@ const OK: MoveResult = Object.freeze({ ok: true });
  * @cssprop [--domino-tile-edge=#b7ad94] - A tile's outline and its back.
  * @cssprop [--domino-highlight=#ffc83d] - Playable tiles, open targets, the last move, focus.
  * @cssprop [--domino-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - The font of all text.
- * @cssprop [--domino-table-height=min(100dvh, max(600px, 180cqi))] - The table's height: by default one screen (the viewport's height) and at least 600 px where the viewport allows; the felt takes what the seats, hand and buttons leave.
+ * @cssprop [--domino-table-height=min(100dvh, max(600px, 200cqi))] - The table's height: by default one screen (the viewport's height) and at least 600 px where the viewport allows; the felt takes what the seats, hand and buttons leave.
  * @cssprop [--domino-table-max-height=100dvh] - The most the table may grow to, as hands wrap (`none` in an iframe sized to its content).
  */
 export class DominoTable extends LitElement {
@@ -145,32 +144,7 @@ export class DominoTable extends LitElement {
    * The attributes (README "Attributes"). Declared without decorators: lowered decorators cost the bundle about 2 KB
    * min+gzip, and they would turn every `#private` member of the class into a WeakMap lookup.
    */
-  static override properties: PropertyDeclarations = {
-    variant: { converter: textConverter },
-    players: { converter: countConverter, hasChanged: countChanged },
-    humans: { converter: countConverter, hasChanged: countChanged },
-    seed: { converter: textConverter },
-    targetScore: { attribute: 'target-score', converter: countConverter, hasChanged: countChanged },
-    handSize: { attribute: 'hand-size', converter: countConverter, hasChanged: countChanged },
-    spinners: { converter: textConverter },
-    lead: { converter: textConverter },
-    set: { converter: textConverter },
-    ai: { converter: textConverter },
-    aiDelay: { attribute: 'ai-delay', converter: countConverter, hasChanged: countChanged },
-    showHands: { type: Boolean, attribute: 'show-hands' },
-    hints: { type: Boolean },
-    sound: { type: Boolean },
-    theme: {},
-    playerNames: { attribute: 'player-names', converter: textConverter },
-    persist: { converter: textConverter },
-    deal: { converter: textConverter },
-    loading: { converter: textConverter },
-    step: { converter: stepConverter, hasChanged: countChanged, reflect: true },
-    view: { converter: countConverter, hasChanged: countChanged },
-    controls: { converter: textConverter },
-    src: { converter: textConverter },
-    boardOnly: { type: Boolean, attribute: 'board-only' },
-  };
+  static override properties: PropertyDeclarations = declarations();
 
   /**
    * The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`.
@@ -451,7 +425,13 @@ export class DominoTable extends LitElement {
   }
   set record(text: string | null | undefined) {
     if (typeof text === 'string' && text) this.setAttribute('record', text);
-    else this.removeAttribute('record');
+    else if (text == null || text === '') this.removeAttribute('record');
+    else
+      reportProblems(
+        new Map(),
+        [{ attribute: 'record', value: '', message: `record: ${describe(text)} is not valid; ignored.` }],
+        (detail) => this.#dispatch('domino-error', detail),
+      );
   }
   readonly #record = (): string =>
     this.getAttribute('record') ?? writeRecord(this.#snapshot.context, this.#config.playerNames);
@@ -565,6 +545,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.#checkValues();
     this.#hadFocus = this.matches(':focus-within');
     this.#wasLive = !isOff((this.renderRoot as ShadowRoot).activeElement);
     if (changed.has('theme')) this.#mirrorTheme();
@@ -667,8 +648,14 @@ export class DominoTable extends LitElement {
     }
   }
 
+  /** Values set from script of the wrong type (issue 22 item 4): reported, and the default used, before any use. */
+  #checkValues(): void {
+    reportProblems(new Map(), misfits(this), (detail) => this.#dispatch('domino-error', detail));
+  }
+
   #input(): TableInput {
     // Before the first update the attributes have not been read yet: read them now (reported later).
+    this.#checkValues();
     if (!this.#started) this.#config = readConfig(rawAttributes(this, DominoTable.properties)).config;
     this.#matchConfig = this.#config;
     return matchInput(this.#config, this.#seed);
@@ -790,8 +777,13 @@ export class DominoTable extends LitElement {
       !this.matches(':focus-within') &&
       event.type !== 'round.ended' &&
       event.type !== 'match.ended';
+    // Watch mode in view: a move's line at most every 2.5 s, the moves between counted in the next (issue 22 item 6).
+    const paced =
+      this.#snapshot.context.humans === 0 && (event.type === 'move.played' || event.type === 'lead.settled');
     const say = (text: string) => {
-      if (!quiet) this.#announcer.say(text);
+      if (quiet) return;
+      if (paced) this.#announcer.pace(text, (count) => t(this.#lang, 'skipped', { count }));
+      else this.#announcer.say(text);
     };
     announce(event, {
       _lang: this.#lang,

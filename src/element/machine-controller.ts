@@ -66,16 +66,16 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
     this.#suspend();
   }
 
-  /** Starts the actor now if the host is in the page, and whenever it comes back. */
+  /** Starts the actor now if the host is in a live page, and whenever it comes back. */
   run(): void {
     this.#wanted = true;
-    if (this.host.isConnected && !this.#running) this.#start();
+    this.#resume();
   }
 
   /** Stops the actor (its snapshot kept) until `run` is called again, wherever the host goes meanwhile. */
   pause(): void {
     this.#wanted = false;
-    this.hostDisconnected();
+    if (this.#running) this.#suspend();
   }
 
   /** Drops the actor (stopped, or never started): the next use makes a fresh one from the input. */
@@ -85,12 +85,35 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
   }
 
   hostConnected(): void {
-    if (this.#wanted && !this.#running) this.#start();
+    this.#watch(this.host.ownerDocument.defaultView);
+    this.#resume();
   }
 
   hostDisconnected(): void {
+    this.#watch(null);
     if (this.#running) this.#suspend();
   }
+
+  /**
+   * Runs only in a live page: connected, in a document that has a window. A table left in an iframe that is removed
+   * stays connected to its document, which loses its window: the window's `pagehide` stops the actor before the
+   * next move (and a page kept in the back-forward cache goes on at `pageshow`).
+   */
+  #resume(): void {
+    if (this.#wanted && !this.#running && this.host.isConnected && this.host.ownerDocument.defaultView) this.#start();
+  }
+  #view: Window | null = null;
+  #watch(view: Window | null): void {
+    for (const type of ['pagehide', 'pageshow']) {
+      this.#view?.removeEventListener(type, this.#onPage);
+      view?.addEventListener(type, this.#onPage);
+    }
+    this.#view = view;
+  }
+  readonly #onPage = (event: Event): void => {
+    if (event.type === 'pageshow') this.#resume();
+    else if (this.#running) this.#suspend();
+  };
 
   /** Keeps the actor's persisted snapshot and stops it, so no timer survives; a new actor will resume it. */
   #suspend(): void {

@@ -35,13 +35,14 @@ export const jitter = (item: number, rank: number, seed: number): number =>
 
 // The box a board should keep within: the felt, measured in board units at the tile size wanted for the
 // tiles on it so far (see `targetUnit`), less the margin round the board and room for drop targets.
-/** A tile's half-length (a board unit) wanted on the felt, in CSS pixels, for a board of `count` tiles. */
+/**
+ * A tile's half-length (a board unit) wanted on the felt, in CSS pixels, for a board of `count` tiles. A tile's face
+ * is drawn 1.9 units long (a gap between neighbours), so a face of 48 px through a dozen tiles, 36 px through 24 and
+ * 30 px through 30 (issue 20) need 25.3, 19 and 15.8 px a unit; then slowly less.
+ */
 export function targetUnit(count: number): number {
-  // A long side of 48 px through a dozen tiles, 36 px through 24, 30 px through 30 (issue 20), then slowly less.
-  if (count <= 12) return 24;
-  if (count <= 24) return 24 - ((count - 12) * 6) / 12;
-  if (count <= 30) return 18 - ((count - 24) * 3) / 6;
-  return 15 * Math.sqrt(30 / count);
+  // 19.1 at 24 tiles and 15.9 at 30, a straight line between 12 and 30.
+  return count <= 12 ? 25.5 : count <= 30 ? 25.5 - (count - 12) * 0.53 : 16 * Math.sqrt(30 / count);
 }
 /** Units round the tiles kept free for the drop targets of the outermost ends (a target is 2 × 1). */
 const TARGET_ROOM = 1;

@@ -47,7 +47,7 @@ export interface PlaceOptions {
   /**
    * The felt's size in CSS pixels (the board's space): the layout is made for it, turning its lines at the
    * felt's edge at the tile size wanted for its tile count. Its shape then stands for `maxAspect`. Without
-   * it, a phone's felt (about 340 × 210 px) of `maxAspect`'s shape.
+   * it, a phone's felt (about 340 × 300 px) of `maxAspect`'s shape.
    */
   felt?: { width: number; height: number };
   /** Gets the work of this call added to it (for benches and tests: counts, not times). */
@@ -64,6 +64,11 @@ export interface PlacementWork {
   maxMoveSteps: number;
   /** Fresh searches from the lead after a failed repair. */
   restarts: number;
+  /**
+   * Subtrees of tiles already down lifted by a repair. Only a move with a lift or a restart may move an earlier tile
+   * (on the same felt); every other move adds the new tile and nothing else.
+   */
+  lifts: number;
   /** Moves where every restart failed, so the tile took its cheapest free spot (or one beyond its end). */
   fallbacks: number;
 }

@@ -21,6 +21,7 @@ export const de: Catalog = {
   draw: 'Ziehen',
   pass: 'Passen',
   undo: 'Zurücknehmen',
+  skipped: '{count} {#weiterer Zug|weitere Züge}.',
   newMatch: 'Neue Partie',
   'newMatch.ask': 'Eine neue Partie beginnen? Die laufende Partie geht verloren.',
   keepPlaying: 'Weiterspielen',

@@ -26,6 +26,7 @@ export const en = {
   draw: 'Draw',
   pass: 'Pass',
   undo: 'Undo',
+  skipped: '{count} more {#move|moves}.',
   newMatch: 'New match',
   'newMatch.ask': 'Start a new match? The match in progress will be lost.',
   keepPlaying: 'Keep playing',

@@ -26,6 +26,7 @@ export const es: Catalog = {
   draw: 'Robar',
   pass: 'Pasar',
   undo: 'Deshacer',
+  skipped: '{count} {#jugada|de jugadas|jugadas} más.',
   newMatch: 'Nueva partida',
   'newMatch.ask': '¿Empezar una nueva partida? Se perderá la partida en curso.',
   keepPlaying: 'Seguir jugando',

@@ -27,6 +27,7 @@ export const fr: Catalog = {
   draw: 'Piocher',
   pass: 'Passer',
   undo: 'Annuler le coup',
+  skipped: '{count} {#coup|de coups|coups} de plus.',
   newMatch: 'Nouvelle partie',
   'newMatch.ask': 'Commencer une nouvelle partie ? La partie en cours sera perdue.',
   keepPlaying: 'Continuer',

@@ -26,6 +26,7 @@ export const pt: Catalog = {
   draw: 'Comprar',
   pass: 'Passar',
   undo: 'Desfazer',
+  skipped: 'Mais {count} {#jogada|de jogadas|jogadas}.',
   newMatch: 'Nova partida',
   'newMatch.ask': 'Começar uma nova partida? A partida em andamento será perdida.',
   keepPlaying: 'Continuar jogando',

@@ -30,6 +30,8 @@ function wordsOf(value: string, at: number): Spot[] {
   return out;
 }
 
+const HEAD = /\[\s*([^\s\]"]*)\s*/y;
+
 /** A tag from the `[` at `start`: `[name value]`, the value bare (up to `]`) or quoted (`"…"`, `\` escapes). */
 function readTag(text: string, start: number): { token: Token; end: number } {
   const close = (from: number): number => {
@@ -37,7 +39,9 @@ function readTag(text: string, start: number): { token: Token; end: number } {
     if (i < 0) fail('unclosed-tag', { at: start, text: text.slice(start, start + 24).split('\n')[0] ?? '[' });
     return i;
   };
-  const head = /^\[\s*([^\s\]"]*)\s*/.exec(text.slice(start)) as RegExpExecArray;
+  // Sticky, from `start`: a slice of the rest of the text for each tag made long records quadratic.
+  HEAD.lastIndex = start;
+  const head = HEAD.exec(text) as RegExpExecArray;
   const name = (head[1] ?? '').toLowerCase();
   let i = start + head[0].length;
   let value: string;

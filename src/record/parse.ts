@@ -181,8 +181,12 @@ function structure(text: string): GameRecord {
           open.move = moveOf(token, resolved());
           if (open.right || token.text.startsWith('=')) open.move.right = true;
         } else {
-          const move = moveOf(token, resolved());
-          round.moves.push({ ...move, question: token.text.startsWith('?'), tries: [], marks: [] });
+          // Completed in place: a spread copy of each move made long records slow to read.
+          const move = moveOf(token, resolved()) as RecordMove;
+          move.question = token.text.startsWith('?');
+          move.tries = [];
+          move.marks = [];
+          round.moves.push(move);
         }
         break;
       case 'open':

@@ -8,6 +8,7 @@ import { ReplayReader } from './table.js';
 import { replayView } from './view.js';
 import { adoptStyles } from './replay.styles.js';
 import { adoptHandMarks, handMarks } from './marks.js';
+import { drawHandArrows } from './hand-arrows.js';
 import type { Box } from './host.js';
 
 export { install, type Kit } from './kit.js';
@@ -20,6 +21,10 @@ export class ReplayTable extends ReplayReader {
     adoptStyles(this.host);
     const step = this.replay?.steps[this.shown];
     adoptHandMarks(this.host, step ? handMarks(step.marks, step.state) : '');
+    // Arrows from a hand need the table laid out: after this render is committed.
+    void this.host.updateComplete.then(() =>
+      drawHandArrows(this.host.renderRoot as ShadowRoot, step?.marks ?? [], step?.state ?? null),
+    );
     return replayView(this, box);
   }
 }

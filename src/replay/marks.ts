@@ -20,8 +20,11 @@ type Box = NonNullable<ReturnType<typeof boxOf>>;
 const outline = (b: Box) =>
   svg`<rect class="mark" x=${b.x - b.w / 2 - 0.08} y=${b.y - b.h / 2 - 0.08} width=${b.w + 0.16} height=${b.h + 0.16} rx=".2"></rect>`;
 
-/** An arrow from the centre of one box towards the other, stopping short of its centre, with a head. */
-function arrow(a: Box, b: Box) {
+/**
+ * An arrow from the centre of one box towards the other, stopping short of its centre: its shaft (x1, y1, x2, y2)
+ * and its head's points, in the units of a tile's short side.
+ */
+export function arrowShape(a: { x: number; y: number }, b: { x: number; y: number }) {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy) || 1;
@@ -29,25 +32,34 @@ function arrow(a: Box, b: Box) {
   const tip = { x: b.x - ux * 0.25, y: b.y - uy * 0.25 };
   const base = { x: tip.x - ux * 0.5, y: tip.y - uy * 0.5 };
   const side = (k: number) => `${base.x - uy * k},${base.y + ux * k}`;
-  return svg`<g class="mark-arrow"><line x1=${a.x} y1=${a.y} x2=${base.x} y2=${base.y}></line><polygon points="${tip.x},${tip.y} ${side(0.3)} ${side(-0.3)}"></polygon></g>`;
+  return { line: [a.x, a.y, base.x, base.y], head: `${tip.x},${tip.y} ${side(0.3)} ${side(-0.3)}` };
+}
+
+function arrow(a: Box, b: Box) {
+  const { line, head } = arrowShape(a, b);
+  return svg`<g class="mark-arrow"><line x1=${line[0]} y1=${line[1]} x2=${line[2]} y2=${line[3]}></line><polygon points=${head}></polygon></g>`;
 }
 
 /**
  * The board view's overlay for these marks, or undefined when there are none. A tile that is in a hand, not on
- * the board, is outlined in the hand (`handMarks`); an arrow needs both its ends on the board.
+ * the board, is outlined in the hand (`handMarks`). An arrow from a tile in a hand leaves an invisible anchor on
+ * its target, numbered as the mark is: the arrow itself is drawn over the whole table (hand-arrows.ts).
  */
 export function marksOverlay(marks: readonly StepMark[]): ((g: BoardGeometry) => unknown) | undefined {
   if (!marks.length) return undefined;
   return (g) => {
     const drawn: unknown[] = [];
-    for (const mark of marks) {
+    marks.forEach((mark, i) => {
       const boxes = mark.targets.map((t) => boxOf(g, t));
       if (mark.kind === 'arrow') {
         const [from, to] = boxes;
         if (from && to) drawn.push(arrow(from, to));
-        else if (to) drawn.push(outline(to));
+        else if (to)
+          drawn.push(
+            svg`<rect class="mark-anchor" data-mark=${i} x=${to.x - to.w / 2} y=${to.y - to.h / 2} width=${to.w} height=${to.h}></rect>`,
+          );
       } else for (const b of boxes) if (b) drawn.push(outline(b));
-    }
+    });
     return svg`<g class="marks" aria-hidden="true">${drawn}</g>`;
   };
 }
@@ -56,11 +68,16 @@ export function marksOverlay(marks: readonly StepMark[]): ((g: BoardGeometry) =>
 export function handMarks(marks: readonly StepMark[], state: MatchState): string {
   const rules: string[] = [];
   for (const mark of marks) {
+    // An arrow's tiles are shown by the arrow, not outlined.
+    if (mark.kind === 'arrow') continue;
     for (const target of mark.targets) {
       if (!('tile' in target)) continue;
       state.hands.forEach((hand, seat) => {
         const place = hand.indexOf(target.tile) + 1;
-        if (place > 0) rules.push(`[data-seat="${seat}"] .seat__tiles > :nth-child(${place})`);
+        if (place > 0) {
+          rules.push(`[data-seat="${seat}"] .seat__tiles > :nth-child(${place})`);
+          rules.push(`.replay__hand[data-seat="${seat}"] > :nth-child(${place})`);
+        }
       });
       // A lesson's hand: its buttons name their tiles.
       rules.push(`.replay__lesson .hand__tile[data-tile="${target.tile}"]`);

@@ -134,7 +134,8 @@ export const replayStyles = css`
   .replay__item {
     flex: none;
   }
-  .replay__move {
+  .replay__move,
+  .replay__more {
     min-height: 36px;
     padding: 0 10px;
     border: 1px solid #fff3;
@@ -145,7 +146,11 @@ export const replayStyles = css`
     white-space: nowrap;
     cursor: pointer;
   }
-  .replay__move:hover {
+  .replay__more {
+    border-style: dotted;
+  }
+  .replay__move:hover,
+  .replay__more:hover {
     background: #ffffff1f;
   }
   .replay__item--round .replay__move {
@@ -187,6 +192,20 @@ export const replayStyles = css`
   }
   .marks {
     pointer-events: none;
+  }
+  /* Arrows from a tile in a hand to the board: over the whole table, drawn once it is laid out. */
+  .replay__arrows {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+    pointer-events: none;
+  }
+  .mark-anchor {
+    fill: none;
+    stroke: none;
   }
   .mark {
     fill: none;

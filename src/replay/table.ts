@@ -253,7 +253,7 @@ export class ReplayReader {
   /** The move list keeps the step shown in view, and focus on it when the reader is in the list. */
   #keepInList(): void {
     const root = this.#host.renderRoot as ShadowRoot;
-    const inList = root.activeElement?.classList.contains('replay__move') === true;
+    const inList = root.activeElement?.closest('.replay__moves') != null;
     void this.#host.updateComplete.then(() => {
       const current = root.querySelector<HTMLElement>('.replay__move[aria-current]');
       const list = current?.closest('ol');

@@ -28,6 +28,7 @@ import type { Box } from './host.js';
 import type { ReplayReader } from './table.js';
 import { figureTile } from './figure-tile.js';
 import { marksOverlay } from './marks.js';
+import { moveList } from './move-list.js';
 
 type Side = 'bottom' | 'left' | 'top' | 'right';
 /** Where each seat sits, counted clockwise from the one drawn at the bottom (as the table places them). */
@@ -44,6 +45,9 @@ const ICONS = {
   forward: 'M5 3v10l7-5z',
   last: 'M3 3v10l7-5zM11 3h2v10h-2z',
 };
+
+/** The layer for arrows that start in a hand, drawn once the table is laid out (hand-arrows.ts). */
+const arrows = () => html`<svg class="replay__arrows" aria-hidden="true"></svg>`;
 
 /** The whole replay: a record that cannot be shown is an empty board and why. */
 export function replayView(table: ReplayReader, box: Box) {
@@ -137,7 +141,7 @@ export function replayView(table: ReplayReader, box: Box) {
     </div>
     <div class="me">${chip(bottom)}</div>
     ${noteView(table, step, state, seats)} ${asked && mover !== null ? lessonView(table, state, seats, mover) : nothing}
-    ${table.bar ? stepBar(table, replay.steps, lang) : nothing}
+    ${table.bar ? stepBar(table, replay.steps, lang) : nothing}${arrows()}
   </div>`;
 }
 
@@ -159,15 +163,20 @@ function figureView(table: ReplayReader, step: ReplayStep, names: readonly strin
     aria-label=${table.words.record}
   >
     <div class="board-wrap">
-      ${boardView(state.layout, { label: name, name: t(lang, 'board'), size: box ?? undefined })}
+      ${boardView(state.layout, {
+        label: name,
+        name: t(lang, 'board'),
+        size: box ?? undefined,
+        overlay: marksOverlay(step.marks),
+      })}
     </div>
     ${
       seat === null
         ? nothing
-        : html`<ul class="replay__hand" part="hand" aria-label=${label}>
+        : html`<ul class="replay__hand" part="hand" aria-label=${label} data-seat=${seat}>
             ${hand.map((tile) => html`<li>${figureTile(tile, name(tile))}</li>`)}
           </ul>`
-    }
+    }${arrows()}
   </div>`;
 }
 
@@ -239,7 +248,7 @@ function lessonView(table: ReplayReader, state: MatchState, seats: Seats, mover:
   </div>`;
 }
 
-/** First, back, the counter, forward and last; then every step to click, each round's deal marked. */
+/** First, back, the counter, forward and last; then the move list. */
 function stepBar(table: ReplayReader, steps: readonly ReplayStep[], lang: Lang) {
   const { words, shown, total } = table;
   const waiting = table.question !== null;
@@ -255,7 +264,6 @@ function stepBar(table: ReplayReader, steps: readonly ReplayStep[], lang: Lang) 
     >
       <svg viewBox="0 0 16 16" aria-hidden="true">${svg`<path d=${ICONS[action]}></path>`}</svg>
     </button>`;
-  const view = table.view;
   return html`<div class="replay__bar" part="controls" role="group" aria-label=${words.steps}>
       ${button('first', shown === 0, table.first)} ${button('back', shown === 0, table.back)}
       <span class="replay__count" title=${table.format(words.counter, { n: shown, total })}
@@ -264,29 +272,5 @@ function stepBar(table: ReplayReader, steps: readonly ReplayStep[], lang: Lang) 
       >
       ${button('forward', shown === total || waiting, table.forward)} ${button('last', shown === total, table.last)}
     </div>
-    <ol class="replay__moves" part="log" aria-label=${words.moves}>
-      ${steps.map((step, i) => {
-        const hidden = step.question && !table.isSolved(i);
-        // A draw by a hand the view hides does not name its tile.
-        const named = view !== null && step.seat !== view ? step.name.replace(/^draw:.*/, 'draw') : step.name;
-        const current = i === shown;
-        return html`<li class=${step.move ? 'replay__item' : 'replay__item replay__item--round'}>
-          <button
-            type="button"
-            class="replay__move"
-            data-step=${i}
-            tabindex=${current ? '0' : '-1'}
-            aria-current=${current ? 'step' : nothing}
-            aria-label=${hidden ? `${i}: ${words.question}` : nothing}
-            @click=${() => table.go(i)}
-          >
-            ${
-              step.move
-                ? html`<span class="replay__no">${i}</span>${hidden ? '?' : named}`
-                : t(lang, 'round', { n: step.round })
-            }
-          </button>
-        </li>`;
-      })}
-    </ol>`;
+    ${moveList(table, steps, lang)}`;
 }

@@ -9,3 +9,10 @@ document.addEventListener('securitypolicyviolation', (e) => {
     source: `${e.sourceFile}:${e.lineNumber}`,
   });
 });
+// And every console.error, to count what the table says when it cannot load.
+window.consoleErrors = [];
+const error = console.error.bind(console);
+console.error = (...args) => {
+  window.consoleErrors.push(args.map(String).join(' '));
+  error(...args);
+};

@@ -114,6 +114,10 @@ try {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
     });
     await page.evaluateOnNewDocument((events: string[]) => {
+      // Every Content-Security-Policy violation is a problem, whether or not the browser logs it.
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
       for (const type of events) {
         document.addEventListener(type, (event) => {
           const store = ((window as unknown as { __domino: unknown[] }).__domino ??= []);
@@ -404,6 +408,45 @@ try {
     );
     for (const problem of problems) console.log(`     ${problem}`);
     failures.push(...problems.map((p) => `embed: ${p}`));
+    await page.close();
+  }
+
+  // The studio (dist/studio.html, README "Studio") under its own default-src 'self', on a phone and a laptop: no
+  // console error or CSP violation, its table and preview drawn, a move made on the table becomes a step.
+  for (const width of [375, 1280]) {
+    const { page, problems } = await open('../dist/studio.html', width);
+    // A violation is a console error (open() turns each into one): the page's policy must be the strict one.
+    const csp = await page.evaluate(
+      () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+    );
+    if (csp !== "default-src 'self'") problems.push(`the page's policy is ${JSON.stringify(csp)}`);
+    try {
+      await page.waitForFunction(
+        () => document.querySelector('.table-wrap domino-table')?.shadowRoot?.querySelector('.hand__tile'),
+        {
+          timeout: 15000,
+        },
+      );
+      const steps = await page.evaluate(async () => {
+        const table = document.querySelector('.table-wrap domino-table') as HTMLElement & {
+          legalMoves(): { type: string; tile?: string; end?: string }[];
+          play(tile: string, end?: string): { ok: boolean };
+        };
+        const move = table.legalMoves()[0]!;
+        table.play(move.tile!, move.end);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return document.querySelectorAll('.step-list li').length;
+      });
+      if (steps !== 2) problems.push(`a move on the table made ${steps - 1} steps`);
+    } catch {
+      problems.push('the studio did not draw its table within 15 s');
+    }
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) problems.push(`page is ${scrollWidth} px wide on a ${width} px screen`);
+    await page.screenshot({ path: join(values.out, `studio-${width}.png`), fullPage: true });
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} dist/studio.html @${width}px (default-src 'self')`);
+    for (const problem of problems) console.log(`     ${problem}`);
+    failures.push(...problems.map((p) => `studio @${width}: ${p}`));
     await page.close();
   }
 

@@ -69,6 +69,9 @@ describe('embed.html', () => {
     expect(table.parentElement).to.equal(document.body);
     expect(document.documentElement.lang).to.equal('es');
     await until(() => host.messages.some((m) => m.type === 'domino-table:height' && m.height > 100));
+    // The first height posted is the table's real height, never 0 (issue 21: "the first height message is 0").
+    const first = host.messages.find((m) => m.type === 'domino-table:height');
+    expect(first && 'height' in first ? first.height : 0).to.be.at.least(480);
     await until(() => host.messages.some((m) => m.type === 'domino-table:event' && m.name === 'domino-move'));
     const lead = host.messages.find((m) => m.type === 'domino-table:event' && m.name === 'domino-lead');
     expect(lead, 'the lead is forwarded').to.not.equal(undefined);
@@ -152,5 +155,20 @@ describe('embed.html', () => {
     await until(() => Math.abs(heights.at(-1)! - wantedHeight(table)) <= 1);
     expect(heights.at(-1)).to.be.below(480);
     stop();
+  });
+
+  it('the README’s resize snippet finds the frame of a self-hosted copy as well as the CDN’s', async () => {
+    const readme = await (await fetch('/README.md')).text();
+    const snippet = readme.slice(readme.indexOf("type: 'domino-table:height'") - 2000);
+    const selector = /document\.querySelector\('([^']+)'\)/.exec(snippet)?.[1];
+    expect(selector, 'the snippet picks its frame with querySelector').to.be.a('string');
+    const cdn = /<iframe\s+src="([^"]+)"/.exec(readme)?.[1]?.replaceAll('&amp;', '&');
+    expect(cdn).to.match(/^https:\/\/cdn\./);
+    for (const src of [cdn!, '/vendor/domino-table/embed.html?variant=doubles', 'embed.html?lang=fr']) {
+      const box = document.createElement('div');
+      const frame = box.appendChild(document.createElement('iframe'));
+      frame.setAttribute('src', src); // detached: nothing is loaded
+      expect(box.querySelector(selector!), src).to.equal(frame);
+    }
   });
 });

@@ -143,6 +143,18 @@ test('the README points to no file the package does not ship', () => {
   assert.doesNotMatch(readme, /API\.md|DESIGN\.md|RULES\.md|TOOLCHAIN\.md/);
 });
 
+test('nor do the types and the manifest: no source comment (they become the .d.ts) cites a design document', () => {
+  // The package's .d.ts files are src/ compiled with its comments (tsconfig.build.json), custom-elements.json and
+  // the framework types are read from them: a reference in src/ ends up in what a user's editor shows.
+  const cited = spawnSync('git', ['grep', '-nE', 'API\\.md|DESIGN\\.md|RULES\\.md|TOOLCHAIN\\.md', '--', 'src'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  assert.equal(cited.status, 1, `src/ cites files the package does not ship:\n${cited.stdout}`);
+  const manifest = readFileSync(new URL('custom-elements.json', root), 'utf8');
+  assert.doesNotMatch(manifest, /API\.md|DESIGN\.md|RULES\.md|TOOLCHAIN\.md/);
+});
+
 test('the headless engine example in README.md runs (against src/headless.ts, as `npm test` runs before a build)', () => {
   const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const example = blocks.find((code) => code.includes(`from 'domino-table/engine'`));

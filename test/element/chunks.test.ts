@@ -103,6 +103,71 @@ describe('one way to load a chunk (issue 22 item 3)', () => {
       keys.forEach((k) => localStorage.removeItem(k));
     }
   });
+  it('a save that cannot be made: fetched once, not asked again on every move; the note in German', async () => {
+    let tries = 0;
+    const real = persistLoad.persist;
+    persistLoad.persist = () => {
+      tries++;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module: chunks/persist.js'));
+    };
+    const key = `load-once-${Math.random()}`;
+    try {
+      let errors: { type: string; detail: unknown }[] = [];
+      const el = await mount(
+        { variant: 'doubles', players: '2', seed: 'note-de', persist: key, 'ai-delay': '0', lang: 'de' },
+        { before: (e) => (errors = record(e, ['domino-error'])) },
+      );
+      const status = () => el.shadowRoot!.querySelector('.status')?.textContent ?? '';
+      await until(() => status().includes('nicht gespeichert'), 'the note in German');
+      for (let moves = 0; moves < 4 && el.state.phase === 'play'; moves++) {
+        await until(() => el.state.current === 0 || el.state.phase !== 'play', 'your turn');
+        const move = el.legalMoves()[0];
+        if (!move) break;
+        expect(move.type === 'play' ? el.play(move.tile, move.end) : el.draw()).to.deep.equal({ ok: true });
+        await el.updateComplete;
+      }
+      expect(tries, 'one fetch').to.equal(1);
+      // `load` is said once in the page (the first test here may have said it already), never once per move.
+      expect(codes(errors).filter((c) => c === 'load').length).to.be.at.most(1);
+      expect(status()).to.contain('nicht gespeichert');
+      expect(localStorage.getItem(key), 'nothing saved').to.equal(null);
+    } finally {
+      persistLoad.persist = real;
+      localStorage.removeItem(key);
+    }
+  });
+
+  it('the coach: each review() is a later action that tries again, and the page hears of it at most once', async () => {
+    let tries = 0;
+    const real = coachLoad.coach;
+    coachLoad.coach = () => {
+      tries++;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module: chunks/coach.js'));
+    };
+    try {
+      const el = await mount({ variant: 'doubles', players: '2', seed: 'coach-tries', 'ai-delay': '0' });
+      const errors = record(el, ['domino-error']);
+      const over = () => el.state.phase === 'round-over' || el.state.phase === 'match-over';
+      for (let step = 0; step < 400 && !over(); step++) {
+        await until(() => over() || (el.state.current === 0 && el.legalMoves().length > 0), 'your turn or the end');
+        if (over()) break;
+        const move = el.legalMoves()[0]!;
+        if (move.type === 'play') el.play(move.tile, move.end);
+        else if (move.type === 'draw') el.draw();
+        else el.pass();
+      }
+      await until(over, 'the round end');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(tries, 'nothing fetched before it is asked for').to.equal(0);
+      for (let i = 1; i <= 3; i++) {
+        expect(await el.review()).to.deep.equal([]);
+        expect(tries, `review ${i}`).to.equal(i);
+      }
+      expect(codes(errors).filter((c) => c === 'load').length, 'said once in the page at most').to.be.at.most(1);
+    } finally {
+      coachLoad.coach = real;
+    }
+  });
 });
 
 describe('a replay table with loading="lazy" (issue 22)', () => {

@@ -186,7 +186,7 @@ const valueFor = (name: Attribute): fc.Arbitrary<string> => {
       fc.constantFrom('', ' ', '\t'),
       hostile.map((v) => `fuzz-${v}`),
     );
-  return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...USUAL[name]) }, { weight: 2, arbitrary: hostile });
+  return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...USUAL[name]!) }, { weight: 2, arbitrary: hostile });
 };
 
 /** Set an attribute, remove it, or set the property from script. */
@@ -548,7 +548,7 @@ describe('fuzz', function () {
       ['seed', 'sweep'],
     ]);
     for (const name of ATTRIBUTES) {
-      const values = [...HOSTILE, ...USUAL[name], ...(name === 'deal' ? GARBAGE_DEALS : [])];
+      const values = [...HOSTILE, ...USUAL[name]!, ...(name === 'deal' ? GARBAGE_DEALS : [])];
       for (const value of values) {
         await step(el, attrs, live, { kind: 'set', name, value }, `${name}=${JSON.stringify(value.slice(0, 80))}`);
       }

@@ -35,6 +35,27 @@ async function toRoundEnd(el: DominoTable): Promise<void> {
 }
 
 describe('hot seat (issue 11)', () => {
+  it('Ready pressed in the table takes focus to the hand; passed by a page script, it leaves the page’s focus alone', async () => {
+    const el = await hotSeat({ variant: 'doubles', players: '2', humans: '2', seed: 'hs-focus' });
+    // A page's own control holds focus (the studio's form, an author typing): a script passes the screen.
+    const input = document.body.appendChild(document.createElement('input'));
+    try {
+      input.focus();
+      await ready(el);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+      expect(document.activeElement).to.equal(input, 'focus stays on the page’s control');
+      expect(root(el).activeElement).to.equal(null);
+      // A person on the table: focus on Ready, pressed; the hand takes focus.
+      playFirst(el);
+      await until(() => handingOver(el), 'the next handover');
+      action(el, 'ready').focus();
+      await ready(el);
+      await until(() => root(el).activeElement?.classList.contains('hand__tile') === true, 'focus on the hand');
+    } finally {
+      input.remove();
+    }
+  });
+
   it('item 8: after Next round no hand is face up: every round starts behind the handover', async () => {
     for (const seed of ['hs-a', 'hs-b', 'hs-c', 'hs-d']) {
       const el = await hotSeat({ variant: 'doubles', players: '2', humans: '2', 'target-score': '500', seed });

@@ -141,6 +141,32 @@ describe('replay: lessons', () => {
     await until(() => root(el).activeElement?.classList.contains('hand__tile') === true, 'focus back in the hand');
   });
 
+  it('ends that show the same number have their own accessible names, in every language, and each can be tried', async () => {
+    // Seat 1 holds the 6-4, and three ends of the 6-6 spinner show a 6 (issue 21: "ends with the same number").
+    const text = `[variant doubles]\n[players 2]\n[hand-size 8]\n[target-score 100]
+[hands 3-0 3-2 2-1 6-6 2-2 6-1 5-2 5-3 / 5-4 4-3 6-2 4-0 3-1 6-4 0-0 2-0]
+6-6 6-2@6N 2-2 ?6-4@6E {East.} (6-4@6W {Not west.})`;
+    for (const lang of ['en', 'de', 'es', 'pt', 'fr']) {
+      const el = await mount({ record: text, step: '3', lang });
+      await click(handTile(el, '6-4')!);
+      await el.updateComplete;
+      const names = $$<SVGGElement>(el, '.target').map((t) => t.getAttribute('aria-label')!);
+      expect(names.length, lang).to.equal(3);
+      expect(new Set(names).size, `${lang}: ${names.join(' | ')}`).to.equal(3);
+      if (lang !== 'en') continue;
+      for (const name of names) expect(name).to.match(/on the six, /);
+      // The west one: the record's word on that try; the east one: right.
+      await click($$<SVGGElement>(el, '.target').find((t) => /\bwest\b/i.test(t.getAttribute('aria-label')!))!);
+      await el.updateComplete;
+      expect(feedback(el)).to.equal('Not west.');
+      await click(handTile(el, '6-4')!);
+      await el.updateComplete;
+      await click($$<SVGGElement>(el, '.target').find((t) => /\beast\b/i.test(t.getAttribute('aria-label')!))!);
+      await el.updateComplete;
+      expect(shownStep(el)).to.equal(4);
+    }
+  });
+
   it('R-DB-5, R-DB-6: a draw question: Pass is refused with the record’s word, a locked play too, Draw is right', async () => {
     const el = await mount({ record: DOUBLES_DRAW_PLAYS });
     const seen = record(el, ['domino-answer']);

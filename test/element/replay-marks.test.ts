@@ -2,7 +2,7 @@
 // arrows drawn on the board and in the hands (light, dark, forced colours) and said in words, and a second right
 // answer in a lesson.
 import { expect } from '@open-wc/testing';
-import { $, $$, click, handTile, mount, record } from './helpers.js';
+import { $, $$, click, handTile, mount, record, root, until, type DominoTable } from './helpers.js';
 import { MALTESE_LOCKS, note, shownStep } from './replay-helpers.js';
 
 const MARKED = MALTESE_LOCKS.replace(
@@ -76,6 +76,87 @@ describe('replay: marks and arrows', () => {
     expect(set('.mark', 'stroke')).to.equal('highlight');
     expect(set('.mark-arrow line', 'stroke')).to.equal('highlight');
     expect(set('.mark-arrow polygon', 'fill')).to.equal('highlight');
+  });
+});
+
+/** The arrows drawn from a hand: for each, where its shaft starts and ends on screen (CSS pixels). */
+function handArrows(el: DominoTable) {
+  const layer = $<SVGSVGElement>(el, '.replay__arrows')!;
+  const area = layer.getBoundingClientRect();
+  const scale = area.width / layer.viewBox.baseVal.width;
+  return [...layer.querySelectorAll('.mark-arrow line')].map((line) => {
+    const at = (name: string) => Number(line.getAttribute(name)) * scale;
+    return {
+      from: { x: area.left + at('x1'), y: area.top + at('y1') },
+      to: { x: area.left + at('x2'), y: area.top + at('y2') },
+    };
+  });
+}
+
+const inside = (p: { x: number; y: number }, r: DOMRect) =>
+  p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom;
+const distance = (p: { x: number; y: number }, r: DOMRect) =>
+  Math.hypot(p.x - (r.left + r.width / 2), p.y - (r.top + r.height / 2));
+
+describe('replay: marks and arrows in a board-only figure', () => {
+  it('are drawn on the figure’s board, and a marked tile of the hand shown is outlined there', async () => {
+    const el = await mount({ record: MARKED, step: MARKED_STEP, 'board-only': true, view: '2' });
+    expect($(el, '.replay--figure')).to.not.equal(null);
+    // The open 1 and the 6-6 outlined on the board, the arrow from the 3-3 to the open 3; the 1-1 is in no hand shown.
+    expect($$(el, '.marks .mark').length).to.equal(2);
+    expect($$(el, '.marks .mark-arrow').length).to.equal(1);
+    // Seat 2's hand under the figure: its third tile, the 5-0, is marked.
+    const hand = $$(el, '.replay__hand > li');
+    expect(getComputedStyle(hand[2]!).outlineStyle).to.equal('solid');
+    expect(getComputedStyle(hand[0]!).outlineStyle).to.equal('none');
+    el.step = 8;
+    await el.updateComplete;
+    expect($$(el, '.marks').length).to.equal(0);
+  });
+
+  it('an arrow from a tile of the figure’s hand is drawn from that tile to its end on the board', async () => {
+    const text = MALTESE_LOCKS.replace('4-4 3-3 4-1 {North:', '4-4 3-3 4-1 {[%arrow 5-0 @1] North:');
+    const el = await mount({ record: text, step: MARKED_STEP, 'board-only': true, view: '2' });
+    await until(() => handArrows(el).length === 1, 'an arrow drawn from the hand');
+    const [arrow] = handArrows(el);
+    const tile = $$(el, '.replay__hand > li')[2]!.getBoundingClientRect();
+    const end = $(el, '.mark-anchor')!.getBoundingClientRect();
+    expect(inside(arrow!.from, tile), 'it starts on the 5-0').to.equal(true);
+    expect(distance(arrow!.to, end)).to.be.below(distance(arrow!.from, end));
+    expect(distance(arrow!.to, end)).to.be.below(end.width + end.height);
+    // The arrow shows the tile: no outline on it, and none around the end either.
+    expect(getComputedStyle($$(el, '.replay__hand > li')[2]!).outlineStyle).to.equal('none');
+    expect($$(el, '.replay__arrows .mark').length).to.equal(0);
+  });
+});
+
+describe('replay: an arrow from a tile in a hand', () => {
+  it('starts at the tile where the hand shows it (a lesson’s hand, a seat’s chip), not as outlines', async () => {
+    // At step 9 the 1-1 is in the lesson's hand (the question), the 5-0 in seat 2's chip.
+    const text = MALTESE_LOCKS.replace('4-4 3-3 4-1 {North:', '4-4 3-3 4-1 {[%arrow 1-1 @1] [%arrow 5-0 @3] North:');
+    const el = await mount({ record: text, step: MARKED_STEP });
+    await until(() => handArrows(el).length === 2, 'two arrows drawn from the hands');
+    const [fromLesson, fromChip] = handArrows(el);
+    expect(inside(fromLesson!.from, handTile(el, '1-1')!.getBoundingClientRect())).to.equal(true);
+    const chipTile = $(el, '[part~="seat"][data-seat="2"] .seat__tiles > :nth-child(3)')!;
+    expect(inside(fromChip!.from, chipTile.getBoundingClientRect())).to.equal(true);
+    for (const [i, arrow] of [fromLesson!, fromChip!].entries()) {
+      const end = $(el, `.mark-anchor[data-mark="${i}"]`)!.getBoundingClientRect();
+      expect(distance(arrow.to, end)).to.be.below(end.width + end.height);
+    }
+    expect(getComputedStyle(handTile(el, '1-1')!).outlineStyle).to.equal('none');
+    expect($$(el, '.marks .mark').length, 'the ends are pointed at, not outlined').to.equal(0);
+    // The arrows go with their step.
+    el.step = 8;
+    await el.updateComplete;
+    await until(() => root(el).querySelectorAll('.replay__arrows > *').length === 0, 'no arrow at step 8');
+  });
+
+  it('a tile in a hand the view hides leaves its end outlined', async () => {
+    const text = MALTESE_LOCKS.replace('4-4 3-3 4-1 {North:', '4-4 3-3 4-1 {[%arrow 5-0 @3] North:');
+    const el = await mount({ record: text, step: MARKED_STEP, view: '1' });
+    await until(() => $$(el, '.replay__arrows .mark').length === 1, 'the end outlined');
+    expect(handArrows(el).length).to.equal(0);
   });
 });
 

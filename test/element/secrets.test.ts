@@ -2,36 +2,10 @@
 // names a tile in anyone's hand, and after Ready nothing names a tile in another person's hand (R-MC-2: the search
 // for the 6-6 included). The whole shadow DOM is read: text, accessible names and titles.
 import { expect } from '@open-wc/testing';
-import { tileName } from '../../src/i18n/index.js';
 import { $, mount, until, type DominoTable } from './helpers.js';
+import { leak } from './words.js';
 
 const handingOver = (el: DominoTable): boolean => $(el, '[data-action="ready"]') !== null;
-
-/** Every word a reader or a screen reader could meet in a root: text, and the attributes that name things. */
-function words(root: ShadowRoot | Element): string {
-  const out: string[] = [];
-  const walk = (node: Node): void => {
-    if (node.nodeType === Node.TEXT_NODE) out.push(node.textContent ?? '');
-    if (node instanceof Element) {
-      for (const name of ['aria-label', 'title', 'alt', 'aria-valuetext', 'aria-description'])
-        out.push(node.getAttribute(name) ?? '');
-      if (node.shadowRoot) walk(node.shadowRoot);
-    }
-    for (const child of node.childNodes) walk(child);
-  };
-  walk(root);
-  return out.join(' \n ');
-}
-
-/** The first tile-naming secret found in the table's words, or null. */
-function leak(el: DominoTable, secret: string[]): string | null {
-  const text = words(el.shadowRoot!);
-  for (const tile of secret) {
-    const named = tileName('en', tile);
-    if (new RegExp(`(^|[^0-9-])${tile}([^0-9-]|$)`).test(text) || text.includes(named)) return `${tile} (${named})`;
-  }
-  return null;
-}
 
 const VARIANTS: Record<string, string>[] = [
   { variant: 'maltese-cross' },

@@ -7,20 +7,22 @@ import { KINDS, playRound } from './games.js';
 
 const ROUNDS = Number(process.env.GEOMETRY_ROUNDS ?? 25);
 /** The board's space at 375 × 740 (measured in Chromium): Maltese Cross has its suit line above the board. */
-const PHONE = { width: 339, height: 269 };
-const PHONE_CROSS = { width: 339, height: 206 };
+const PHONE = { width: 339, height: 323 };
+const PHONE_CROSS = { width: 339, height: 296 };
 
-/** The floor of a tile's half-length (px) the issue sets for a board of `count` tiles; 0 where it sets none. */
+/** A tile's face is drawn 1.9 units long (tile.ts): the rest is the gap between neighbours. */
+const FACE = 1.9;
+/**
+ * The floor of a board unit (px) for a board of `count` tiles: a face of 48 px through 12 tiles, 36 px through 24 and
+ * (double-nine) 30 px through 30, as the issue sets; 0 where it sets none.
+ */
 const floor = (count: number, nine: boolean): number =>
-  count <= 12 ? 24 : count <= 24 ? 18 : nine && count <= 30 ? 15 : 0;
+  (count <= 12 ? 48 : count <= 24 ? 36 : nine && count <= 30 ? 30 : 0) / FACE;
 
 describe('placeLayout for a measured felt', () => {
-  it('asks for the tile sizes the issue sets: 24 px a unit through 12 tiles, 18 through 24, 15 at 30', () => {
-    assert.equal(targetUnit(1), 24);
-    assert.equal(targetUnit(12), 24);
-    assert.equal(targetUnit(24), 18);
-    assert.equal(targetUnit(30), 15);
-    assert.ok(targetUnit(40) < 15);
+  it('asks for the tile sizes the issue sets: faces of 48 px through 12 tiles, 36 through 24, 30 at 30', () => {
+    for (const count of [1, 12, 24, 30]) assert.ok(targetUnit(count) >= floor(count, true), `${count} tiles`);
+    assert.ok(targetUnit(40) < targetUnit(30));
   });
 
   for (const kind of KINDS) {

@@ -35,7 +35,7 @@ export interface BoardOptions {
   size?: { width: number; height: number };
   /** The reader's zoom and the input that pans and zooms a board larger than its felt (none: it only scrolls). */
   zoom?: BoardZoom;
-  /** Names of the zoom buttons: zoom in, zoom out, the whole board. */
+  /** Names of the zoom buttons: zoom in, zoom out, the whole board (given with `zoom`). */
   zoomLabels?: readonly [string, string, string];
   /** Drawn over the tiles, in board units (a replay's marks and arrows). */
   overlay?: (g: BoardGeometry) => unknown;
@@ -45,7 +45,7 @@ export interface BoardOptions {
 const MIN_W = 14;
 const MIN_H = 8;
 /**
- * The smallest board unit drawn without the reader asking (a tile's long side of 36 px, API.md §7): a board
+ * The smallest board unit drawn without the reader asking (a tile's long side of 36 px, README "Styling"): a board
  * that would need smaller tiles to fit its felt is drawn at this size and pans and zooms instead.
  */
 export const FLOOR_UNIT = 18;
@@ -198,7 +198,8 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   </svg>`;
   if (!zoomable) return board;
   zoom?.need();
-  const labels = opts.zoomLabels ?? ['+', '−', 'Fit'];
+  // Given with `zoom` (render.ts); the replay has no zoom.
+  const labels = opts.zoomLabels ?? [];
   // Too large for its felt: a scroller that pans (finger or mouse drag, wheel, arrows) and zooms (pinch,
   // Ctrl + wheel, + and −, the buttons).
   return html`<div class="board-scroll" tabindex="0" role="group" aria-label=${opts.name ?? nothing}>${board}</div>

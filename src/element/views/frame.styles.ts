@@ -12,7 +12,7 @@ export const frameStyles = css`
     display: grid;
     grid-template-rows: minmax(0, 1fr) auto auto auto;
     gap: 6px;
-    min-height: var(--domino-table-height, min(100dvh, max(600px, 180cqi)));
+    min-height: var(--domino-table-height, min(100dvh, max(600px, 200cqi)));
     max-height: var(--domino-table-max-height, 100dvh);
     padding: 8px;
     border-radius: 18px;
@@ -47,7 +47,7 @@ export const frameStyles = css`
   }
   /* A lazy table far from view (loading="lazy") keeps a playing table's box, so the page does not jump when it deals. */
   .frame.frame--away {
-    min-height: var(--domino-table-height, min(100dvh, max(600px, 180cqi)));
+    min-height: var(--domino-table-height, min(100dvh, max(600px, 200cqi)));
   }
   /* Narrow: the other seats in a row above the felt, in play order (left, across, right). */
   .seats {

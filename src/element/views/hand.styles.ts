@@ -1,33 +1,42 @@
-/** The person's hand: big tile buttons, a fingertip wide on a phone, in even rows; the picked one lifted. */
+/** The person's hand: big tile buttons, a fingertip wide on a phone, in one row; the picked one lifted. */
 
 import { css } from 'lit';
 
 export const handStyles = css`
   /*
-   * The tiles are a line of inline blocks with balanced wrapping: a hand too long for one row splits into even rows
-   * (8 as 4 and 4), never one tile alone on the second. The line's height is the tiles'.
+   * One row, as the mobile domino apps keep it: a long hand's tiles narrow (to 32 × 64 px, still a fingertip's
+   * target) rather than wrap, and a hand longer still scrolls sideways (safe centring: its first tile is never cut
+   * off). The row is as tall as a full-size tile whatever the count, so the felt keeps its size and its layout.
    */
   .hand {
-    padding: 10px 0 2px;
-    line-height: 0;
-    text-align: center;
-    text-wrap: balance;
+    display: flex;
+    align-items: center;
+    justify-content: safe center;
+    min-height: calc(2 * var(--_hand-w) + 18px);
+    padding: 10px 0 8px;
+    overflow: auto;
   }
   .hand__tile {
-    display: inline-block;
-    vertical-align: top;
-    margin: 0 3px 6px;
+    flex: 0 1 var(--_hand-w);
+    min-width: 32px;
+    margin: 0 3px;
     padding: 0;
     border: 0;
     border-radius: 8px;
     background: none;
     color: inherit;
     cursor: pointer;
-    /* A finger on a tile drags it instead of scrolling the page. */
-    touch-action: none;
+    /*
+     * A finger moving up (or down) from a tile drags it and never scrolls the page; moving sideways it scrolls a hand
+     * too long for the row, as a phone's card rows do.
+     */
+    touch-action: pan-x;
     transition: transform 0.15s;
   }
-  .hand__tile .tile-img,
+  .hand__tile .tile-img {
+    width: 100%;
+    height: auto;
+  }
   .ghost .tile-img {
     width: var(--_hand-w);
     height: calc(2 * var(--_hand-w));

@@ -11,6 +11,7 @@ export const de: ReplayCatalog = {
   last: 'Letzter Schritt',
   counter: 'Schritt {n} von {total}',
   moves: 'Züge',
+  range: 'Schritte {from} bis {to}',
   question: 'Frage: finde diesen Zug',
   ask: 'Finde den Zug für {name}: wähle einen Stein aus der Hand unten, dann sein Ende.',
   right: 'Richtig!',

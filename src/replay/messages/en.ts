@@ -9,6 +9,7 @@ export const en = {
   last: 'Last step',
   counter: 'Step {n} of {total}',
   moves: 'Moves',
+  range: 'Steps {from} to {to}',
   question: 'Question: find this move',
   ask: 'Your turn to find {name}’s move: choose a tile from the hand below, then its end.',
   right: 'Right!',

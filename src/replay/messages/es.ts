@@ -11,6 +11,7 @@ export const es: ReplayCatalog = {
   last: 'Último paso',
   counter: 'Paso {n} de {total}',
   moves: 'Jugadas',
+  range: 'Pasos {from} a {to}',
   question: 'Pregunta: encuentra esta jugada',
   ask: 'Encuentra la jugada de {name}: elige una ficha de la mano de abajo y luego su extremo.',
   right: '¡Correcto!',

@@ -11,6 +11,7 @@ export const fr: ReplayCatalog = {
   last: 'Dernière étape',
   counter: 'Étape {n} sur {total}',
   moves: 'Coups',
+  range: 'Étapes {from} à {to}',
   question: 'Question : trouvez ce coup',
   ask: 'Trouvez le coup de {name} : choisissez un domino de la main ci-dessous, puis son bout.',
   right: 'Exact !',

@@ -11,6 +11,7 @@ export const pt: ReplayCatalog = {
   last: 'Último passo',
   counter: 'Passo {n} de {total}',
   moves: 'Jogadas',
+  range: 'Passos {from} a {to}',
   question: 'Pergunta: encontre esta jogada',
   ask: 'Encontre a jogada de {name}: escolha uma pedra da mão abaixo e depois a ponta.',
   right: 'Certo!',

@@ -1,0 +1,201 @@
+/**
+ * The editor of one step: its comment, and for a move whether it is a question and its wrong tries and second
+ * answers; marks and arrows by tapping the tiles and open ends of the step's position.
+ */
+
+import { legalMoves, type MatchState } from '../../src/engine/index.js';
+import { endName, moveName } from '../../src/record/index.js';
+import { field, h, uid } from './dom.js';
+import type { DraftMove, DraftRound, Try } from './draft.js';
+import { S } from './strings.js';
+
+export interface StepContext {
+  label: string;
+  /** The round, for a deal step; the move, for a move step. */
+  round: DraftRound;
+  move: DraftMove | null;
+  /** The position shown at this step (its marks name what is there), and the one before a move (its tries). */
+  after: MatchState;
+  before: MatchState | null;
+  /** Something changed: write the record again (and the preview). */
+  changed(): void;
+  /** Cut the draft after this step and play on from it. */
+  playFromHere(): void;
+}
+
+/** The targets a mark may name at this position: tiles on the board and in the hands, and open ends by place. */
+export function markTargets(state: MatchState): { tiles: string[]; ends: string[] } {
+  const tiles = [...state.layout.tiles.map((t) => t.tile), ...state.hands.flat()];
+  const ends = state.layout.tiles.length ? state.layout.ends.map((e) => `@${endName(state.layout, e)}`) : [];
+  return { tiles: [...new Set(tiles)], ends };
+}
+
+/** Adds a target to the comment's `[%mark …]` (made if there is none), or takes it out when already there. */
+export function toggleMark(comment: string, target: string): string {
+  const found = /\[%mark([^\]]*)\]/.exec(comment);
+  if (!found) return `${comment.trim()} [%mark ${target}]`.trim();
+  const words = (found[1] ?? '').trim().split(/\s+/).filter(Boolean);
+  const next = words.includes(target) ? words.filter((w) => w !== target) : [...words, target];
+  const mark = next.length ? `[%mark ${next.join(' ')}]` : '';
+  return `${comment.slice(0, found.index)}${mark}${comment.slice(found.index + found[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface StepEditor {
+  element: HTMLElement;
+  /** A tile or an end (`@1N`) tapped for a mark: outlined, or an arrow's end. */
+  tap(target: string): void;
+}
+
+export function stepEditor(ctx: StepContext): StepEditor {
+  const { round, move } = ctx;
+  const note = (): string => (move ? move.comment : round.comment);
+  const setNote = (text: string): void => {
+    if (move) move.comment = text;
+    else round.comment = text;
+  };
+
+  const comment = h('textarea', { rows: 3, name: 'comment' });
+  comment.value = note();
+  comment.addEventListener('input', () => {
+    setNote(comment.value);
+    ctx.changed();
+  });
+
+  const parts: HTMLElement[] = [
+    h('h3', { class: 'step-title' }, S.editing(ctx.label)),
+    field(S.comment, comment, S.commentHint),
+  ];
+
+  if (move) {
+    const question = h('input', { type: 'checkbox', name: 'question', id: uid('question'), checked: move.question });
+    question.addEventListener('change', () => {
+      move.question = question.checked;
+      ctx.changed();
+    });
+    parts.push(h('div', { class: 'choice' }, question, h('label', { for: question.id }, S.question)));
+    parts.push(triesPart(move, ctx));
+  }
+  const marks = marksPart(ctx.after, note, (text) => {
+    setNote(text);
+    comment.value = text;
+    ctx.changed();
+  });
+  parts.push(marks.element);
+  const cut = h('button', { type: 'button' }, S.playFromHere);
+  cut.addEventListener('click', ctx.playFromHere);
+  parts.push(cut);
+  return { element: h('div', { class: 'step-editor' }, ...parts), tap: marks.tap };
+}
+
+function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
+  const list = h('div', { class: 'tries' });
+  const datalist = h('datalist', { id: uid('legal') });
+  if (ctx.before) {
+    const before = ctx.before;
+    for (const legal of legalMoves(before)) {
+      const name = moveName(before, legal);
+      if (name !== move.name) datalist.append(h('option', { value: name }));
+    }
+  }
+  const row = (t: Try): HTMLElement => {
+    const what = h('input', {
+      type: 'text',
+      name: 'try-move',
+      list: datalist.id,
+      autocomplete: 'off',
+      spellcheck: 'false',
+    });
+    what.value = t.move;
+    const right = h('input', { type: 'checkbox', name: 'try-right', id: uid('right'), checked: t.right });
+    const say = h('input', { type: 'text', name: 'try-comment', autocomplete: 'off' });
+    say.value = t.comment;
+    const remove = h('button', { type: 'button', class: 'quiet' }, S.removeTry);
+    what.addEventListener('input', () => {
+      t.move = what.value;
+      ctx.changed();
+    });
+    right.addEventListener('change', () => {
+      t.right = right.checked;
+      ctx.changed();
+    });
+    say.addEventListener('input', () => {
+      t.comment = say.value;
+      ctx.changed();
+    });
+    const el = h(
+      'div',
+      { class: 'try', role: 'group', 'aria-label': S.tries },
+      field(S.tryMove, what, S.tryMoveHint),
+      h('div', { class: 'choice' }, right, h('label', { for: right.id }, S.tryRight)),
+      field(S.tryComment, say),
+      remove,
+    );
+    remove.addEventListener('click', () => {
+      move.tries.splice(move.tries.indexOf(t), 1);
+      el.remove();
+      ctx.changed();
+      add.focus();
+    });
+    return el;
+  };
+  for (const t of move.tries) list.append(row(t));
+  const add = h('button', { type: 'button' }, S.addTry);
+  add.addEventListener('click', () => {
+    const t: Try = { move: '', right: false, comment: '' };
+    move.tries.push(t);
+    const el = row(t);
+    list.append(el);
+    el.querySelector('input')?.focus();
+  });
+  return h('fieldset', { class: 'tries-part' }, h('legend', {}, S.tries), datalist, list, add);
+}
+
+function marksPart(
+  state: MatchState,
+  note: () => string,
+  write: (text: string) => void,
+): { element: HTMLElement; tap: (target: string) => void } {
+  const group = uid('mark-kind');
+  const outline = h('input', { type: 'radio', name: group, id: `${group}-o`, value: 'mark', checked: true });
+  const arrow = h('input', { type: 'radio', name: group, id: `${group}-a`, value: 'arrow' });
+  const status = h('p', { class: 'hint', role: 'status' });
+  let from: string | null = null;
+  const { tiles, ends } = markTargets(state);
+  const tap = (target: string): void => {
+    if (arrow.checked) {
+      if (from === null) {
+        if (target.startsWith('@')) return;
+        from = target;
+        status.textContent = S.arrowFrom(target);
+        return;
+      }
+      write(`${note().trim()} [%arrow ${from} ${target}]`.trim());
+      from = null;
+      status.textContent = '';
+      return;
+    }
+    write(toggleMark(note(), target));
+  };
+  const chip = (target: string): HTMLElement => {
+    const button = h('button', { type: 'button', class: 'chip', 'data-target': target }, target);
+    button.addEventListener('click', () => tap(target));
+    return button;
+  };
+  const element = h(
+    'fieldset',
+    { class: 'marks-part' },
+    h('legend', {}, S.marks),
+    h('p', { class: 'hint' }, S.marksHint),
+    h(
+      'div',
+      { class: 'choices' },
+      h('span', { class: 'choice' }, outline, h('label', { for: outline.id }, S.outline)),
+      h('span', { class: 'choice' }, arrow, h('label', { for: arrow.id }, S.arrow)),
+    ),
+    h('div', { class: 'chips' }, ...tiles.map(chip), ...ends.map(chip)),
+    status,
+  );
+  return { element, tap };
+}
