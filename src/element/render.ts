@@ -1,7 +1,7 @@
 /** Draws the table from its view (view-model.ts): seat chips round the felt, the board, the hand, the controls. */
 
 import { html, nothing, type TemplateResult } from 'lit';
-import { listItem, placeWords, t, tileName, type Lang } from '../i18n/index.js';
+import { listItem, t, tileName, type Lang } from '../i18n/index.js';
 import type { Announcer } from './a11y/announcer.js';
 import type { Drag } from './input/drag.js';
 import type { Picker } from './input/pick.js';
@@ -10,7 +10,7 @@ import type { SeatView, TableView } from './view-model.js';
 import { barView, menuView, statusView } from './views/status.js';
 import { controlsView, newMatchButton, type Control } from './views/controls.js';
 import { handoverView, roundEndHeadings, roundEndView } from './views/dialogs.js';
-import { boardView } from './views/board.js';
+import { feltBoard } from './views/felt-board.js';
 import { handView } from './views/hand.js';
 import { seatView } from './views/seats.js';
 import { cssProps, tileImage } from './views/tile.js';
@@ -158,30 +158,17 @@ export function renderTable({
             direction: view.direction,
             clockwise: view.clockwise,
           })}
-          <div class="board-wrap" @keydown=${pick.onBoardKey}>
-            ${boardView(board.layout, {
-              targets: board.targets,
-              marks: board.marks,
-              lastTile: board.lastTile,
-              recent: board.recent,
-              hinted: board.hinted,
-              onEnd: pick.onEnd,
-              label: name,
-              endLabel: (end) =>
-                end.id === 'center'
-                  ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
-                  : t(lang, 'say.playAt', {
-                      you: true,
-                      tile: name(picked ?? ''),
-                      pip: listItem(lang, 'pips', end.pip),
-                      place: placeWords(lang, end.place),
-                    }),
-              name: t(lang, 'board'),
-              size: box ?? undefined,
-              zoom,
-              zoomLabels: [t(lang, 'zoomIn'), t(lang, 'zoomOut'), t(lang, 'fit')],
-            })}
-          </div>
+          ${feltBoard(lang, board.layout, picked, pick.onBoardKey, {
+            targets: board.targets,
+            marks: board.marks,
+            lastTile: board.lastTile,
+            recent: board.recent,
+            hinted: board.hinted,
+            onEnd: pick.onEnd,
+            size: box ?? undefined,
+            zoom,
+            zoomLabels: [t(lang, 'zoomIn'), t(lang, 'zoomOut'), t(lang, 'fit')],
+          })}
           ${overlay} ${ui.rules?.({ label: t(lang, 'close'), run: ui.toggleRules }) ?? nothing}
           ${ui.review?.({ label: t(lang, 'close'), run: ui.toggleReview }) ?? nothing}
         </div>

@@ -11,6 +11,7 @@ import type * as Engine from '../engine/index.js';
 import type * as I18n from '../i18n/index.js';
 import type { rovingIndex as RovingIndex } from '../element/a11y/roving.js';
 import type { boardView as BoardView } from '../element/views/board.js';
+import type { feltBoard as FeltBoard } from '../element/views/felt-board.js';
 import type { handView as HandView } from '../element/views/hand.js';
 import type { seatView as SeatView } from '../element/views/seats.js';
 import type { barView as BarView } from '../element/views/status.js';
@@ -52,7 +53,7 @@ export type Kit = [
   unlockedMessage: typeof I18n.unlockedMessage,
   directionMessage: typeof I18n.directionMessage,
   viewFor: typeof ViewFor,
-  placeWords: typeof I18n.placeWords,
+  feltBoard: typeof FeltBoard,
 ];
 
 // Live bindings: set once by install() before anything reads them.
@@ -88,7 +89,7 @@ export let unlockedMessage: typeof I18n.unlockedMessage;
 export let directionMessage: typeof I18n.directionMessage;
 /** What a viewer may see (machine/view.ts): the one policy, the replay's `view` included. */
 export let viewFor: typeof ViewFor;
-export let placeWords: typeof I18n.placeWords;
+export let feltBoard: typeof FeltBoard;
 
 /** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
 export function install(kit: Kit): void {
@@ -124,6 +125,6 @@ export function install(kit: Kit): void {
     unlockedMessage,
     directionMessage,
     viewFor,
-    placeWords,
+    feltBoard,
   ] = kit;
 }

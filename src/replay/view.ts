@@ -12,7 +12,7 @@ import {
   html,
   leadMessage,
   listItem,
-  placeWords,
+  feltBoard,
   moveAnnouncement,
   viewFor,
   nothing,
@@ -130,26 +130,13 @@ export function replayView(table: ReplayReader, box: Box) {
           direction: directionMessage(lang, rules.direction),
           clockwise: rules.direction === 1,
         })}
-        <div class="board-wrap" @keydown=${lesson.onBoardKey}>
-          ${boardView(state.layout, {
-            targets,
-            lastTile: step.move?.type === 'play' ? state.layout.tiles.length - 1 : undefined,
-            onEnd: lesson.onEnd,
-            label: name,
-            endLabel: (end) =>
-              end.id === 'center'
-                ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
-                : t(lang, 'say.playAt', {
-                    you: true,
-                    tile: name(picked ?? ''),
-                    pip: listItem(lang, 'pips', end.pip),
-                    place: placeWords(lang, end.place),
-                  }),
-            name: t(lang, 'board'),
-            size: box ?? undefined,
-            overlay: marksOverlay(step.marks),
-          })}
-        </div>
+        ${feltBoard(lang, state.layout, picked, lesson.onBoardKey, {
+          targets,
+          lastTile: step.move?.type === 'play' ? state.layout.tiles.length - 1 : undefined,
+          onEnd: lesson.onEnd,
+          size: box ?? undefined,
+          overlay: marksOverlay(step.marks),
+        })}
       </div>
     </div>
     <div class="me">${chip(bottom)}</div>

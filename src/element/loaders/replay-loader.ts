@@ -29,13 +29,13 @@ import {
   t,
   tileName,
   unlockedMessage,
-  placeWords,
 } from '../../i18n/index.js';
 import { chunk } from '../../chunk.js';
 import type * as Replay from '../../replay/index.js';
 import { viewFor } from '../../machine/view.js';
 import { rovingIndex } from '../a11y/roving.js';
 import { boardView } from '../views/board.js';
+import { feltBoard } from '../views/felt-board.js';
 import { handView } from '../views/hand.js';
 import { seatView } from '../views/seats.js';
 import { barView } from '../views/status.js';
@@ -89,7 +89,7 @@ export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null => 
       unlockedMessage,
       directionMessage,
       viewFor,
-      placeWords,
+      feltBoard,
     ]);
   }
   return new module.ReplayTable(host);
