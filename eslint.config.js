@@ -45,6 +45,18 @@ const pureImports = (layersAbove) => ({
   ],
 });
 
+const LIT = ['lit', 'lit/*', 'lit-html', 'lit-html/*', 'lit-element', 'lit-element/*', '@lit/*', '@lit-labs/*'];
+const XSTATE = ['xstate', 'xstate/*', '@xstate/*'];
+/** Import patterns for folders of src/ (`../element/…`, `../../element/…`). */
+const folders = (...names) => names.map((name) => `**/${name}/**`);
+/** A layer's `no-restricted-imports`: the groups of modules it may not import, each refused with the layer's reason. */
+const layerImports = (why, ...groups) => ({
+  patterns: groups.map((g) => ({
+    ...(Array.isArray(g) ? { group: g } : g),
+    message: `${why} (docs/architecture.md).`,
+  })),
+});
+
 const pureProperties = [
   { object: 'Math', property: 'random', message: 'Use the seeded PRNG (engine/rng.ts): same input, same output.' },
   { object: 'Date', property: 'now', message: 'engine/ and ai/ are deterministic: no clock.' },
@@ -107,22 +119,79 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
 
-  // The replay chunk borrows Lit, the views, the engine and i18n from the bundle (src/replay/kit.ts): a value
-  // import of any of them would put a second copy into dist/chunks/replay.js. Types are free.
+  // Which layer may import which (docs/architecture.md, "The layers"): data flows one way, so nothing below asks
+  // anything above it. engine/, ai/ and coach/ are held further down with the purity rules.
+  {
+    files: ['src/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        layerImports(
+          'i18n/ formats the engine’s facts: it imports the engine (and ../chunk.ts) only',
+          LIT,
+          XSTATE,
+          folders('ai', 'coach', 'machine', 'record', 'rules-text', 'replay', 'sound', 'element'),
+        ),
+      ],
+    },
+  },
+  {
+    files: ['src/rules-text/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        layerImports(
+          'rules-text/ is each variant’s rules in words (and the panel’s template, Lit handed in): it imports the engine’s types only',
+          { group: LIT, allowTypeImports: true },
+          XSTATE,
+          folders('ai', 'coach', 'i18n', 'machine', 'record', 'replay', 'sound', 'element'),
+        ),
+      ],
+    },
+  },
+  {
+    files: ['src/record/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        layerImports(
+          'record/ reads, writes and replays game records over the engine, in its own catalogs',
+          LIT,
+          XSTATE,
+          folders('ai', 'coach', 'i18n', 'machine', 'rules-text', 'replay', 'sound', 'element'),
+        ),
+      ],
+    },
+  },
+  {
+    files: ['src/machine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        layerImports(
+          'machine/ is the statechart over the engine and the players: no DOM, no words',
+          LIT,
+          folders('coach', 'i18n', 'record', 'rules-text', 'replay', 'sound', 'element'),
+        ),
+      ],
+    },
+  },
+  // The replay chunk borrows Lit, the views, the engine, i18n and the viewer policy from the bundle
+  // (src/replay/kit.ts): a value import of any of them would put a second copy into dist/chunks/replay.js. Types are
+  // free. It reads records (src/record) itself.
   {
     files: ['src/replay/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['lit', 'lit/*', 'lit-html', 'xstate', '**/engine/**', '**/i18n/**', '**/element/**', '**/ai/**'],
-              allowTypeImports: true,
-              message: 'The replay chunk takes this from the bundle: import it from ./kit.js (see kit.ts).',
-            },
-          ],
-        },
+        layerImports(
+          'The replay chunk takes this from the bundle: import it from ./kit.js (see kit.ts); it reads records itself',
+          {
+            group: [...LIT, ...XSTATE, ...folders('engine', 'i18n', 'element', 'ai', 'machine')],
+            allowTypeImports: true,
+          },
+          folders('coach', 'rules-text', 'sound'),
+        ),
       ],
     },
   },

@@ -69,16 +69,16 @@ const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
   // Sounds, for tables with `sound` on.
   {
-    importer: '/src/element/sound-loader.ts',
-    specifier: '../sound/index.js',
+    importer: '/src/element/loaders/sound-loader.ts',
+    specifier: '../../sound/index.js',
     input: 'src/sound/index.ts',
     file: 'chunks/sound.js',
   },
   // The coach, reviewing a round after it ends (the element's review()), and the panel that shows its review.
   {
-    importer: '/src/element/coach-loader.ts',
+    importer: '/src/element/loaders/coach-loader.ts',
     specifier: './coach-chunk.js',
-    input: 'src/element/coach-chunk.ts',
+    input: 'src/element/loaders/coach-chunk.ts',
     file: 'chunks/coach.js',
   },
   // Panning and zooming a board too large for its felt, loaded the first time a board needs it.
@@ -90,9 +90,9 @@ const CHUNKS = [
   },
   // Saving to localStorage, for tables with a `persist` key.
   {
-    importer: '/src/element/persist-loader.ts',
+    importer: '/src/element/saving/persist-loader.ts',
     specifier: './persistence.js',
-    input: 'src/element/persistence.ts',
+    input: 'src/element/saving/persistence.ts',
     file: 'chunks/persist.js',
   },
   ...['de', 'es', 'pt', 'fr'].map((lang) => ({
@@ -104,8 +104,8 @@ const CHUNKS = [
   // The replay and lesson view, loaded when a table has `record`. It borrows Lit, the views, the engine and
   // i18n from the entry (src/replay/kit.ts): `borrow` points src/record's engine imports at the borrowed one.
   {
-    importer: '/src/element/replay-loader.ts',
-    specifier: '../replay/index.js',
+    importer: '/src/element/loaders/replay-loader.ts',
+    specifier: '../../replay/index.js',
     input: 'src/replay/index.ts',
     file: 'chunks/replay.js',
     plugins: () => [borrow(), minifyStyles()],
@@ -114,8 +114,8 @@ const CHUNKS = [
   { importer: '/src/trusted-types.ts', specifier: './blocked.js', input: 'src/blocked.ts', file: 'chunks/blocked.js' },
   // The rules panel's text and template, one chunk per language, loaded when the panel is first opened.
   ...['en', 'de', 'es', 'pt', 'fr'].map((lang) => ({
-    importer: '/src/element/rules-loader.ts',
-    specifier: `../rules-text/${lang}.js`,
+    importer: '/src/element/loaders/rules-loader.ts',
+    specifier: `../../rules-text/${lang}.js`,
     input: `src/rules-text/${lang}.ts`,
     file: `chunks/rules-${lang}.js`,
   })),

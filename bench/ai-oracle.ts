@@ -8,7 +8,7 @@ import { scoreMoves } from '../src/coach/score.js';
 // eslint-disable-next-line require-yield -- a reference; stepped like the players so the bench times it alike
 export function* searchOracle(state: MatchState, seed: string): Generator<void, Move, void> {
   const moves = legalMoves(state);
-  if (moves.length === 1) return moves[0] as Move;
+  if (moves.length === 1 || state.phase !== 'play') return moves[0] as Move;
   const { moves: judged, best } = scoreMoves(state, seed);
   return judged[best] as Move;
 }

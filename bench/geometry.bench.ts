@@ -46,7 +46,7 @@ interface Sample {
 }
 // Work counts per game (where the geometry reports them): the moves that restarted or fell back.
 type Work = NonNullable<geometry.PlaceOptions['work']>;
-const newWork = (): Work => ({ moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, fallbacks: 0 });
+const newWork = (): Work => ({ moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, lifts: 0, fallbacks: 0 });
 function time(layout: Layout, kind: string, round: number, work?: Work): Sample {
   const cpu = process.cpuUsage();
   const t0 = performance.now();

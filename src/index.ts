@@ -4,7 +4,7 @@ import './define.js';
 
 export { DominoTable } from './element/domino-table.js';
 export type { TableState, SeatState, TablePhase } from './element/table-state.js';
-export type { MoveResult } from './element/domino-table.js';
+export type { MoveResult } from './element/actions.js';
 export type { Hint } from './element/hint.js';
 export type { ReviewItem, Grade } from './coach/index.js';
 export type { Level } from './ai/players.js';

@@ -8,10 +8,10 @@
 
 import { mulberry32, type Random } from '../engine/rng.js';
 import type { MatchState, Move } from '../engine/types.js';
-import { CENTER, Round, codeOf, roundOf } from './playout.js';
+import { Round, codeOf, roundOf } from './playout.js';
 import { knowledgeOf, sampleDeal, type SampledDeal } from './sample.js';
 import { evidenceOf, likelihood } from './infer.js';
-import { margin, rollout } from './rollout.js';
+import { distinctMoves, margin, rollout } from './rollout.js';
 
 /** The fixed amount of work behind one decision (never a clock, so decisions replay exactly). */
 export interface HardBudget {
@@ -30,28 +30,6 @@ export interface HardBudget {
  * far from the 50 ms of a long task.
  */
 export const HARD_BUDGET: HardBudget = { playouts: 1000, deals: 600, slice: 10 };
-
-/**
- * One move of each kind that leads to the same game: a tile played on any end showing the same number
- * (on the lead or not, while the cross is incomplete) — the spinner's sides, say. Indices into `codes`.
- */
-export function distinctMoves(round: Round, codes: readonly number[]): number[] {
-  const incomplete = round.crossIncomplete();
-  const seen = new Set<number>();
-  const out: number[] = [];
-  codes.forEach((code, i) => {
-    const e = code & 63;
-    const key =
-      code < 0 || e === CENTER
-        ? code
-        : (code >> 6) * 64 + (round.endPip[e] as number) * 2 + (incomplete && round.endTile[e] === 0 ? 1 : 0);
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(i);
-    }
-  });
-  return out;
-}
 
 /** The deals per phase of successive halving over `moves` moves, with `playouts` shared equally by phase. */
 function schedule(moves: number, playouts: number): number[] {

@@ -18,9 +18,9 @@ import { W } from './weights.js';
  */
 export function chooseNormal(state: MatchState, random: Random): Move<Tile> {
   const moves = legalMoves(state);
-  if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
+  if (moves.length === 0 || state.phase !== 'play') throw new RangeError('chooseMove: nobody is to act in this state');
   if (moves.length === 1) return moves[0]!;
-  const hand = state.hands[state.current as number] as readonly Tile[];
+  const hand = state.hands[state.current] as readonly Tile[];
   const placed = new Set(state.layout.tiles.map((t) => t.tile));
   const unseen = tilesInPlay(state.rules)
     .filter((t) => !placed.has(t) && !hand.includes(t))

@@ -2,7 +2,7 @@
 
 import type { Random } from '../engine/rng.js';
 import { bestMove } from './policy.js';
-import type { Round } from './playout.js';
+import { CENTER, type Round } from './playout.js';
 
 /** Points of randomness in the playout policy, so playouts explore beyond the normal player's choice. */
 export const NOISE = 0.5;
@@ -24,4 +24,26 @@ export function margin(round: Round, seat: number): number {
   let others = 0;
   for (let s = 0; s < round.players; s++) if (s !== seat) others += round.points[s] as number;
   return (round.points[seat] as number) - others / (round.players - 1);
+}
+
+/**
+ * One move of each kind that leads to the same game: a tile played on any end showing the same number
+ * (on the lead or not, while the cross is incomplete) — the spinner's sides, say. Indices into `codes`.
+ */
+export function distinctMoves(round: Round, codes: readonly number[]): number[] {
+  const incomplete = round.crossIncomplete();
+  const seen = new Set<number>();
+  const out: number[] = [];
+  codes.forEach((code, i) => {
+    const e = code & 63;
+    const key =
+      code < 0 || e === CENTER
+        ? code
+        : (code >> 6) * 64 + (round.endPip[e] as number) * 2 + (incomplete && round.endTile[e] === 0 ? 1 : 0);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(i);
+    }
+  });
+  return out;
 }

@@ -7,7 +7,7 @@
 import { applyMove, legalMoves } from '../engine/moves.js';
 import type { MatchState, Move } from '../engine/types.js';
 import { type Round, roundOf } from '../ai/playout.js';
-import { distinctMoves } from '../ai/hard.js';
+import { distinctMoves } from '../ai/rollout.js';
 import { scoreMoves } from './score.js';
 import { reasonOf, type Side } from './reasons.js';
 import { catalogOf, moveName, sentence } from './sentences.js';
@@ -60,11 +60,11 @@ export function reviewRound(start: MatchState, moves: Move[], humans: number[], 
   const items: ReviewItem[] = [];
   let state = start;
   moves.forEach((given, at) => {
-    const seat = state.current;
     // The engine checks the move (and throws when it is illegal) and names its end as recorded.
     const next = applyMove(state, given);
     const move = (next.log[next.log.length - 1] as { move: Move }).move;
-    if (seat !== null && humans.includes(seat) && hasChoice(state)) {
+    if (state.phase === 'play' && humans.includes(state.current) && hasChoice(state)) {
+      const seat = state.current;
       const made = legalMoves(state).findIndex((m) => same(m, move));
       const judged = scoreMoves(state, `${start.seed}/${start.round}/${at}/coach`, [made]);
       const lost = Math.max(0, (judged.values[judged.best] as number) - (judged.values[made] as number));

@@ -5,10 +5,9 @@
 
 import { legalMoves } from '../engine/moves.js';
 import { mulberry32, randomFor } from '../engine/rng.js';
-import type { MatchState, Move } from '../engine/types.js';
+import type { Move, PlayState } from '../engine/types.js';
 import { Round, codeOf, roundOf } from '../ai/playout.js';
-import { distinctMoves } from '../ai/hard.js';
-import { margin, rollout } from '../ai/rollout.js';
+import { distinctMoves, margin, rollout } from '../ai/rollout.js';
 
 /**
  * Playouts per legal move, then more for the moves that decide the grade (the best so far and the move
@@ -37,9 +36,9 @@ export interface Scored {
  * Judges every legal move of the seat to act in `state`, seeded by `seed` (the same seed, the same
  * judgement); the moves listed in `focus` (indices) are judged as closely as the best.
  */
-export function scoreMoves(state: MatchState, seed: string, focus: readonly number[] = []): Scored {
+export function scoreMoves(state: PlayState, seed: string, focus: readonly number[] = []): Scored {
   const moves = legalMoves(state);
-  const me = state.current as number;
+  const me = state.current;
   const base = roundOf(
     state,
     state.hands.map((h) => h.map(codeOf)),

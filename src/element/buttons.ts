@@ -3,21 +3,17 @@
  * Hint, Kelley's draw until a tile fits, the hot-seat Ready, and watch mode's Pause, Step and Speed.
  */
 
-import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, type ReactiveControllerHost } from 'lit';
 import { t, type Lang } from '../i18n/index.js';
 import { humanHasMoved, phaseOf, type TableEvent, type TableSnapshot } from '../machine/index.js';
 import type { Move } from '../engine/types.js';
-import type { MoveResult } from './domino-table.js';
+import type { MoveResult, PanelView, TableUi } from './actions.js';
 import type { Hint } from './hint.js';
 import type { Picker } from './input/pick.js';
-import type { TableUi } from './render.js';
 import type { Chunk } from '../chunk.js';
-import { rulesChunks } from './rules-loader.js';
-import { coachChunk } from './coach-loader.js';
+import { rulesChunks } from './loaders/rules-loader.js';
+import { coachChunk } from './loaders/coach-loader.js';
 import type { Review } from './views/review.js';
-
-/** An open panel over the felt (the rules, the review), drawn with the table's Close. */
-export type Panel = (close: { label: string; run: () => void }) => TemplateResult;
 
 /** What the buttons use of the element's public face. */
 export interface ButtonsHost extends ReactiveControllerHost {
@@ -49,9 +45,9 @@ const PACE = [2, 1, 0.25];
 export class TableButtons implements TableUi {
   asking = false;
   /** The rules panel, while open (its text and template come in the rules-text chunk of the table's language). */
-  rules: Panel | undefined = undefined;
+  rules: PanelView | undefined = undefined;
   /** The review panel, while open (the coach's chunk brings its template). */
-  review: Panel | undefined = undefined;
+  review: PanelView | undefined = undefined;
   speed = 1;
   /** What Copy record did for the result shown (cleared when the next round or match starts: `settle`). */
   copied: 'copied' | 'notCopied' | undefined = undefined;

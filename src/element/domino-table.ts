@@ -33,9 +33,9 @@ import {
   rawAttributes,
   reportProblems,
 } from './attributes.js';
-import type { Persistence } from './persistence.js';
+import type { Persistence } from './saving/persistence.js';
 import type { Chunk } from '../chunk.js';
-import { persistChunk } from './persist-loader.js';
+import { persistChunk } from './saving/persist-loader.js';
 import { styles } from './domino-table.styles.js';
 import { frameStyles } from './views/frame.styles.js';
 import { BoardZoom } from './input/zoom.js';
@@ -64,20 +64,19 @@ import {
 } from '../i18n/index.js';
 import { renderTable } from './render.js';
 import { TableButtons } from './buttons.js';
-import { coachChunk } from './coach-loader.js';
+import { coachChunk } from './loaders/coach-loader.js';
 import { playedRounds } from './rounds.js';
 import type { ReviewItem } from '../coach/index.js';
 import { isOff, keepFocus } from './a11y/focus.js';
 import { travel } from './travel.js';
 import { hintFor, type Hint } from './hint.js';
-import { soundChunk } from './sound-loader.js';
+import { soundChunk } from './loaders/sound-loader.js';
 import { tableView } from './view-model.js';
 import { factsOf } from './viewer.js';
 import { writeRecord } from '../record/write.js';
-import { replayChunk, replayOf, replayReady } from './replay-loader.js';
+import { replayChunk, replayOf, replayReady } from './loaders/replay-loader.js';
 import type { ReplayTable } from '../replay/index.js';
-
-export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
+import type { MoveResult } from './actions.js';
 
 const REPLAY = 'chunks/replay.js';
 const SOUND = 'chunks/sound.js';
@@ -786,7 +785,14 @@ export class DominoTable extends LitElement {
       if (paced) this.#announcer.pace(text, (count) => t(this.#lang, 'skipped', { count }));
       else this.#announcer.say(text);
     };
-    announce(event, this.#lang, this.#seats(), this.#snapshot.context, this.showHands, this.#dispatch, say);
+    announce(event, {
+      _lang: this.#lang,
+      _seats: this.#seats(),
+      _context: this.#snapshot.context,
+      _showHands: this.showHands,
+      _dispatch: this.#dispatch,
+      _say: say,
+    });
     if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
     const sound = event.type === 'move.played' ? SOUNDS[event.move.type] : event.type === 'round.ended' ? 'end' : null;
     // A table that could not load the sounds plays on silently: not fetched on every move (a deploy without chunks/
@@ -849,18 +855,18 @@ export class DominoTable extends LitElement {
       hints: this.hints,
       menu: this.#buttons.menuOpen,
     });
-    return renderTable(
-      view,
-      lang,
-      seats.names,
-      this.#box,
-      this,
-      this.#buttons,
-      this.#pick,
-      this.#drag,
-      this.#announcer,
-      this.#zoom,
-    );
+    return renderTable({
+      _view: view,
+      _lang: lang,
+      _names: seats.names,
+      _box: this.#box,
+      _actions: this,
+      _ui: this.#buttons,
+      _pick: this.#pick,
+      _drag: this.#drag,
+      _announcer: this.#announcer,
+      _zoom: this.#zoom,
+    });
   }
 
   /** The board's space, rounded down to 4 px so sub-pixel changes do not redraw it (and tap targets stay 44 px). */

@@ -15,66 +15,41 @@ import { handView } from './views/hand.js';
 import { seatView } from './views/seats.js';
 import { cssProps, tileImage } from './views/tile.js';
 import { named } from './views/names.js';
-import type { MoveResult } from './domino-table.js';
-import type { Panel } from './buttons.js';
-
-/** What the buttons call on the element's public face. */
-export interface TableActions {
-  draw(): MoveResult;
-  pass(): MoveResult;
-  undo(): MoveResult;
-  nextRound(): MoveResult;
-  newMatch(): void;
-}
-
-/** What the buttons call on the element's own state: questions, panels, hints, watch mode. */
-export interface TableUi {
-  /** New match is asking whether to give up the match in progress. */
-  readonly asking: boolean;
-  /** The rules panel, while open. */
-  readonly rules: Panel | undefined;
-  /** The review of the last round, while open. */
-  readonly review: Panel | undefined;
-  /** What Copy record did for the result shown: its label then says so. */
-  readonly copied: 'copied' | 'notCopied' | undefined;
-  /** A lasting note after the status message (a match that cannot be saved), if any. */
-  readonly note: 'unsaved' | undefined;
-  /** Copy record: the match so far to the clipboard. */
-  copy(): void;
-  /** Watch mode's pace: an index into the `speeds` message (slow, normal, fast). */
-  readonly speed: number;
-  /** New match pressed (it may ask), and the answer. */
-  press(): void;
-  answer(yes: boolean): void;
-  /** The hot-seat Ready. */
-  ready(): void;
-  hint(): void;
-  /** Draw, where drawing goes on until a tile fits. */
-  drawAll(): void;
-  toggleRules(): void;
-  toggleReview(): void;
-  /** The menu opened or closed. */
-  menu(open: boolean): void;
-  watch(command: 'pause' | 'resume' | 'step' | 'speed'): void;
-}
+import type { TableActions, TableUi } from './actions.js';
 
 /**
- * The whole table. `box` is the board's space in CSS pixels (null until measured); the rest is what the
- * element hands over: its methods, its own state, the input controllers and the live region. Plain parameters:
- * an options object would cost the bundle its keys.
+ * What the element hands over to draw the table. The keys start with `_` and a lower-case letter, so terser renames
+ * them (rollup.config.mjs, TERSER): the options object costs the bundle no key names.
  */
-export function renderTable(
-  view: TableView,
-  lang: Lang,
-  names: readonly string[],
-  box: { width: number; height: number } | null,
-  actions: TableActions,
-  ui: TableUi,
-  pick: Picker,
-  drag: Drag,
-  announcer: Announcer,
-  zoom: BoardZoom,
-): TemplateResult {
+export interface TableParts {
+  _view: TableView;
+  _lang: Lang;
+  _names: readonly string[];
+  /** The board's space in CSS pixels, null until measured. */
+  _box: { width: number; height: number } | null;
+  /** The element's methods, and its own state. */
+  _actions: TableActions;
+  _ui: TableUi;
+  /** The input controllers and the live region. */
+  _pick: Picker;
+  _drag: Drag;
+  _announcer: Announcer;
+  _zoom: BoardZoom;
+}
+
+/** The whole table. */
+export function renderTable({
+  _view: view,
+  _lang: lang,
+  _names: names,
+  _box: box,
+  _actions: actions,
+  _ui: ui,
+  _pick: pick,
+  _drag: drag,
+  _announcer: announcer,
+  _zoom: zoom,
+}: TableParts): TemplateResult {
   const name = (tile: string) => tileName(lang, tile);
   const text = (line: string) => named(line, names);
   const chip = (seat: SeatView) =>

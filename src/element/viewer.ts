@@ -31,7 +31,7 @@ export const factsOf = (snapshot: TableSnapshot): TableFacts => ({
 export function viewerSeat(context: TableContext): number {
   if (context.shownSeat !== null) return context.shownSeat;
   const current = context.match.current;
-  return isHumanSeat(context, current) ? (current as number) : 0;
+  return isHumanSeat(context, current) ? current : 0;
 }
 
 /** The tiles the person at the screen may pick from: their hand when the viewer policy shows it (machine/view.ts). */

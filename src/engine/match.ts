@@ -7,6 +7,7 @@ import { EMPTY_LAYOUT } from './layout.js';
 import { randomFor } from './rng.js';
 import type { Deal, MatchState, ResolvedRules, RoundResult } from './types.js';
 import { IllegalMoveError } from './moves.js';
+import { resulting, type Result } from './result.js';
 
 /** Each round shuffles from its own stream of the match seed (R-ALL-9), so rounds replay independently. */
 const roundRandom = (seed: string, round: number) => randomFor(`${seed}\u0000${round}`);
@@ -66,3 +67,7 @@ export function nextRound(state: MatchState, deal?: Deal): MatchState {
   const dealer = (state.dealer + 1) % state.rules.players;
   return roundState(state.rules, state.seed, state.round + 1, dealer, state.scores, state.lastRound, deal);
 }
+
+/** A new match, or why its fixed deal cannot be dealt (a tile twice, a hand of the wrong size, a leader with no lead). */
+export const dealMatch = (rules: ResolvedRules, seed: string, deal?: Deal): Result<MatchState> =>
+  resulting(() => newMatch(rules, seed, deal));

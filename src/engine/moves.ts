@@ -4,10 +4,12 @@ import { attach, crossIncomplete, findEnd, fitReason, openWith, type FitReason }
 import { matchWinner, scoreRound } from './scoring.js';
 import { maxPip, parseTile, tileInfo, type TileInfo } from './tiles.js';
 import { evolve } from './state.js';
+import { ok, type Result } from './result.js';
 import type {
   CannotDrawWhy,
   LayoutEnd,
   MatchState,
+  PlayState,
   Move,
   MoveRecord,
   MoveRequest,
@@ -218,11 +220,27 @@ function endRound(state: MatchState, dominoSeat: number | null): MatchState {
   });
 }
 
-/** The state after a legal move; throws IllegalMoveError (with the reason) for an illegal one. */
-export function applyMove(state: MatchState, move: MoveRequest): MatchState {
+/** An illegal move's failure: the code `explainMove` gives. */
+export type MoveFailure = { reason: ReasonCode };
+
+/** The state after a move, or why the move is refused (nothing changes). */
+export function tryMove(state: MatchState, move: MoveRequest): Result<MatchState, MoveFailure> {
   const refusal = judgeMove(state, move);
-  if (refusal !== null) throw new IllegalMoveError(refusal.code);
-  const seat = state.current as number;
+  // judgeMove refuses every move outside play (wrong-phase); the phase test tells TypeScript so.
+  if (refusal !== null || state.phase !== 'play') return { ok: false, reason: refusal?.code ?? 'wrong-phase' };
+  return ok(made(state, move));
+}
+
+/** The state after a legal move; throws IllegalMoveError (with the reason) for an illegal one (API.md §6). */
+export function applyMove(state: MatchState, move: MoveRequest): MatchState {
+  const result = tryMove(state, move);
+  if (!result.ok) throw new IllegalMoveError(result.reason);
+  return result.value;
+}
+
+/** A move judged legal, made. */
+function made(state: PlayState, move: MoveRequest): MatchState {
+  const seat = state.current;
   const hand = state.hands[seat] as readonly Tile[];
 
   if (move.type === 'draw') {

@@ -1,5 +1,6 @@
 /** Rule presets: one data object per variant, and `rulesFor`, which resolves and validates options. */
 
+import { resulting, type Result } from './result.js';
 import { tilesOf } from './tiles.js';
 import type { LeadRule, Mechanisms, ResolvedRules, RuleOptions, SetName, Spinners, Variant } from './types.js';
 
@@ -149,7 +150,7 @@ function integerIn(name: string, value: unknown, min: number, max: number, varia
   return value;
 }
 
-/** Resolves a variant and options into complete rules; throws RangeError naming the bad value. */
+/** Resolves a variant and options into complete rules; throws RangeError naming the bad value (API.md §6). */
 export function rulesFor(variant: Variant, options: Partial<RuleOptions> = {}): ResolvedRules {
   if (!isVariant(variant)) {
     throw new RangeError(`variant ${JSON.stringify(variant)} is unknown: allowed ${VARIANTS.join(', ')}`);
@@ -171,4 +172,9 @@ export function rulesFor(variant: Variant, options: Partial<RuleOptions> = {}): 
       ? p.targetScore
       : integerIn('targetScore', options.targetScore, 1, Number.MAX_SAFE_INTEGER, variant);
   return { variant, players, handSize, set, spinners, lead, targetScore, ...p.mechanisms };
+}
+
+/** A variant and options resolved into complete rules, or why not (the first bad value, named). */
+export function checkRules(variant: Variant, options: Partial<RuleOptions> = {}): Result<ResolvedRules> {
+  return resulting(() => rulesFor(variant, options));
 }

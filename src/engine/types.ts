@@ -176,13 +176,12 @@ export interface RoundResult {
   readonly hands: readonly (readonly Tile[])[];
 }
 
-export interface MatchState {
+/** What every phase of a match holds. */
+interface MatchBase {
   readonly rules: ResolvedRules;
   readonly seed: string;
-  readonly phase: 'play' | 'round-over' | 'match-over';
   readonly round: number;
   readonly dealer: number;
-  readonly current: number | null;
   readonly hands: readonly (readonly Tile[])[];
   /** In draw order, first drawn first. */
   readonly boneyard: readonly Tile[];
@@ -191,12 +190,40 @@ export interface MatchState {
   readonly unlocked: readonly number[];
   readonly scores: readonly number[];
   readonly lead: LeadInfo;
-  readonly lastRound: RoundResult | null;
-  readonly winner: number | null;
   readonly log: readonly MoveRecord[];
   /** Tiles the current seat has drawn this turn (for the one-per-turn and play-it-now rules). */
   readonly turnDrawn: readonly Tile[];
 }
+
+/** A round being played: `current` is the seat to act; `lastRound` the round before (null in round 1). */
+export interface PlayState extends MatchBase {
+  readonly phase: 'play';
+  readonly current: number;
+  readonly lastRound: RoundResult | null;
+  readonly winner: null;
+}
+
+/** A round over, the match not: `lastRound` is the round just ended. */
+export interface RoundOverState extends MatchBase {
+  readonly phase: 'round-over';
+  readonly current: null;
+  readonly lastRound: RoundResult;
+  readonly winner: null;
+}
+
+/** The match over: `winner` reached the target score in `lastRound`. */
+export interface MatchOverState extends MatchBase {
+  readonly phase: 'match-over';
+  readonly current: null;
+  readonly lastRound: RoundResult;
+  readonly winner: number;
+}
+
+/**
+ * A match, one type per phase (API.md "Headless engine": `current` is a number only in play, `lastRound` set
+ * once a round has ended, `winner` only at the match's end): narrowing on `phase` tells which.
+ */
+export type MatchState = PlayState | RoundOverState | MatchOverState;
 
 /** A fixed first deal (teaching positions). */
 export interface Deal {

@@ -46,7 +46,7 @@ export { targetUnit } from './ranking.js';
  *    where possible).
  * 6. Boards for a narrow container (`maxAspect` < 1) are laid out wide and turned a quarter.
  *
- * Placement is stable: a tile moves only when a repair or restart moves it, so the board grows without
+ * Placement is stable: a tile moves only on a move that lifts it (a repair or a restart, counted as `lifts`), so the board grows without
  * shuffling. Cost (bench/geometry.bench.ts, which also counts restarts and fallbacks): a move is one
  * extension (~0.2 ms); a repair a few ms; the rare restarts (about one dense double-nine round in a
  * hundred) up to ~1 400 spots tried, about 20 ms.
@@ -70,7 +70,7 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
   let laid: LaidTile[] = [];
   let ends: PlacedEnd[] = [];
   // The counts go straight into the caller's totals (the most spots of one move is a maximum either way).
-  const work = opts.work ?? { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, fallbacks: 0 };
+  const work = opts.work ?? { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, lifts: 0, fallbacks: 0 };
   if (layout.tiles.length) {
     withGrid((grid) => {
       const space = { aspect, room, grid, spotsOn: spotsMemo(), work };

@@ -31,7 +31,7 @@ function extend(tiles: readonly LayoutTile[], before: Placement, space: Workspac
   const strategy = before.strategy;
   const found = repair(tiles, before, space);
   if (found) return found;
-  // Searches from the lead with other turns and boxes.
+  // Searches from the lead with other turns and boxes (every tile may move).
   for (let i = 1; i <= RESTARTS; i++) {
     space.work.restarts++;
     const next = (strategy + i) % STRATEGIES;
@@ -70,6 +70,8 @@ function repair(tiles: readonly LayoutTile[], before: Placement, space: Workspac
       }
     }
     if (root < 0) break;
+    // Tiles already down are lifted (they try their old spots first, so they may land there again).
+    space.work.lifts++;
     for (let j = root; j <= last; j++) if (below(tiles, root, j)) moving.add(j);
   }
   return null;

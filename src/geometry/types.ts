@@ -64,6 +64,11 @@ export interface PlacementWork {
   maxMoveSteps: number;
   /** Fresh searches from the lead after a failed repair. */
   restarts: number;
+  /**
+   * Subtrees of tiles already down lifted by a repair. Only a move with a lift or a restart may move an earlier tile
+   * (on the same felt); every other move adds the new tile and nothing else.
+   */
+  lifts: number;
   /** Moves where every restart failed, so the tile took its cheapest free spot (or one beyond its end). */
   fallbacks: number;
 }

@@ -6,7 +6,7 @@
  * loader is the bare import and localize.ts picks the catalog by name: a line per language is all the entry pays.
  */
 
-import type { Catalog } from './localize.js';
+import type { Catalog } from './en.js';
 
 export { en } from './en.js';
 

@@ -1,6 +1,6 @@
 /** German messages, in the words of the German seed text (Talon, Pasch, Augen, „Domino!“), addressed with du. */
 
-import type { Catalog } from './localize.js';
+import type { Catalog } from './en.js';
 
 export const de: Catalog = {
   pips: 'Null,Eins,Zwei,Drei,Vier,Fünf,Sechs,Sieben,Acht,Neun',

@@ -160,3 +160,7 @@ export const en = {
   notCopied: 'Could not copy',
   'end.margin': '{~You finish|{name} finishes} {count} {#point|points} ahead.',
 };
+
+export type MsgKey = keyof typeof en;
+/** What every language must provide: exactly the keys of `en`, each a template string. */
+export type Catalog = { readonly [K in MsgKey]: string };

@@ -3,7 +3,7 @@
  * pasar, tranque, «¡Dominó!», a round is a «mano»), addressed with tú.
  */
 
-import type { Catalog } from './localize.js';
+import type { Catalog } from './en.js';
 
 // Plural lists give CLDR's one, many and other forms in that order: many is for round millions
 // ("1000000 de puntos"), other for the rest.

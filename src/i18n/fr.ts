@@ -4,7 +4,7 @@
  * before : ; ! ? as French typography wants.
  */
 
-import type { Catalog } from './localize.js';
+import type { Catalog } from './en.js';
 
 // Plural lists give CLDR's one, many and other forms in that order: many is for round millions
 // ("1000000 de points"), other for the rest. In French 0 and 1 are singular.

@@ -2,12 +2,12 @@
 
 import { chunk } from '../chunk.js';
 import { en, loaders } from './catalogs.js';
+import type { Catalog, MsgKey } from './en.js';
+
+export type { Catalog, MsgKey };
 
 /** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
 export type ListKey = 'pips' | 'suits' | 'compass' | 'speeds' | 'places';
-export type MsgKey = keyof typeof en;
-/** What every language must provide: exactly the keys of `en`, each a template string. */
-export type Catalog = { readonly [K in MsgKey]: string };
 export type Lang = 'en' | keyof typeof loaders;
 /** Values for `{name}` placeholders; `you` selects the first branch of `{~A|B}`, `count` the plural form. */
 export type Params = { readonly [name: string]: string | number | boolean | undefined };

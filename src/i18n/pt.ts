@@ -3,7 +3,7 @@
  * (pedras, monte, carroça, comprar, passar, bater, rodada), addressed with você.
  */
 
-import type { Catalog } from './localize.js';
+import type { Catalog } from './en.js';
 
 // Plural lists give CLDR's one, many and other forms in that order: many is for round millions
 // ("1000000 de pontos"), other for the rest. In Portuguese 0 and 1 are singular.

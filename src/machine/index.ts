@@ -13,17 +13,11 @@ export type {
   TableInput,
   TablePhase,
   TableSettings,
+  RestoreResult,
+  RestoredMatch,
 } from './table.events.js';
 export { canUndo, humanHasMoved, isHumanSeat, whyNoUndo, type UndoRefusal } from './table.context.js';
-export {
-  MATCH_FORMAT,
-  MATCH_VERSION,
-  restoreMatch,
-  serializeMatch,
-  type RestoreResult,
-  type RestoredMatch,
-  type SavedMatch,
-} from './serialize.js';
+export { MATCH_FORMAT, MATCH_VERSION, restoreMatch, serializeMatch, type SavedMatch } from './serialize.js';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
 

@@ -1,19 +1,18 @@
 /** The saved form of a match (JSON, schema version 1), and restoring one by replaying it through the engine. */
 
 import {
-  applyMove,
+  checkRules,
   isVariant,
-  newMatch,
-  nextRound,
-  rulesFor,
+  replayMatch,
   type Deal,
+  type PlayedRound,
   type MatchState,
   type Move,
   type ResolvedRules,
   type Writable,
 } from '../engine/index.js';
-import { failed, ok, type Result } from '../engine/result.js';
-import type { TableContext } from './table.events.js';
+import { failed, ok } from '../engine/result.js';
+import type { RestoredMatch, RestoreResult, TableContext } from './table.events.js';
 
 export const MATCH_FORMAT = 'domino-table/match';
 export const MATCH_VERSION = 1;
@@ -33,15 +32,6 @@ interface SavedForm {
 
 /** A saved match as `JSON.parse` reads it back: a copy, nothing in it read-only. */
 export type SavedMatch = Writable<SavedForm>;
-
-/** What a saved match restores: the match part of the table's context (presentation settings stay as they are). */
-export type RestoredMatch = Pick<
-  TableContext,
-  'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match' | 'roundStart'
->;
-
-/** The match restored, or why the saved text is refused (the table reports it as `invalid-state`). */
-export type RestoreResult = Result<RestoredMatch>;
 
 type SavedFields = Pick<TableContext, 'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match'>;
 
@@ -86,16 +76,12 @@ function sameJson(a: unknown, b: unknown): boolean {
 function readRules(value: unknown): ResolvedRules {
   if (!isRecord(value)) return refuse('rules must be an object');
   if (!isVariant(value.variant)) return refuse(`unknown variant ${JSON.stringify(value.variant)}`);
-  let rules: ResolvedRules;
-  try {
-    // rulesFor reads only the options (players, handSize, set…); the rest is compared below.
-    rules = rulesFor(value.variant, value);
-  } catch (error) {
-    return refuse(`rules: ${(error as Error).message}`);
-  }
+  // checkRules reads only the options (players, handSize, set…); the rest is compared below.
+  const rules = checkRules(value.variant, value);
+  if (!rules.ok) return refuse(`rules: ${rules.why}`);
   // Mechanisms are fixed by the variant's preset: a saved rule set that differs was not made by us.
-  if (!sameJson(rules, value)) return refuse('rules do not match their variant');
-  return rules;
+  if (!sameJson(rules.value, value)) return refuse('rules do not match their variant');
+  return rules.value;
 }
 
 function readMove(value: unknown): Move {
@@ -113,39 +99,33 @@ function readRounds(value: unknown): Move[][] {
   return value.map((round) => (Array.isArray(round) ? round.map(readMove) : refuse('each round must be an array')));
 }
 
-/** Replays every round from the seed (and deal): nextRound between rounds, the engine judging every move. */
+/** Replays every round from the seed (and deal), the engine judging every move: the first round's start and the match. */
 function replay(
   rules: ResolvedRules,
   seed: string,
   deal: Deal | undefined,
   rounds: Move[][],
 ): [MatchState, MatchState] {
-  let start: MatchState;
-  try {
-    start = newMatch(rules, seed, deal);
-  } catch (error) {
-    return refuse(`deal: ${(error as Error).message}`);
-  }
-  let match = start;
-  rounds.forEach((moves, r) => {
-    if (r > 0) {
-      if (match.phase !== 'round-over') refuse(`round ${r} did not end before the next began`);
-      match = nextRound(match);
-      start = match;
-    }
-    moves.forEach((move, i) => {
-      try {
-        match = applyMove(match, move);
-      } catch (error) {
-        refuse(`round ${r + 1}, move ${i + 1} is illegal: ${(error as Error).message}`);
-      }
-      // Saved moves are the engine's own records (tile named high first, end resolved): anything else was edited.
-      if (!sameJson(match.log[match.log.length - 1]?.move, move)) {
-        refuse(`round ${r + 1}, move ${i + 1} is not as recorded`);
-      }
-    });
+  const played = replayMatch({
+    rules,
+    seed,
+    rounds: rounds.map((moves, r) => ({ deal: r === 0 ? deal : undefined, moves })),
   });
-  return [start, match];
+  if (!played.ok) {
+    const { at, why, reason } = played;
+    if (reason) return refuse(`round ${at.round + 1}, move ${at.move + 1} is illegal: illegal move: ${reason}`);
+    if (why === 'round-not-over' || why === 'match-over')
+      return refuse(`round ${at.round} did not end before the next began`);
+    return refuse(`deal: ${why}`);
+  }
+  // Saved moves are the engine's own records (tile named high first, end resolved): anything else was edited.
+  played.value.forEach(({ moves }, r) =>
+    moves.forEach((move, i) => {
+      if (!sameJson(move, rounds[r]?.[i])) refuse(`round ${r + 1}, move ${i + 1} is not as recorded`);
+    }),
+  );
+  const last = played.value[played.value.length - 1] as PlayedRound;
+  return [last.start, last.end];
 }
 
 /**

@@ -1,10 +1,11 @@
 /** Pure functions over the table's context: starting a match, applying a move, undo, whose seat is whose. */
 
 import {
-  applyMove,
-  explainMove,
-  newMatch,
+  dealMatch,
   nextRound,
+  explainMove,
+  replayRound,
+  tryMove,
   type MatchState,
   type MoveRecord,
   type MoveRequest,
@@ -35,12 +36,14 @@ export const firstShownSeat = (humans: number): number | null => (humans === 1 ?
 /** A match's input, with the page's own delay when `aiDelay` is a pace (the same settings again); else `aiDelay`. */
 export type MatchInput = TableInput & { pageDelay?: number };
 
-/** A new match's context. Throws (RangeError from the engine, or for bad settings) when it cannot start. */
-export function contextFor(input: MatchInput): TableContext {
+/** A new match's context, or why this input cannot start one: the settings, then the engine's word on rules and deal. */
+export function startMatch(input: MatchInput): Result<TableContext> {
   const checked = checkInput(input);
-  if (!checked.ok) throw new RangeError(checked.why);
-  const match = newMatch(input.rules, input.seed, input.deal);
-  const context: TableContext = {
+  if (!checked.ok) return checked;
+  const dealt = dealMatch(input.rules, input.seed, input.deal);
+  if (!dealt.ok) return dealt;
+  const match = dealt.value;
+  return ok({
     rules: input.rules,
     seed: input.seed,
     // Always present (possibly undefined) so a new match's context replaces an old deal.
@@ -54,20 +57,17 @@ export function contextFor(input: MatchInput): TableContext {
     rounds: [[]],
     shownSeat: firstShownSeat(input.humans),
     loadFailures: 0,
-  };
-  return context;
+  });
 }
 
-/** A new match's context, or why this input cannot start one: the settings, then the engine's word on rules and deal. */
-export function startMatch(input: MatchInput): Result<TableContext> {
-  try {
-    return ok(contextFor(input));
-  } catch (error) {
-    return failed(error instanceof Error ? error.message : String(error));
-  }
+/** A new match's context. Throws RangeError when it cannot start (the actor's input: the element checks it first). */
+export function contextFor(input: MatchInput): TableContext {
+  const started = startMatch(input);
+  if (!started.ok) throw new RangeError(started.why);
+  return started.value;
 }
 
-export const isHumanSeat = (context: TableContext, seat: number | null): boolean =>
+export const isHumanSeat = (context: TableContext, seat: number | null): seat is number =>
   seat !== null && seat < context.humans;
 
 /** The move a human event asks for. A play without an end leaves the end for the engine to find. */
@@ -81,10 +81,12 @@ export function moveOf(event: HumanMoveEvent): MoveRequest {
 /** Whether the seat to act may make this move now: the engine's verdict, nothing more. */
 export const isLegal = (match: MatchState, move: MoveRequest): boolean => explainMove(match, move) === null;
 
-/** The context after a legal move by the seat to act. The move recorded is the engine's (end resolved). */
+/** The context after a legal move by the seat to act (the guard asked the engine first; a refusal changes nothing). */
 export function afterMove(context: TableContext, move: MoveRequest): TableContext {
-  const match = applyMove(context.match, move);
-  // applyMove logs every move it makes: the last record is this one.
+  const made = tryMove(context.match, move);
+  if (!made.ok) return context;
+  const match = made.value;
+  // tryMove logs every move it makes: the last record is this one.
   const record = match.log[match.log.length - 1] as MoveRecord;
   const rounds = context.rounds.slice(0, -1);
   rounds.push((context.rounds[context.rounds.length - 1] ?? []).concat([record.move]));
@@ -142,7 +144,8 @@ export const canUndo = (context: TableContext): boolean => whyNoUndo(context) ==
 export function undoneContext(context: TableContext): TableContext {
   const keep = lastHumanMove(context);
   const moves = (context.rounds[context.rounds.length - 1] ?? []).slice(0, keep);
-  let match = context.roundStart;
-  for (const move of moves) match = applyMove(match, move);
-  return { ...context, match, rounds: context.rounds.slice(0, -1).concat([moves]) };
+  const undone = replayRound(context.roundStart, moves);
+  // The round's own moves, accepted once: the engine never refuses them again (if it did, nothing is undone).
+  if (!undone.ok) return context;
+  return { ...context, match: undone.value, rounds: context.rounds.slice(0, -1).concat([moves]) };
 }

@@ -2,7 +2,7 @@
 
 import type { Level } from '../ai/players.js';
 import type { Deal, LeadHow, MatchState, Move, ResolvedRules, RoundResult, Tile } from '../engine/index.js';
-import type { RestoreResult } from './serialize.js';
+import type { Result } from '../engine/result.js';
 
 /** What starts a match. Seats 0…humans-1 are people; the rest are played by the computer. */
 export interface TableInput {
@@ -114,3 +114,12 @@ export type TableEmitted =
 
 /** The phase names of README "Properties and methods" `state.phase`, read from the machine's state. */
 export type TablePhase = 'lead' | 'play' | 'round-over' | 'match-over';
+
+/** What a saved match restores: the match part of the table's context (presentation settings stay as they are). */
+export type RestoredMatch = Pick<
+  TableContext,
+  'rules' | 'seed' | 'deal' | 'humans' | 'rounds' | 'match' | 'roundStart'
+>;
+
+/** The match restored, or why the saved text is refused (the table reports it as `invalid-state`). */
+export type RestoreResult = Result<RestoredMatch>;

@@ -109,8 +109,11 @@ export const tableMachine = setup({
       return settled;
     }),
     announceTurn: emit(({ context }) => {
-      const seat = context.match.current as number;
-      return { type: 'turn.started', round: context.match.round, seat, human: isHumanSeat(context, seat) } as const;
+      const { match } = context;
+      // Entered only while a round is played (awaitingHuman, computerThinking), where a seat is always to act.
+      if (match.phase !== 'play') throw new Error('a turn starts only in play');
+      const seat = match.current;
+      return { type: 'turn.started', round: match.round, seat, human: isHumanSeat(context, seat) } as const;
     }),
     playHumanMove: enqueueActions(({ context, event, enqueue }) => {
       if (!isHumanMove(event)) return;

@@ -2,9 +2,14 @@
 
 import type { ReasonCode } from '../engine/index.js';
 import { catalogFor, type RecordErrorCode } from './messages/index.js';
-import type { Spot } from './lex.js';
 
 export type { RecordErrorCode } from './messages/index.js';
+
+/** Where a token starts in the record text (0-based offset) and its text as written. */
+export interface Spot {
+  at: number;
+  text: string;
+}
 
 /** Why a record does not parse or replay. */
 export interface RecordError {

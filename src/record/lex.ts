@@ -1,12 +1,6 @@
 /** Cutting a game record into tokens: words (moves), `{comments}`, `[tags]` and the parentheses of wrong tries. */
 
-import { fail } from './errors.js';
-
-/** Where a token starts in the record text (0-based offset) and its text as written. */
-export interface Spot {
-  at: number;
-  text: string;
-}
+import { fail, type Spot } from './errors.js';
 
 /**
  * A mark inside a comment (`[%mark 3-3 @1N]`, `[%arrow 3-1 @1N]`): what it draws and the words naming its

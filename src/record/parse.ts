@@ -2,7 +2,8 @@
 
 import type { ResolvedRules, Tile } from '../engine/index.js';
 import { fail, guard, type RecordError } from './errors.js';
-import { tokenize, type Spot, type WrittenMark } from './lex.js';
+import { tokenize, type WrittenMark } from './lex.js';
+import type { Spot } from './errors.js';
 import {
   ALL_TAGS,
   DEAL_TAGS,

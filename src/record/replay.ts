@@ -1,23 +1,19 @@
 /** Replaying a game record with the engine: the position after every step, round after round. */
 
 import {
-  applyMove,
   explainMove,
-  newMatch,
-  nextRound,
   parseTile,
+  replayMatch,
   tilesOf,
   type Deal,
   type MatchState,
   type Move,
-  type MoveRecord,
   type MoveRequest,
   type ResolvedRules,
   type Tile,
 } from '../engine/index.js';
 import type { TileInfo } from '../engine/tiles.js';
-import { fail, guard, type RecordError } from './errors.js';
-import type { Spot } from './lex.js';
+import { fail, guard, type RecordError, type Spot } from './errors.js';
 import { tileOf } from './tags.js';
 import { endByName, endName, moveName, placeOf } from './names.js';
 import {
@@ -25,6 +21,7 @@ import {
   parseRecord,
   type GameRecord,
   type WrittenMark,
+  type RecordMove,
   type WrittenMove,
   type WrittenRound,
 } from './parse.js';
@@ -149,16 +146,6 @@ function dealFor(round: WrittenRound, rules: ResolvedRules): Deal | undefined {
   return deal;
 }
 
-/** Deals a round through the engine; its only refusal left after the tag checks is a leader without a lead tile. */
-function dealt(round: WrittenRound, deal: Deal | undefined, start: () => MatchState): MatchState {
-  try {
-    return start();
-  } catch {
-    const spot = round.deal?.leaderSpot ?? round.deal?.spot ?? round.spot ?? { at: 0, text: '' };
-    return fail('no-lead-tile', spot, { seat: deal?.leader ?? 0 });
-  }
-}
-
 /** A tile or end a mark names, in this position; `mark-nothing` naming it when there is none. */
 function targetOf(state: MatchState, word: Spot, rules: ResolvedRules): MarkTarget {
   if (word.text.startsWith('@')) {
@@ -173,6 +160,15 @@ function targetOf(state: MatchState, word: Spot, rules: ResolvedRules): MarkTarg
 const marksAt = (state: MatchState, marks: readonly WrittenMark[]): StepMark[] =>
   marks.map((mark) => ({ kind: mark.kind, targets: mark.targets.map((w) => targetOf(state, w, state.rules)) }));
 
+/** The spot that names a round's deal (its leader, its hands, its tag), for an error about dealing it. */
+const dealSpot = (round: WrittenRound): Spot =>
+  round.deal?.leaderSpot ?? round.deal?.spot ?? round.spot ?? { at: 0, text: '' };
+
+/**
+ * The record replayed by the engine (`replayMatch`): each written round dealt from its hands or the seed, its
+ * written moves resolved in their positions, a round that ends by itself followed by the next one dealt from the
+ * seed. The record's own rules (a named draw, a tile the mover does not hold, marks) are checked on the way.
+ */
 function replayOf(record: GameRecord): Replay {
   const { rules } = record;
   const seed = record.seed ?? '';
@@ -182,15 +178,11 @@ function replayOf(record: GameRecord): Replay {
   const replay: Replay = { rules, seed, steps, rounds, deals };
   if (record.title !== undefined) replay.title = record.title;
   if (record.names) replay.names = record.names;
+  /** The position reached, and the deal of the round being dealt. */
   let state: MatchState | undefined;
+  let dealing: Deal | undefined;
 
-  const dealStep = (
-    next: MatchState,
-    comment: string | null,
-    spot: Spot | null,
-    marks: StepMark[] = [],
-    deal?: Deal,
-  ): void => {
+  const dealStep = (next: MatchState, comment: string | null, spot: Spot | null, marks: StepMark[], deal?: Deal) => {
     state = next;
     rounds.push([]);
     deals.push(deal);
@@ -211,75 +203,85 @@ function replayOf(record: GameRecord): Replay {
   };
   const noDeal = (spot: Spot | null, n: number): never => fail('no-deal', spot ?? { at: 0, text: '' }, { n });
 
-  for (const round of record.rounds) {
-    const deal = dealFor(round, rules);
-    if (!deal && record.seed === undefined) noDeal(round.spot ?? round.moves[0]?.spot ?? null, round.number);
-    if (!state) {
-      if (deal) replay.deal = deal;
-      let first = dealt(round, deal, () => newMatch(rules, seed, deal));
-      if (record.scores) first = { ...first, scores: record.scores };
-      dealStep(first, round.comment, round.spot, marksAt(first, round.marks), deal);
-    } else {
-      const marker = round.spot as Spot;
-      if (state.phase === 'play') fail('round-not-over', marker, { n: state.round });
-      if (state.phase === 'match-over') fail('match-over', marker);
-      const from = state;
-      const next = dealt(round, deal, () => nextRound(from, deal));
-      dealStep(next, round.comment, marker, marksAt(next, round.marks), deal);
-    }
-    for (const written of round.moves) {
-      let before = state as MatchState;
-      if (before.phase === 'round-over') {
+  const written = record.rounds.map((round) => ({
+    // Read when the engine deals the round, after the rounds before it: errors come in the record's order.
+    get deal(): Deal | undefined {
+      dealing = dealFor(round, rules);
+      if (!dealing && record.seed === undefined) noDeal(round.spot ?? round.moves[0]?.spot ?? null, round.number);
+      return dealing;
+    },
+    moves: round.moves,
+  }));
+  const played = replayMatch<RecordMove>(
+    { rules, seed, rounds: written, continue: true },
+    {
+      dealt(next, at, goesOn) {
+        const round = record.rounds[at.round] as WrittenRound;
+        if (goesOn) {
+          dealStep(next, null, null, []);
+          return next;
+        }
+        let start = next;
+        if (at.round === 0) {
+          if (dealing) replay.deal = dealing;
+          if (record.scores) start = { ...start, scores: record.scores };
+        }
+        dealStep(start, round.comment, round.spot, marksAt(start, round.marks), dealing);
+        return start;
+      },
+      continuing(before, at) {
         // A round ends by itself (domino or block); the next is dealt from the seed unless written out.
-        if (round.deal) fail('round-over', written.spot, { n: before.round, next: before.round + 1 });
-        if (record.seed === undefined) noDeal(written.spot, before.round + 1);
-        dealStep(nextRound(before), null, null);
-        before = state as MatchState;
-      }
-      if (before.phase === 'match-over') fail('match-over', written.spot);
-      // A tile the mover does not hold is said to be so, whether or not its end is named.
-      const mover = before.current;
-      if (
-        written.kind === 'play' &&
-        written.tile &&
-        mover !== null &&
-        before.phase === 'play' &&
-        !before.hands[mover]?.includes(written.tile)
-      ) {
-        fail('illegal', written.spot, { seat: mover }, 'not-in-hand');
-      }
-      const move = resolveMove(before, written);
-      const reason = explainMove(before, move);
-      if (reason !== null) fail('illegal', written.spot, { seat: before.current ?? 0 }, reason);
-      if (written.kind === 'draw' && written.tile !== undefined && before.boneyard[0] !== written.tile) {
-        fail('wrong-draw', written.spot, { tile: before.boneyard[0] as string });
-      }
-      const after = applyMove(before, move);
-      // applyMove logs every move it makes: the last record is this one, end resolved.
-      const logged = after.log[after.log.length - 1] as MoveRecord;
-      rounds[rounds.length - 1]!.push(logged.move);
-      steps.push({
-        round: after.round,
-        state: after,
-        move: logged.move,
-        seat: logged.seat,
-        drawn: logged.drawn ?? null,
-        text: written.spot.text,
-        name: moveName(before, logged.move, logged.drawn),
-        comment: written.comment,
-        marks: marksAt(after, written.marks),
-        question: written.question,
-        tries: written.tries.map((t) => ({
-          move: resolveMove(before, t),
-          text: t.spot.text,
-          comment: t.comment,
-          right: t.right === true,
-        })),
-        offset: written.spot.at,
-      });
-      state = after;
-      if (steps.length > MAX_STEPS + 1) fail('too-long', { at: 0, text: '' }, { n: MAX_STEPS });
-    }
+        const spot = (record.rounds[at.round] as WrittenRound).moves[at.move]?.spot as Spot;
+        if (record.rounds[at.round]?.deal) fail('round-over', spot, { n: before.round, next: before.round + 1 });
+        if (record.seed === undefined) noDeal(spot, before.round + 1);
+      },
+      resolve(before, given) {
+        // A tile the mover does not hold is said to be so, whether or not its end is named.
+        if (given.kind === 'play' && given.tile && !before.hands[before.current]?.includes(given.tile)) {
+          fail('illegal', given.spot, { seat: before.current }, 'not-in-hand');
+        }
+        const move = resolveMove(before, given);
+        const reason = explainMove(before, move);
+        if (reason !== null) fail('illegal', given.spot, { seat: before.current }, reason);
+        if (given.kind === 'draw' && given.tile !== undefined && before.boneyard[0] !== given.tile) {
+          fail('wrong-draw', given.spot, { tile: before.boneyard[0] as string });
+        }
+        return move;
+      },
+      moved(before, after, logged, given) {
+        rounds[rounds.length - 1]!.push(logged.move);
+        steps.push({
+          round: after.round,
+          state: after,
+          move: logged.move,
+          seat: logged.seat,
+          drawn: logged.drawn ?? null,
+          text: given.spot.text,
+          name: moveName(before, logged.move, logged.drawn),
+          comment: given.comment,
+          marks: marksAt(after, given.marks),
+          question: given.question,
+          tries: given.tries.map((t) => ({
+            move: resolveMove(before, t),
+            text: t.spot.text,
+            comment: t.comment,
+            right: t.right === true,
+          })),
+          offset: given.spot.at,
+        });
+        state = after;
+        if (steps.length > MAX_STEPS + 1) fail('too-long', { at: 0, text: '' }, { n: MAX_STEPS });
+      },
+    },
+  );
+  if (!played.ok) {
+    const { at, why, reason } = played;
+    const round = record.rounds[at.round] as WrittenRound;
+    const spot = round.moves[at.move]?.spot ?? round.spot ?? dealSpot(round);
+    if (why === 'match-over') fail('match-over', spot);
+    if (reason) fail('illegal', spot, { seat: state?.current ?? 0 }, reason);
+    if (why === 'round-not-over') fail('round-not-over', spot, { n: state?.round ?? 0 });
+    fail('no-lead-tile', at.move < 0 ? dealSpot(round) : spot, { seat: dealing?.leader ?? 0 });
   }
   return replay;
 }

@@ -11,7 +11,8 @@ import {
   type Tile,
 } from '../engine/index.js';
 import { fail } from './errors.js';
-import type { Spot, Token } from './lex.js';
+import type { Token } from './lex.js';
+import type { Spot } from './errors.js';
 
 export type Tag = Extract<Token, { kind: 'tag' }>;
 

@@ -1,15 +1,6 @@
 /** Writing a match as a game record (README "Game records"): the text behind the element's `record()`. */
 
-import {
-  applyMove,
-  choicesOf,
-  newMatch,
-  nextRound,
-  type Deal,
-  type MatchState,
-  type Move,
-  type ResolvedRules,
-} from '../engine/index.js';
+import { choicesOf, replayMatch, type Deal, type MatchState, type Move, type ResolvedRules } from '../engine/index.js';
 import { moveName } from './names.js';
 
 /** What the table keeps of a match (its context): enough to replay it exactly. */
@@ -67,20 +58,25 @@ export function writeRecord(source: RecordSource, names?: readonly string[]): st
   lines.push(`[hand-size ${rules.handSize}]`, `[target-score ${rules.targetScore}]`);
   // A name cannot hold the `/` that separates them.
   if (names?.length) lines.push(`[names ${value(names.map((name) => name.replace(/\//g, ' ')).join('/'))}]`);
-  let state = newMatch(rules, seed, deal);
-  rounds.forEach((moves, r) => {
-    if (r > 0) {
-      state = nextRound(state, deals?.[r]);
-      lines.push(`[round ${r + 1}]`);
-    }
-    dealTags(state, lines);
-    const words: string[] = [];
-    for (const move of moves) {
-      const before = state;
-      state = applyMove(state, move);
-      words.push(moveName(before, move, state.log[state.log.length - 1]?.drawn));
-    }
-    wrap(words, lines);
-  });
+  let words: string[] = [];
+  // The table's own moves: the engine accepts them again, so the replay runs to the end.
+  replayMatch(
+    { rules, seed, rounds: rounds.map((moves, r) => ({ deal: r === 0 ? deal : deals?.[r], moves })) },
+    {
+      dealt(state, at) {
+        if (at.round > 0) {
+          wrap(words, lines);
+          words = [];
+          lines.push(`[round ${at.round + 1}]`);
+        }
+        dealTags(state, lines);
+        return state;
+      },
+      moved(before, _after, record, move) {
+        words.push(moveName(before, move, record.drawn));
+      },
+    },
+  );
+  wrap(words, lines);
   return `${lines.join('\n')}\n`;
 }

@@ -31,8 +31,7 @@ export type Kit = [
   rovingIndex: typeof RovingIndex,
   applyMove: typeof Engine.applyMove,
   explainMove: typeof Engine.explainMove,
-  newMatch: typeof Engine.newMatch,
-  nextRound: typeof Engine.nextRound,
+  replayMatch: typeof Engine.replayMatch,
   tilesOf: typeof Engine.tilesOf,
   parseTile: typeof Engine.parseTile,
   choicesOf: typeof Engine.choicesOf,
@@ -67,8 +66,7 @@ export let barView: typeof BarView;
 export let rovingIndex: typeof RovingIndex;
 export let applyMove: typeof Engine.applyMove;
 export let explainMove: typeof Engine.explainMove;
-export let newMatch: typeof Engine.newMatch;
-export let nextRound: typeof Engine.nextRound;
+export let replayMatch: typeof Engine.replayMatch;
 export let tilesOf: typeof Engine.tilesOf;
 export let parseTile: typeof Engine.parseTile;
 export let choicesOf: typeof Engine.choicesOf;
@@ -105,8 +103,7 @@ export function install(kit: Kit): void {
     rovingIndex,
     applyMove,
     explainMove,
-    newMatch,
-    nextRound,
+    replayMatch,
     tilesOf,
     parseTile,
     choicesOf,

@@ -3,10 +3,23 @@
 import type { TileInfo } from '../engine/tiles.js';
 import type { Move, Tile } from '../engine/types.js';
 import { parseTile, reasonMessage, rovingIndex } from './kit.js';
-import type { ReplayHost, ReplayTable } from './table.js';
+import type { Lang } from '../i18n/index.js';
+import type { Replay } from '../record/index.js';
+import type { ReplayHost } from './host.js';
+
+/** What a lesson's input uses of the replay (table.ts's ReplayReader, which owns this input). */
+export interface LessonTable {
+  /** The step a question asks the reader to reach, or null. */
+  readonly question: number | null;
+  readonly lang: Lang;
+  readonly replay: Replay | null;
+  /** The reader's try at the question. */
+  answer(move: Move): void;
+  focusSoon(selector: string): void;
+}
 
 export class LessonInput {
-  readonly #table: ReplayTable;
+  readonly #table: LessonTable;
   readonly #host: ReplayHost;
   /** The tile picked in the mover's hand: its ends are lit on the board. */
   #picked: Tile | null = null;
@@ -17,7 +30,7 @@ export class LessonInput {
   #feedback = '';
   #note: string | null = null;
 
-  constructor(table: ReplayTable, host: ReplayHost) {
+  constructor(table: LessonTable, host: ReplayHost) {
     this.#table = table;
     this.#host = host;
   }

@@ -8,7 +8,7 @@
 import type { Lang } from '../i18n/index.js';
 import type { ReplayStep } from '../record/index.js';
 import { html, nothing, t } from './kit.js';
-import type { ReplayTable } from './table.js';
+import type { ReplayReader } from './table.js';
 
 /**
  * Steps per block: the window is the step's block and one on each side (at most 3 × BLOCK items), more than a wide
@@ -23,7 +23,7 @@ export function windowOf(shown: number, count: number): { start: number; end: nu
 }
 
 /** Every step to click, each round's deal marked, a window of them at a time. */
-export function moveList(table: ReplayTable, steps: readonly ReplayStep[], lang: Lang) {
+export function moveList(table: ReplayReader, steps: readonly ReplayStep[], lang: Lang) {
   const { words, shown, view } = table;
   const count = steps.length;
   const { start, end } = windowOf(shown, count);

@@ -7,31 +7,14 @@ import { explainRefusal, format, seatNames } from './kit.js';
 import { LessonInput } from './lesson-input.js';
 import { barOf, stepOf, viewOf, type Problem, type StepValue } from './options.js';
 import { fetchRecord, type Fetched } from './source.js';
-import { adoptStyles } from './replay.styles.js';
-import { adoptHandMarks, handMarks } from './marks.js';
-import { drawHandArrows } from './hand-arrows.js';
-import { replayView } from './view.js';
+import type { ReplayHost } from './host.js';
 import { wordsFor } from './messages/index.js';
 
 /** `#asked` before the first read: any `step` value, `undefined` included, is news. */
 const UNREAD = Symbol('unread');
 
-/** What the replay uses of the element: its replay attributes as properties, its shadow root, its updates. */
-export interface ReplayHost extends HTMLElement {
-  step: StepValue;
-  view: number | undefined;
-  controls: string | undefined;
-  playerNames: string | undefined;
-  boardOnly: boolean;
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly updateComplete: Promise<boolean>;
-  requestUpdate(): void;
-}
-
-/** The board's space in CSS pixels, as the element measures it. */
-export type Box = { width: number; height: number } | null;
-
-export class ReplayTable {
+/** The replay's state and what the reader does with it; index.ts's ReplayTable draws it (view.ts). */
+export class ReplayReader {
   readonly #host: ReplayHost;
   #text: string | null = null;
   #lang: Lang = 'en';
@@ -135,16 +118,9 @@ export class ReplayTable {
     return null;
   }
 
-  /** The table at the step shown. */
-  render(box: Box) {
-    adoptStyles(this.#host);
-    const step = this.#replay?.steps[this.#shown];
-    adoptHandMarks(this.#host, step ? handMarks(step.marks, step.state) : '');
-    // Arrows from a hand need the table laid out: after this render is committed.
-    void this.#host.updateComplete.then(() =>
-      drawHandArrows(this.#host.renderRoot as ShadowRoot, step?.marks ?? [], step?.state ?? null),
-    );
-    return replayView(this, box);
+  /** The element showing the replay. */
+  get host(): ReplayHost {
+    return this.#host;
   }
 
   // What the view draws (view.ts reads these).

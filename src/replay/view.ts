@@ -24,7 +24,8 @@ import {
   tileName,
   unlockedMessage,
 } from './kit.js';
-import type { Box, ReplayTable } from './table.js';
+import type { Box } from './host.js';
+import type { ReplayReader } from './table.js';
 import { figureTile } from './figure-tile.js';
 import { marksOverlay } from './marks.js';
 import { moveList } from './move-list.js';
@@ -49,7 +50,7 @@ const ICONS = {
 const arrows = () => html`<svg class="replay__arrows" aria-hidden="true"></svg>`;
 
 /** The whole replay: a record that cannot be shown is an empty board and why. */
-export function replayView(table: ReplayTable, box: Box) {
+export function replayView(table: ReplayReader, box: Box) {
   const { replay, lang } = table;
   const step = replay?.steps[table.shown];
   const name = (tile: string) => tileName(lang, tile);
@@ -161,7 +162,7 @@ export function replayView(table: ReplayTable, box: Box) {
  * `board-only`: a figure in a text. The board at the step shown and, with `view`, that seat's tiles under it; no
  * chips, status, step bar or menu, no focus stop, and as small as what it shows (the board's own aspect).
  */
-function figureView(table: ReplayTable, step: ReplayStep, names: readonly string[], box: Box) {
+function figureView(table: ReplayReader, step: ReplayStep, names: readonly string[], box: Box) {
   const { lang } = table;
   const { state } = step;
   const name = (tile: string) => tileName(lang, tile);
@@ -193,7 +194,7 @@ function figureView(table: ReplayTable, step: ReplayStep, names: readonly string
 }
 
 /** What the step shows in words: the move (or who opens), a round's result, and the record's comment. */
-function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats: Seats) {
+function noteView(table: ReplayReader, step: ReplayStep, state: MatchState, seats: Seats) {
   const { lang, replay } = table;
   const rules = replay!.rules;
   const record = state.log[state.log.length - 1];
@@ -214,7 +215,7 @@ function noteView(table: ReplayTable, step: ReplayStep, state: MatchState, seats
 }
 
 /** The marks in words, for a reader who cannot see them: "Marked: 1-1, the open 1. An arrow from 5-1 to the open 1." */
-function marksSaid(table: ReplayTable, step: ReplayStep, state: MatchState): string {
+function marksSaid(table: ReplayReader, step: ReplayStep, state: MatchState): string {
   const { lang, words } = table;
   const named = (target: MarkTarget): string => {
     if ('tile' in target) return tileName(lang, target.tile);
@@ -232,7 +233,7 @@ function marksSaid(table: ReplayTable, step: ReplayStep, state: MatchState): str
 }
 
 /** A question: the mover's hand to play from (tile, then end), Draw and Pass, and what was said of the last try. */
-function lessonView(table: ReplayTable, state: MatchState, seats: Seats, mover: number) {
+function lessonView(table: ReplayReader, state: MatchState, seats: Seats, mover: number) {
   const { lang, words, lesson } = table;
   const tiles = state.hands[mover] ?? [];
   const name = seats.names[mover];
@@ -261,7 +262,7 @@ function lessonView(table: ReplayTable, state: MatchState, seats: Seats, mover: 
 }
 
 /** First, back, the counter, forward and last; then the move list. */
-function stepBar(table: ReplayTable, steps: readonly ReplayStep[], lang: Lang) {
+function stepBar(table: ReplayReader, steps: readonly ReplayStep[], lang: Lang) {
   const { words, shown, total } = table;
   const waiting = table.question !== null;
   const button = (action: keyof typeof ICONS, off: boolean, run: () => void) =>

@@ -2,7 +2,7 @@
 // looking at hidden tiles; `thinking` reaches the same move as `chooseMove`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseMove, legalMoves } from '../../src/headless.js';
+import { chooseMove, legalMoves, type MatchState } from '../../src/headless.js';
 import { thinking } from '../../src/ai/index.js';
 import type { Level } from '../../src/ai/players.js';
 import { CONFIGS, label, permuteHidden, positions } from './positions.js';
@@ -77,7 +77,8 @@ for (const [variant, options] of CONFIGS) {
 
 test('chooseMove refuses a state where nobody is to act', () => {
   const [state] = positions('doubles', { players: 2 }, 1);
-  const over = { ...state!, phase: 'round-over' as const, current: null };
+  // Forged: a round over whose lastRound was never written; chooseMove must still refuse it.
+  const over = { ...state!, phase: 'round-over' as const, current: null } as MatchState;
   for (const level of LEVELS) assert.throws(() => chooseMove(over, level), RangeError);
 });
 

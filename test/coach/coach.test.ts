@@ -25,7 +25,7 @@ function givesDomino(): { start: MatchState; moves: Move[] } {
     ],
   });
   assert.equal(start.current, 1, 'the 6-6 leads');
-  let state = start;
+  let state: MatchState = start;
   const moves: Move[] = [];
   for (const move of [play('6-6', 'center'), play('6-3', '0n'), play('6-5', '0e')]) {
     moves.push(move);

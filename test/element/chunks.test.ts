@@ -2,10 +2,10 @@
 // per table with `load`, tried again only on a later action, and a table that misses one says so in its own words.
 // Its own file: a chunk that arrives stays for the page, so these tests need a page where none has arrived yet.
 import { expect } from '@open-wc/testing';
-import { load as persistLoad } from '../../src/element/persist-loader.js';
-import { load as rulesLoad } from '../../src/element/rules-loader.js';
-import { load as coachLoad } from '../../src/element/coach-loader.js';
-import { load as replayLoad } from '../../src/element/replay-loader.js';
+import { load as persistLoad } from '../../src/element/saving/persist-loader.js';
+import { load as rulesLoad } from '../../src/element/loaders/rules-loader.js';
+import { load as coachLoad } from '../../src/element/loaders/coach-loader.js';
+import { load as replayLoad } from '../../src/element/loaders/replay-loader.js';
 import { message, mount, record, until } from './helpers.js';
 
 describe('one way to load a chunk (issue 22 item 3)', () => {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { ATTRIBUTES } from '../contract.js';
 import { mount, record } from './helpers.js';
 import type { DominoTable } from './helpers.js';
-import type { MoveResult } from '../../src/element/domino-table.js';
+import type { MoveResult } from '../../src/element/actions.js';
 
 const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
 const PHASES = ['lead', 'play', 'round-over', 'match-over'];
@@ -160,7 +160,10 @@ const garbageDeal = fc.oneof(
     .tuple(realDeal, fc.constantFrom('__proto__', 'constructor', 'toString', 'boneYard'))
     .map(([d, key]) => JSON.stringify({ ...d, [key]: [] }).replace(`"${key}":`, `"${key}":`)),
 );
-/** Real deals: valid or not depending on the other attributes. */
+/**
+ * Real deals: valid or not depending on the other attributes. Filled as a test's values are drawn and emptied before
+ * each test (`beforeEach` below), so no test's verdicts rest on the deals an earlier test drew.
+ */
 const maybeDeals = new Set<string>();
 const dealValue = fc.oneof(
   { weight: 3, arbitrary: garbageDeal },
@@ -499,6 +502,7 @@ async function step(
 // ---- The properties ----
 
 describe('fuzz', function () {
+  beforeEach(() => maybeDeals.clear());
   this.timeout(60000);
 
   it('hostile attribute values in any order: defaults, one domino-error and one warning per problem, a valid state', async () => {

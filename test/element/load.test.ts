@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { load as aiLoad } from '../../src/ai/lazy.js';
 import { load } from '../../src/i18n/localize.js';
-import { load as persistLoad } from '../../src/element/persist-loader.js';
+import { load as persistLoad } from '../../src/element/saving/persist-loader.js';
 import { mount, record, until, type DominoTable } from './helpers.js';
 
 describe('a language that cannot be loaded', () => {

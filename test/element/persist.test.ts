@@ -1,7 +1,7 @@
 // Saved matches (`persist`, API.md §2 "Saved matches"): issue 11 items 1 and 3-7, as a page author and a
 // reader would meet them in Chromium with real localStorage.
 import { expect } from '@open-wc/testing';
-import { STORAGE_FORMAT, STORAGE_VERSION } from '../../src/element/storage.js';
+import { STORAGE_FORMAT, STORAGE_VERSION } from '../../src/element/saving/storage.js';
 import { $, action, click, mount, pressNewMatch, record, until, type DominoTable } from './helpers.js';
 
 type Recorded = { type: string; detail: unknown }[];

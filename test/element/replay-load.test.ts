@@ -1,7 +1,7 @@
 // The replay view is a chunk (API.md §1): a table without `record` never fetches it; one that cannot be fetched
 // is reported once (`load`) and the table shows nothing played. Alone in its page: the chunk's state is the page's.
 import { expect } from '@open-wc/testing';
-import { load } from '../../src/element/replay-loader.js';
+import { load } from '../../src/element/loaders/replay-loader.js';
 import { $, mount, record, until } from './helpers.js';
 import { MALTESE_LOCKS } from './replay-helpers.js';
 

@@ -3,8 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { chooseMove } from '../../src/ai/index.js';
-import { load as rulesLoad } from '../../src/element/rules-loader.js';
-import { load as soundLoad } from '../../src/element/sound-loader.js';
+import { load as rulesLoad } from '../../src/element/loaders/rules-loader.js';
+import { load as soundLoad } from '../../src/element/loaders/sound-loader.js';
 import {
   $,
   $$,

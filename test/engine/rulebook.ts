@@ -69,7 +69,7 @@ export function readRules(s: MatchState): { moves: string[]; draw: string | null
 
 /** What a seat could do if it were to act now with nothing drawn this turn. */
 function movesOf(s: MatchState, seat: number): Move[] {
-  return legalMoves({ ...s, current: seat, turnDrawn: [] });
+  return legalMoves({ ...s, current: seat, turnDrawn: [] } as MatchState);
 }
 
 /** R-ALL-7: some seat may still play or draw. */

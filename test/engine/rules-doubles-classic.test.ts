@@ -113,12 +113,12 @@ describe("Doubles, Kelley's rules", () => {
     assert.equal(s.lead.drawn, undefined, 'no Maltese search here');
     assert.ok(s.hands[s.lead.seat]!.includes('6-6'));
     assert.ok(s.hands.every((h) => h.length === 5));
-    let next: MatchState = { ...s, phase: 'round-over' };
+    let next = { ...s, phase: 'round-over' } as MatchState;
     for (let round = 2; round <= 4; round++) {
       next = nextRound(next);
       assert.equal(next.lead.how, 'double-six');
       assert.ok(next.hands[next.lead.seat]!.includes('6-6'));
-      next = { ...next, phase: 'round-over' };
+      next = { ...next, phase: 'round-over' } as MatchState;
     }
   });
 

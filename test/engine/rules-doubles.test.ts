@@ -122,11 +122,11 @@ describe('Doubles (every double a spinner)', () => {
     let s = run(start(DB, LOW1_HANDS, LOW1_BONEYARD), LOW1_PLAY);
     assert.equal(s.lastRound!.winner, 1);
     for (let round = 2; round <= 4; round++) {
-      s = nextRound({ ...s, phase: 'round-over' });
+      s = nextRound({ ...s, phase: 'round-over' } as MatchState);
       assert.equal(s.lead.how, 'highest-double');
       const doubles = s.hands.flat().filter((t) => t[0] === t[2]);
       assert.equal(s.lead.tile, doubles.sort().at(-1));
-      s = { ...s, phase: 'round-over', lastRound: { ...s.lastRound!, winner: 1 } };
+      s = { ...s, phase: 'round-over', lastRound: { ...s.lastRound!, winner: 1 } } as MatchState;
     }
   });
 

@@ -129,7 +129,9 @@ describe('judgeMove: refusals carry their facts', () => {
 
   it('wrong-phase outside play; invalid-state for what is not a move', () => {
     const s = start(MC, MC_HANDS, MC_BONEYARD);
-    assert.deepEqual(judge({ ...s, phase: 'round-over', current: null }, 'draw'), { code: 'wrong-phase' });
+    assert.deepEqual(judge({ ...s, phase: 'round-over', current: null } as MatchState, 'draw'), {
+      code: 'wrong-phase',
+    });
     assert.deepEqual(judge(s, null as unknown as MoveRequest), { code: 'invalid-state' });
     assert.deepEqual(judge(s, { type: 'knock' } as unknown as MoveRequest), { code: 'invalid-state' });
   });

@@ -100,29 +100,36 @@ describe('placeLayout', () => {
     }
   });
 
-  it('keeps tiles where they were when a tile is played (the board grows, it does not reshuffle)', () => {
-    for (const kind of KINDS) {
-      let moves = 0;
-      let reflows = 0;
-      for (let r = 0; r < 20; r++) {
-        const layouts = playRound(kind, `stable-${r}`);
-        let before = placeLayout(layouts[0]!);
-        for (const layout of layouts.slice(1)) {
-          const after = placeLayout(layout);
-          moves++;
-          if (
-            before.tiles.some(
+  it('moves earlier tiles only on a move that lifted them (a repair of the tiles in the way, or a restart), and rarely', () => {
+    // On one felt (a phone's, as the element measures it, and without one). The element re-fits the whole board
+    // besides only when its felt changes by more than 15 % (board.ts `feltFor`), and then the tiles glide.
+    for (const felt of [{ width: 339, height: 323 }, undefined]) {
+      for (const kind of KINDS) {
+        let moves = 0;
+        let reflows = 0;
+        for (let r = 0; r < 20; r++) {
+          const layouts = playRound(kind, `stable-${r}`);
+          let before = placeLayout(layouts[0]!, { felt });
+          for (const layout of layouts.slice(1)) {
+            const work: PlacementWork = { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, lifts: 0, fallbacks: 0 };
+            const after = placeLayout(layout, { felt, work });
+            moves++;
+            const moved = before.tiles.some(
               (t, i) =>
                 t.x !== after.tiles[i]!.x || t.y !== after.tiles[i]!.y || t.horizontal !== after.tiles[i]!.horizontal,
-            )
-          )
-            reflows++;
-          before = after;
+            );
+            if (moved) {
+              reflows++;
+              assert.ok(
+                work.lifts > 0,
+                `${kind.name} round ${r} at ${layout.tiles.length} tiles: moved without a lift`,
+              );
+            }
+            before = after;
+          }
         }
+        assert.ok(reflows / moves < 0.05, `${kind.name}: ${reflows} of ${moves} moves moved earlier tiles`);
       }
-      // A reflow happens only when a search has to undo a tile (the board must change shape to fit its felt).
-      const share = reflows / moves;
-      assert.ok(share < 0.05, `${kind.name}: ${reflows} of ${moves} moves moved earlier tiles`);
     }
   });
 
@@ -157,7 +164,7 @@ describe('placeLayout', () => {
 
   it('bounds the search of every move: the rounds that once needed thousands of spots per move, and 60 dense rounds', () => {
     // A count, not a time: kelley-9-all-2p round 17 once tried 2 944 spots on one move (70 ms).
-    const work: PlacementWork = { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, fallbacks: 0 };
+    const work: PlacementWork = { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, lifts: 0, fallbacks: 0 };
     const rounds: Array<[GameKind, number]> = [...HARD];
     for (const players of [2, 3, 4]) for (let r = 0; r < 20; r++) rounds.push([kelley9(players), r]);
     for (const [kind, round] of rounds) {

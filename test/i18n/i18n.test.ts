@@ -446,7 +446,10 @@ describe('reasons read from engine states', () => {
 
   it('wrong-phase outside play', () => {
     const s = newMatch(mc, 'i18n', mcDeal);
-    assert.equal(refusal({ ...s, phase: 'round-over', current: null }, { type: 'draw' }), 'The round is over.');
+    assert.equal(
+      refusal({ ...s, phase: 'round-over', current: null } as MatchState, { type: 'draw' }),
+      'The round is over.',
+    );
   });
 
   it("the table's own refusals, which the engine did not give for the move, get their general wording", () => {

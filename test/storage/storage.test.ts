@@ -8,7 +8,7 @@ import {
   STORAGE_FORMAT,
   STORAGE_VERSION,
   type KeyValueStorage,
-} from '../../src/element/storage.js';
+} from '../../src/element/saving/storage.js';
 import { restoreMatch } from '../../src/machine/index.js';
 
 class MemoryStorage implements KeyValueStorage {

@@ -8,7 +8,7 @@ import { explainRefusal, reasonMessage, type Lang } from '../../i18n/index.js';
 import { rovingIndex } from '../a11y/roving.js';
 import { canAct, factsOf, handTiles } from '../viewer.js';
 import type { InputState } from '../view-model.js';
-import type { MoveResult } from '../domino-table.js';
+import type { MoveResult } from '../actions.js';
 
 /** What the pick uses of the element's public face. */
 export interface PickHost extends ReactiveControllerHost {

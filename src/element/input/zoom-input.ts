@@ -1,6 +1,17 @@
 /** Panning and zooming a board too large for its felt (dist/chunks/zoom.js): pinch, drag, wheel, keys, following the last tile. */
 
-import type { BoardZoom } from './zoom.js';
+/**
+ * What the input uses of the board's zoom (input/zoom.ts's BoardZoom, which loads this chunk): declared here so
+ * the chunk does not import the module that imports it.
+ */
+export interface Zoomed {
+  readonly host: { readonly renderRoot: ParentNode };
+  /** The unit (CSS px per board unit) the board was last drawn at. */
+  readonly drawn: number;
+  set(unit: number | null): void;
+  zoomIn(): void;
+  zoomOut(): void;
+}
 
 /** How much a wheel notch zooms (as one step of + or −). */
 const STEP = 1.25;
@@ -16,7 +27,7 @@ export class ZoomInput {
   /** Pointers down on the scroller: one drags, two pinch. */
   readonly #pointers = new Map<number, { x: number; y: number }>();
 
-  constructor(private readonly zoom: BoardZoom) {}
+  constructor(private readonly zoom: Zoomed) {}
 
   /** The scrollers listened to (the board view draws a new one when a board first needs it). */
   readonly #listened = new WeakSet<Element>();

@@ -14,7 +14,7 @@ export const handStyles = css`
     justify-content: safe center;
     min-height: calc(2 * var(--_hand-w) + 18px);
     padding: 10px 0 8px;
-    overflow-x: auto;
+    overflow: auto;
   }
   .hand__tile {
     flex: 0 1 var(--_hand-w);

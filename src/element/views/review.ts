@@ -1,6 +1,6 @@
 /**
  * The review of a round: each decision of the person's, graded, with the better move and why (the coach's words).
- * It travels in the coach's chunk (src/element/coach-chunk.ts), so its template is downloaded with the coach, on
+ * It travels in the coach's chunk (src/element/loaders/coach-chunk.ts), so its template is downloaded with the coach, on
  * first use: Lit's `html` is handed in by the table, never imported.
  */
 

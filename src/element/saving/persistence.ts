@@ -3,9 +3,9 @@
  * and when it may be written over, the save after each move, and saves made by another tab.
  */
 
-import type { Result } from '../engine/result.js';
-import type { MatchState } from '../engine/types.js';
-import type { TableContext } from '../machine/index.js';
+import type { Result } from '../../engine/result.js';
+import type { MatchState } from '../../engine/types.js';
+import type { TableContext } from '../../machine/index.js';
 import { defaultStorage, MatchStore, readEntry, type Unusable } from './storage.js';
 
 /**

@@ -3,7 +3,7 @@
  * fetched the first time a round is reviewed.
  */
 
-import { chunk } from '../chunk.js';
+import { chunk } from '../../chunk.js';
 import type * as Coach from './coach-chunk.js';
 
 /** Where the code comes from (tests replace it to see a failed load). */

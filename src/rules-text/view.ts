@@ -1,11 +1,11 @@
 /**
- * The rules panel: the game's rules in the table's language, over the felt. It travels in the rules-text chunks
- * (src/rules-text/<lang>.ts re-export it), so a table that never opens the panel never downloads its template:
- * Lit's `html` is handed in by the table, never imported (a second Lit in the chunk would double it).
+ * The rules panel's template: the game's rules in the table's language, over the felt. It travels in the
+ * rules-text chunks (each language's module re-exports it), so a table that never opens the panel never downloads
+ * it: Lit's `html` is handed in by the table, never imported (a second Lit in the chunk would double it).
  */
 
 import type { html as Html, TemplateResult } from 'lit';
-import type { RulesText } from '../../rules-text/types.js';
+import type { RulesText } from './types.js';
 
 export function rulesView(
   html: typeof Html,

@@ -9,13 +9,12 @@ import {
   choicesOf,
   explainMove,
   maxHandSize,
-  newMatch,
-  nextRound,
+  replayMatch,
   parseTile,
   rulesFor,
   tilesOf,
   VARIANTS,
-} from '../engine/index.js';
+} from '../../engine/index.js';
 import {
   boneyardMessage,
   directionMessage,
@@ -31,18 +30,18 @@ import {
   tileName,
   unlockedMessage,
   placeWords,
-} from '../i18n/index.js';
-import { chunk } from '../chunk.js';
-import type * as Replay from '../replay/index.js';
-import { viewFor } from '../machine/view.js';
-import { rovingIndex } from './a11y/roving.js';
-import { boardView } from './views/board.js';
-import { handView } from './views/hand.js';
-import { seatView } from './views/seats.js';
-import { barView } from './views/status.js';
+} from '../../i18n/index.js';
+import { chunk } from '../../chunk.js';
+import type * as Replay from '../../replay/index.js';
+import { viewFor } from '../../machine/view.js';
+import { rovingIndex } from '../a11y/roving.js';
+import { boardView } from '../views/board.js';
+import { handView } from '../views/hand.js';
+import { seatView } from '../views/seats.js';
+import { barView } from '../views/status.js';
 
 /** Where the chunk comes from (tests replace it to see a failed load). */
-export const load = { replay: (): Promise<typeof Replay> => import('../replay/index.js') };
+export const load = { replay: (): Promise<typeof Replay> => import('../../replay/index.js') };
 
 /** The chunk; each module it arrives as is handed what it borrows once, before its first table. */
 const replayChunk = chunk(() => load.replay);
@@ -69,8 +68,7 @@ export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null => 
       rovingIndex,
       applyMove,
       explainMove,
-      newMatch,
-      nextRound,
+      replayMatch,
       tilesOf,
       parseTile,
       choicesOf,

@@ -1,6 +1,6 @@
 /** Saving a match under a `persist` key: tolerant of missing, full or forbidden storage, and of foreign data. */
 
-import { ok, type Result } from '../engine/result.js';
+import { ok, type Result } from '../../engine/result.js';
 
 /** The subset of the Web Storage API the store needs (localStorage, or a stand-in in tests). */
 export interface KeyValueStorage {

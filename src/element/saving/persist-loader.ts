@@ -3,7 +3,7 @@
  * table with a `persist` key fetches, before it draws or starts its match, so a saved match is resumed at once.
  */
 
-import { chunk } from '../chunk.js';
+import { chunk } from '../../chunk.js';
 import type * as Persist from './persistence.js';
 
 /** Where the code comes from (tests replace it to see a failed load). */
