@@ -16,6 +16,7 @@ import { CHROME_ARGS, findChrome, INSTRUCTION } from '../../scripts/find-chrome.
 import serverConfig from '../../web-dev-server.config.mjs';
 import { PAGES } from './pages.js';
 import { EVENTS as CONTRACT_EVENTS } from '../contract.js';
+import { CATALOGS as STUDIO_WORDS } from '../../demo/studio/strings.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Pages whose table needs a chunk of the bundle, the chunk, and what shows it was used. */
@@ -412,14 +413,27 @@ try {
   }
 
   // The studio (dist/studio.html, README "Studio") under its own default-src 'self', on a phone and a laptop: no
-  // console error or CSP violation, its table and preview drawn, a move made on the table becomes a step.
+  // console error or CSP violation, its table and preview drawn, a move made on the table becomes a step. On the
+  // phone in German (`?lang=de`): the page around the studio (title, heading, lang) speaks it too.
   for (const width of [375, 1280]) {
-    const { page, problems } = await open('../dist/studio.html', width);
+    const lang = width === 375 ? 'de' : 'en';
+    const { page, problems } = await open(`../dist/studio.html?lang=${lang}`, width);
     // A violation is a console error (open() turns each into one): the page's policy must be the strict one.
     const csp = await page.evaluate(
       () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
     );
     if (csp !== "default-src 'self'") problems.push(`the page's policy is ${JSON.stringify(csp)}`);
+    const spoken = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      heading: document.querySelector('h1')?.textContent,
+      deal: document.querySelector('.setup-form button[type="submit"]')?.textContent,
+    }));
+    const words = STUDIO_WORDS[lang];
+    const expected = { lang, title: words.pageTitle, heading: words.heading, deal: words.deal };
+    if (JSON.stringify(spoken) !== JSON.stringify(expected)) {
+      problems.push(`the page speaks ${JSON.stringify(spoken)}, not ${JSON.stringify(expected)}`);
+    }
     try {
       await page.waitForFunction(
         () => document.querySelector('.table-wrap domino-table')?.shadowRoot?.querySelector('.hand__tile'),
@@ -444,7 +458,7 @@ try {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scrollWidth > width) problems.push(`page is ${scrollWidth} px wide on a ${width} px screen`);
     await page.screenshot({ path: join(values.out, `studio-${width}.png`), fullPage: true });
-    console.log(`${problems.length ? 'FAIL' : 'ok  '} dist/studio.html @${width}px (default-src 'self')`);
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} dist/studio.html?lang=${lang} @${width}px (default-src 'self')`);
     for (const problem of problems) console.log(`     ${problem}`);
     failures.push(...problems.map((p) => `studio @${width}: ${p}`));
     await page.close();

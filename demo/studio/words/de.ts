@@ -7,7 +7,7 @@ export const de: Words = {
   heading: 'domino-table-Studio',
   intro:
     'Schreibe eine Partie, ein kommentiertes Replay oder eine Lektion, indem du sie an einem echten Tisch spielst.',
-  language: 'Sprache des Tischs',
+  language: 'Sprache',
   setup: 'Spiel und Verteilung',
   title: 'Titel',
   titleHint: 'Steht über dem Replay und ist der Name des Tischs für Screenreader.',

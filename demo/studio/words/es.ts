@@ -6,7 +6,7 @@ export const es: Words = {
   pageTitle: 'Estudio de domino-table: escribe una partida, una repetición o una lección',
   heading: 'Estudio de domino-table',
   intro: 'Escribe una partida, una repetición comentada o una lección jugando en una mesa de verdad.',
-  language: 'Idioma de la mesa',
+  language: 'Idioma',
   setup: 'Juego y reparto',
   title: 'Título',
   titleHint: 'Se muestra encima de la repetición y es el nombre de la mesa para los lectores de pantalla.',

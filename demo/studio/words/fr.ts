@@ -6,7 +6,7 @@ export const fr: Words = {
   pageTitle: 'Atelier domino-table : écrire une partie, un replay ou une leçon',
   heading: 'Atelier domino-table',
   intro: 'Écrivez une partie, un replay commenté ou une leçon en jouant sur une vraie table.',
-  language: 'Langue de la table',
+  language: 'Langue',
   setup: 'Jeu et donne',
   title: 'Titre',
   titleHint: 'Affiché au-dessus du replay, et nom de la table pour les lecteurs d’écran.',

@@ -6,7 +6,7 @@ export const pt: Words = {
   pageTitle: 'Estúdio domino-table: escreva uma partida, um replay ou uma lição',
   heading: 'Estúdio domino-table',
   intro: 'Escreva uma partida, um replay comentado ou uma lição jogando numa mesa de verdade.',
-  language: 'Idioma da mesa',
+  language: 'Idioma',
   setup: 'Jogo e distribuição',
   title: 'Título',
   titleHint: 'Aparece acima do replay e é o nome da mesa para leitores de tela.',
