@@ -4,14 +4,14 @@
  */
 
 import { de } from './words/de.js';
-import { en } from './words/en.js';
+import { en, type Words } from './words/en.js';
 import { es } from './words/es.js';
 import { fr } from './words/fr.js';
 import { pt } from './words/pt.js';
 
 export type Key = keyof typeof en;
 /** A language's catalog: every key of the English one, the same `{placeholders}` in each text. */
-export type Words = { readonly [K in Key]: string };
+export type { Words };
 
 export const CATALOGS = { en, de, es, pt, fr } as const satisfies Record<string, Words>;
 export type Lang = keyof typeof CATALOGS;

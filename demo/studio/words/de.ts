@@ -1,6 +1,6 @@
 /** The studio's own words in German, in the table’s words (Stein, Pasch, Talon, ziehen, passen, Runde), addressed with du. */
 
-import type { Words } from '../strings.js';
+import type { Words } from './en.js';
 
 export const de: Words = {
   pageTitle: 'domino-table-Studio: eine Partie, ein Replay oder eine Lektion schreiben',

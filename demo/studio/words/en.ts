@@ -92,3 +92,6 @@ export const en = {
   'lead.double-six': 'Whoever holds the 6-6',
   'lead.drawn-doubles': 'The highest double drawn',
 };
+
+/** A catalog of the studio's words: every key of the English one, as text. */
+export type Words = { readonly [K in keyof typeof en]: string };

@@ -1,6 +1,6 @@
 /** The studio's own words in Spanish, in the table’s words (ficha, doble, pozo, robar, pasar, mano), addressed with tú. */
 
-import type { Words } from '../strings.js';
+import type { Words } from './en.js';
 
 export const es: Words = {
   pageTitle: 'Estudio de domino-table: escribe una partida, una repetición o una lección',

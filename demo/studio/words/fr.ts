@@ -1,6 +1,6 @@
 /** The studio's own words in French, in the table’s words (domino, double, pioche, piocher, passer, manche), addressed with vous. */
 
-import type { Words } from '../strings.js';
+import type { Words } from './en.js';
 
 export const fr: Words = {
   pageTitle: 'Atelier domino-table : écrire une partie, un replay ou une leçon',

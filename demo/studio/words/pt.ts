@@ -1,6 +1,6 @@
 /** The studio's own words in Brazilian Portuguese, in the table’s words (pedra, carroça, monte, comprar, passar, rodada), addressed with você. */
 
-import type { Words } from '../strings.js';
+import type { Words } from './en.js';
 
 export const pt: Words = {
   pageTitle: 'Estúdio domino-table: escreva uma partida, um replay ou uma lição',
