@@ -3,7 +3,7 @@
 import type { TemplateResult } from 'lit';
 import type { ReasonCode } from '../engine/types.js';
 
-/** What `play`, `draw`, `pass`, `undo`, `nextRound` and `restore` answer (API.md "Properties and methods"). */
+/** What `play`, `draw`, `pass`, `undo`, `nextRound` and `restore` answer (README "Properties and methods"). */
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
 /** An open panel over the felt (the rules, the review), drawn with the table's Close. */

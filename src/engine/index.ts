@@ -1,4 +1,4 @@
-/** The rules engine: pure functions over JSON-safe match states (src/headless.ts publishes API.md's part of it). */
+/** The rules engine: pure functions over JSON-safe match states (src/headless.ts publishes the README's "Headless engine in Node" part of it). */
 
 export { rulesFor, checkRules, PRESETS, VARIANTS, isVariant, choicesOf, maxHandSize } from './rules.js';
 export { newMatch, nextRound, dealMatch } from './match.js';

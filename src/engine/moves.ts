@@ -231,7 +231,7 @@ export function tryMove(state: MatchState, move: MoveRequest): Result<MatchState
   return ok(made(state, move));
 }
 
-/** The state after a legal move; throws IllegalMoveError (with the reason) for an illegal one (API.md §6). */
+/** The state after a legal move; throws IllegalMoveError (with the reason) for an illegal one (README "Headless engine in Node"). */
 export function applyMove(state: MatchState, move: MoveRequest): MatchState {
   const result = tryMove(state, move);
   if (!result.ok) throw new IllegalMoveError(result.reason);

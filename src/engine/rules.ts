@@ -150,7 +150,7 @@ function integerIn(name: string, value: unknown, min: number, max: number, varia
   return value;
 }
 
-/** Resolves a variant and options into complete rules; throws RangeError naming the bad value (API.md §6). */
+/** Resolves a variant and options into complete rules; throws RangeError naming the bad value (README "Headless engine in Node"). */
 export function rulesFor(variant: Variant, options: Partial<RuleOptions> = {}): ResolvedRules {
   if (!isVariant(variant)) {
     throw new RangeError(`variant ${JSON.stringify(variant)} is unknown: allowed ${VARIANTS.join(', ')}`);

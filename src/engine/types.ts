@@ -220,7 +220,7 @@ export interface MatchOverState extends MatchBase {
 }
 
 /**
- * A match, one type per phase (API.md "Headless engine": `current` is a number only in play, `lastRound` set
+ * A match, one type per phase (README "Headless engine in Node": `current` is a number only in play, `lastRound` set
  * once a round has ended, `winner` only at the match's end): narrowing on `phase` tells which.
  */
 export type MatchState = PlayState | RoundOverState | MatchOverState;
