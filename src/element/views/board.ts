@@ -198,8 +198,8 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   </svg>`;
   if (!zoomable) return board;
   zoom?.need();
-  // Given with `zoom` (render.ts); the replay has no zoom.
-  const labels = opts.zoomLabels ?? [];
+  // Given with `zoom` (render.ts), and read only where there is a zoom; the replay has neither.
+  const labels = opts.zoomLabels as readonly [string, string, string];
   // Too large for its felt: a scroller that pans (finger or mouse drag, wheel, arrows) and zooms (pinch,
   // Ctrl + wheel, + and −, the buttons).
   return html`<div class="board-scroll" tabindex="0" role="group" aria-label=${opts.name ?? nothing}>${board}</div>
