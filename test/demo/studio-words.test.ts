@@ -7,17 +7,10 @@ import { startStudio } from '../../demo/studio/app.js';
 import { CATALOGS, type Key, type Words } from '../../demo/studio/strings.js';
 import { readRecord } from '../../src/record/index.js';
 import { click } from '../element/helpers.js';
+import { readmeLesson } from './readme-lesson.js';
 
 const { en } = CATALOGS;
 const KEYS = Object.keys(en) as Key[];
-
-/** The README's Maltese Cross lesson, read from the README itself (it has a question, so tries show). */
-async function readmeLesson(): Promise<string> {
-  const readme = await (await fetch('/README.md')).text();
-  const at = readme.indexOf('Maltese Cross (the first worked example');
-  const start = readme.indexOf('```text\n', at) + '```text\n'.length;
-  return readme.slice(start, readme.indexOf('```', start));
-}
 
 let root: HTMLElement;
 beforeEach(() => {

@@ -8,14 +8,7 @@ import { startStudio, type Studio } from '../../demo/studio/app.js';
 import type { DominoTable } from '../../src/element/domino-table.js';
 import { readRecord, type ReplayStep } from '../../src/record/index.js';
 import { action, click, guardOver, handTile, mount, target, until } from '../element/helpers.js';
-
-/** The README's Maltese Cross lesson, read from the README itself. */
-async function readmeLesson(): Promise<string> {
-  const readme = await (await fetch('/README.md')).text();
-  const at = readme.indexOf('Maltese Cross (the first worked example');
-  const start = readme.indexOf('```text\n', at) + '```text\n'.length;
-  return readme.slice(start, readme.indexOf('```', start));
-}
+import { readmeLesson } from './readme-lesson.js';
 
 let root: HTMLElement;
 beforeEach(() => {
