@@ -87,6 +87,36 @@ export const CUTS = [
       (isProperty(n, 'spawn') && n.value.type === 'CallExpression' && n.value.callee.name === 'createSpawner') ||
       (n.type === 'FunctionDeclaration' && n.id?.name === 'createSpawner'),
   },
+  // What the table never asks of its actor (not public: the element keeps it to itself): an actor's `select()`, a
+  // snapshot's `can()`, `getMeta()` and `toJSON()`, a machine's `provide()`, `resolveState()` and `microstep()`, a state
+  // node's `on` map (for visualisers). The statechart's code and tests call none (`npm run build` then test/bundle).
+  {
+    what: "select(), provide(), resolveState(), microstep() and a state node's `on` getter",
+    count: 5,
+    match: (n) =>
+      ['select', 'provide', 'resolveState', 'microstep'].some((key) => isMethod(n, key)) ||
+      (isMethod(n, 'on') && n.kind === 'get'),
+  },
+  {
+    what: "a snapshot's can(), getMeta() and toJSON()",
+    count: 6,
+    match: (n) =>
+      (n.type === 'Property' && /^machineSnapshot(Can|GetMeta|ToJSON)$/.test(n.value?.name ?? '')) ||
+      (n.type === 'VariableDeclaration' && /^machineSnapshot(Can|GetMeta|ToJSON)$/.test(n.declarations[0]?.id.name)),
+  },
+  // Delayed transitions (`after`) and routes (`route`): the table's pauses are its own (src/machine), it routes by
+  // events. What is left in their place throws on a machine that has either, when the machine is made, so a
+  // statechart that starts using one fails every built-bundle test at once instead of silently doing nothing.
+  {
+    what: 'delayed transitions and routes (getDelayedTransitions, formatRouteTransitions)',
+    count: 2,
+    match: (n) =>
+      n.type === 'FunctionDeclaration' && ['getDelayedTransitions', 'formatRouteTransitions'].includes(n.id?.name),
+    replace: (n) =>
+      n.id.name === 'getDelayedTransitions'
+        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route)throw new Error("XState error: this build leaves out `after` and `route` (scripts/xstate-as-used.mjs)");return[]}'
+        : 'function formatRouteTransitions(){}',
+  },
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {
     what: 'error texts',
@@ -97,7 +127,8 @@ export const CUTS = [
 ];
 
 /** Names that must not remain in XState's code once cut (the shape check after the cuts). */
-const GONE = /_sendInspectionEvent|inspectionObservers|attachDevTools|symbolObservable|createSpawner|get definition\(/;
+const GONE =
+  /_sendInspectionEvent|inspectionObservers|attachDevTools|symbolObservable|createSpawner|get definition\(|machineSnapshotCan|machineSnapshotGetMeta|machineSnapshotToJSON|createAfterEvent\(delay,/;
 
 /** Every node of an ESTree, parents before children. */
 function* walk(node) {

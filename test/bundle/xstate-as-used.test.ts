@@ -113,3 +113,27 @@ test('a wrong machine definition: a useful error from XState as published, a sho
   assert.throws(wrong(sources), /No initial state specified for compound state node "#wrong"/);
   assert.throws(wrong(built), /^Error: XState error \d+: see its text in the development build$/);
 });
+
+test('a machine with `after` or `route`, which the built XState leaves out, fails loudly when it is made', () => {
+  const delayed = { id: 'delayed', initial: 'a', states: { a: { after: { 100: 'b' } }, b: {} } };
+  const routed = { id: 'routed', initial: 'a', states: { a: {}, b: { id: 'b', route: {} } } };
+  // As published, both are fine machines.
+  assert.doesNotThrow(() => sources.createMachine(delayed));
+  assert.doesNotThrow(() => sources.createMachine(routed));
+  for (const config of [delayed, routed])
+    assert.throws(() => built.createMachine(config), /this build leaves out `after` and `route`/);
+});
+
+test("what the table never asks of its actor is gone from the built one: select(), a snapshot's can() and toJSON()", () => {
+  const machine = { id: 'm', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } };
+  const published = sources.createActor(sources.createMachine(machine)).start();
+  const cut = built.createActor(built.createMachine(machine)).start();
+  assert.equal(typeof published.select, 'function');
+  assert.equal(typeof published.getSnapshot().can, 'function');
+  assert.equal((cut as { select?: unknown }).select, undefined);
+  assert.equal((cut.getSnapshot() as { can?: unknown }).can, undefined);
+  assert.equal((cut.getSnapshot() as { toJSON?: unknown }).toJSON, undefined);
+  // What it does use still works.
+  cut.send({ type: 'go' });
+  assert.ok(cut.getSnapshot().matches('b'));
+});
