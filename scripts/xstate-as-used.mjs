@@ -105,8 +105,9 @@ export const CUTS = [
       (n.type === 'VariableDeclaration' && /^machineSnapshot(Can|GetMeta|ToJSON)$/.test(n.declarations[0]?.id.name)),
   },
   // Delayed transitions (`after`) and routes (`route`): the table's pauses are its own (src/machine), it routes by
-  // events. What is left in their place throws on a machine that has either, when the machine is made, so a
-  // statechart that starts using one fails every built-bundle test at once instead of silently doing nothing.
+  // events. What is left in their place throws, when the machine is made, on a machine that has either (or a history,
+  // parallel or final state, below), so a statechart that starts using one fails every built-bundle test at once
+  // instead of silently doing nothing.
   {
     what: 'delayed transitions and routes (getDelayedTransitions, formatRouteTransitions)',
     count: 2,
@@ -114,8 +115,29 @@ export const CUTS = [
       n.type === 'FunctionDeclaration' && ['getDelayedTransitions', 'formatRouteTransitions'].includes(n.id?.name),
     replace: (n) =>
       n.id.name === 'getDelayedTransitions'
-        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route)throw new Error("XState error: this build leaves out `after` and `route` (scripts/xstate-as-used.mjs)");return[]}'
+        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||/^(history|parallel|final)$/.test(n.type))throw new Error("XState error: this build leaves out `after`, `route`, history, parallel and final states (scripts/xstate-as-used.mjs)");return[]}'
         : 'function formatRouteTransitions(){}',
+  },
+  // History, parallel and final states: the table's statechart is compound states only (src/machine/table.machine.ts).
+  // The check left in getDelayedTransitions' place (above) throws on a machine with any of them; with that, no history
+  // node is ever met, no state node is parallel and none is final, and terser drops the branches that handle them.
+  {
+    what: 'history, parallel and final states (isHistoryNode, transitionParallelNode, isInFinalState, entering a final state)',
+    count: 4,
+    match: (n) =>
+      (n.type === 'FunctionDeclaration' &&
+        ['isHistoryNode', 'transitionParallelNode', 'isInFinalState'].includes(n.id?.name)) ||
+      (n.type === 'IfStatement' &&
+        n.test.type === 'BinaryExpression' &&
+        n.test.right.value === 'final' &&
+        n.test.left.type === 'MemberExpression' &&
+        n.test.left.object.name === 'stateNodeToEnter'),
+    replace: (n) =>
+      n.type === 'IfStatement'
+        ? ''
+        : n.id.name === 'transitionParallelNode'
+          ? 'function transitionParallelNode(){}'
+          : `function ${n.id.name}(){return!1}`,
   },
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {

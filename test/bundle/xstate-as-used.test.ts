@@ -114,14 +114,19 @@ test('a wrong machine definition: a useful error from XState as published, a sho
   assert.throws(wrong(built), /^Error: XState error \d+: see its text in the development build$/);
 });
 
-test('a machine with `after` or `route`, which the built XState leaves out, fails loudly when it is made', () => {
-  const delayed = { id: 'delayed', initial: 'a', states: { a: { after: { 100: 'b' } }, b: {} } };
-  const routed = { id: 'routed', initial: 'a', states: { a: {}, b: { id: 'b', route: {} } } };
-  // As published, both are fine machines.
-  assert.doesNotThrow(() => sources.createMachine(delayed));
-  assert.doesNotThrow(() => sources.createMachine(routed));
-  for (const config of [delayed, routed])
-    assert.throws(() => built.createMachine(config), /this build leaves out `after` and `route`/);
+test('a machine with what the built XState leaves out (after, route, history, parallel, final) fails when made', () => {
+  const machines = [
+    { id: 'delayed', initial: 'a', states: { a: { after: { 100: 'b' } }, b: {} } },
+    { id: 'routed', initial: 'a', states: { a: {}, b: { id: 'b', route: {} } } },
+    { id: 'remembers', initial: 'a', states: { a: { initial: 'x', states: { x: {}, h: { type: 'history' } } } } },
+    { id: 'both', type: 'parallel', states: { a: {}, b: {} } },
+    { id: 'ends', initial: 'a', states: { a: { on: { go: 'done' } }, done: { type: 'final' } } },
+  ];
+  for (const config of machines) {
+    // As published, each is a fine machine.
+    assert.doesNotThrow(() => sources.createActor(sources.createMachine(config)).start(), config.id);
+    assert.throws(() => built.createMachine(config), /this build leaves out `after`, `route`, history/, config.id);
+  }
 });
 
 test("what the table never asks of its actor is gone from the built one: select(), a snapshot's can() and toJSON()", () => {
