@@ -75,9 +75,10 @@ export const CUTS = [
     match: (n) => isMethod(n, 'definition') || isMethod(n, 'toJSON'),
   },
   {
-    what: 'toJSON of transitions',
-    count: 2,
-    match: (n) => isProperty(n, 'toJSON') && n.value.type === 'ArrowFunctionExpression',
+    what: 'toJSON of transitions and invocations',
+    count: 3,
+    match: (n) =>
+      isProperty(n, 'toJSON') && (n.value.type === 'ArrowFunctionExpression' || n.value.type === 'FunctionExpression'),
   },
   // `spawn` inside `assign`: the table invokes its actors, never spawns from an assignment.
   {
@@ -118,6 +119,22 @@ export const CUTS = [
         ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||/^(history|parallel|final)$/.test(n.type))throw new Error("XState error: this build leaves out `after`, `route`, history, parallel and final states (scripts/xstate-as-used.mjs)");return[]}'
         : 'function formatRouteTransitions(){}',
   },
+  // With no `after` (above) and no raise or sendTo (the narrow enqueueActions offers neither), nothing is ever scheduled:
+  // the system's scheduler keeps `cancelAll` (run on every stop, over no events) and throws if asked to schedule; a
+  // state node's delayed transitions, always none, are not added to its transitions (only checked).
+  {
+    what: "the scheduler's schedule() and cancel(), and adding delayed transitions",
+    count: 3,
+    match: (n) =>
+      ((isProperty(n, 'schedule') || isProperty(n, 'cancel')) && n.value.type === 'ArrowFunctionExpression') ||
+      (n.type === 'ForOfStatement' && n.right.type === 'MemberExpression' && name(n.right.property) === 'after'),
+    replace: (n) =>
+      n.type === 'ForOfStatement'
+        ? 'getDelayedTransitions(stateNode);' // now only the check (above), run for every state node
+        : name(n.key) === 'cancel'
+          ? 'cancel:()=>{},'
+          : 'schedule:()=>{throw new Error("XState error: this build leaves out delayed events (scripts/xstate-as-used.mjs)")},',
+  },
   // History, parallel and final states: the table's statechart is compound states only (src/machine/table.machine.ts).
   // The check left in getDelayedTransitions' place (above) throws on a machine with any of them; with that, no history
   // node is ever met, no state node is parallel and none is final, and terser drops the branches that handle them.
@@ -144,7 +161,7 @@ export const CUTS = [
     what: 'error texts',
     count: 23,
     match: (n) => n.type === 'NewExpression' && n.callee.name === 'Error' && n.arguments.length === 1,
-    replace: (n, i) => `new Error('XState error ${i + 1}: see its text in the development build')`,
+    replace: (n, i) => `new Error('XState error ${i + 1}')`,
   },
 ];
 
