@@ -2,7 +2,15 @@
 
 import { explainMove, legalMoves } from '../../engine/index.js';
 import type { Move, MoveRequest, ReasonCode } from '../../engine/types.js';
-import { isHumanSeat, phaseOf, restoreMatch, whyNoUndo, type TableEvent } from '../../machine/index.js';
+import {
+  mayAct,
+  phaseOf,
+  refusalToAct,
+  restoreMatch,
+  seatFacts,
+  whyNoUndo,
+  type TableEvent,
+} from '../../machine/index.js';
 import { explainRefusal, reasonMessage, type ReasonParams } from '../../i18n/index.js';
 import type { ReviewItem } from '../../coach/index.js';
 import { hintFor, type Hint } from '../hint.js';
@@ -46,11 +54,8 @@ export class Answers {
     if (this.#match._replaying) return this._refuseAs('wrong-phase');
     const snapshot = this.#match._snapshot;
     const { match } = snapshot.context;
-    const phase = phaseOf(snapshot);
-    // `lead` only pauses to show who opens: a human leader may open at once.
-    if (match.phase !== 'play' || (phase !== 'play' && phase !== 'lead')) return this._refuse('wrong-phase', move);
-    if (!isHumanSeat(snapshot.context, match.current)) return this._refuse('not-your-turn', move);
-    const reason = explainMove(match, move);
+    // Who may act is the seat policy's to say (machine/seat.ts), the machine's guard asks it too; then the engine.
+    const reason = refusalToAct(seatFacts(snapshot)) ?? explainMove(match, move);
     if (reason !== null) return this._refuse(reason, move);
     this.#match._ctl.send(event);
     if (this.#match._snapshot.context.match === match) return this._refuseAs('wrong-phase', 'busy');
@@ -81,14 +86,9 @@ export class Answers {
   }
 
   _hint(): Hint | null {
-    if (this.#match._replaying) return null;
-    const snapshot = this.#match._snapshot;
-    const { context } = snapshot;
-    const phase = phaseOf(snapshot);
-    return (phase === 'play' || phase === 'lead') &&
-      context.match.phase === 'play' &&
-      isHumanSeat(context, context.match.current)
-      ? hintFor(context.match, this.#match._lang())
+    const match = this.#match;
+    return !match._replaying && mayAct(seatFacts(match._snapshot))
+      ? hintFor(match._context().match, match._lang())
       : null;
   }
 
