@@ -15,6 +15,7 @@
 //
 //   node bench/coverage.mjs               the table of modules, most never-run bytes first
 //   node bench/coverage.mjs --top 60      more rows (default 40)
+//   node bench/coverage.mjs --show xstate/   also the never-run code itself (40 B or more) of modules matching
 //   node bench/coverage.mjs --json        the figures as JSON (modules, ranges of never-run code per module)
 
 /* global document, window */ // page functions run in Chromium (page.evaluate)
@@ -33,7 +34,11 @@ import config from '../rollup.config.mjs';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from '../scripts/find-chrome.mjs';
 
 const { values } = parseArgs({
-  options: { top: { type: 'string', default: '40' }, json: { type: 'boolean', default: false } },
+  options: {
+    top: { type: 'string', default: '40' },
+    json: { type: 'boolean', default: false },
+    show: { type: 'string' },
+  },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
 const gz = (text) => gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length;
@@ -229,6 +234,12 @@ const rows = [...modules.values()].filter((m) => m.unused > 0).sort((a, b) => b.
 for (const m of rows.slice(0, Number(values.top))) m.gzip = without(m.ranges);
 const unused = rows.reduce((t, m) => t + m.unused, 0);
 
+if (values.show)
+  for (const m of rows.filter((r) => r.module.includes(values.show))) {
+    console.log(`--- ${m.module}: never run`);
+    for (const [s, e] of m.ranges.filter(([s, e]) => e - s >= 40))
+      console.log(`  [${e - s} B] ${code.slice(s, e).slice(0, 400)}`);
+  }
 if (values.json) {
   console.log(JSON.stringify({ min: code.length, gzip: whole, unused, fetched: [...fetched], modules: rows }));
 } else {
