@@ -133,7 +133,7 @@ test('a machine with what the built XState leaves out (after, route, onDone, his
   }
 });
 
-test("what the table never asks of its actor is gone from the built one: select(), a snapshot's can() and toJSON()", () => {
+test("what the table never asks of its actor is gone from the built one: select(), a snapshot's can(), systemId", () => {
   const machine = { id: 'm', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } };
   const published = sources.createActor(sources.createMachine(machine)).start();
   const cut = built.createActor(built.createMachine(machine)).start();
@@ -144,6 +144,9 @@ test("what the table never asks of its actor is gone from the built one: select(
   assert.equal((cut.getSnapshot() as { toJSON?: unknown }).toJSON, undefined);
   assert.ok(Array.isArray(sources.createMachine(machine).events));
   assert.equal((built.createMachine(machine) as { events?: unknown }).events, undefined);
+  // An actor known by a systemId: fine as published, refused by the built XState where it is created.
+  assert.doesNotThrow(() => sources.createActor(sources.createMachine(machine), { systemId: 'k' }).start());
+  assert.throws(() => built.createActor(built.createMachine(machine), { systemId: 'k' }), /leaves out systemId/);
   // What it does use still works.
   cut.send({ type: 'go' });
   assert.ok(cut.getSnapshot().matches('b'));
