@@ -197,6 +197,23 @@ export const CUTS = [
           ? 'function transitionParallelNode(){}'
           : `function ${n.id.name}(){return!1}`,
   },
+  // Partial wildcards (`'score.*'`): the table's transitions name their events in full. Matching one throws.
+  {
+    what: 'partial wildcard event descriptors',
+    count: 1,
+    match: (n) => n.type === 'FunctionDeclaration' && n.id?.name === 'matchesEventDescriptor',
+    replace: () =>
+      'function matchesEventDescriptor(t,d){if(d.endsWith(".*"))throw new Error("XState error: this build leaves out partial wildcards");return d===t||d==="*"}',
+  },
+  // With no history state, a snapshot's history is always empty: saving and restoring it writes and reads `{}`.
+  {
+    what: 'saving and restoring the history of history states',
+    count: 3,
+    match: (n) =>
+      n.type === 'FunctionDeclaration' &&
+      ['serializeHistoryValue', 'reviveHistoryValue', 'resolveHistoryReferencedState'].includes(n.id?.name),
+    replace: (n) => (n.id.name === 'resolveHistoryReferencedState' ? '' : `function ${n.id.name}(){return{}}`),
+  },
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {
     what: 'error texts',
