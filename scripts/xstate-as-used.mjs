@@ -87,6 +87,58 @@ export const CUTS = [
       (isProperty(n, 'spawn') && n.value.type === 'CallExpression' && n.value.callee.name === 'createSpawner') ||
       (n.type === 'FunctionDeclaration' && n.id?.name === 'createSpawner'),
   },
+  // What the table never asks of its actor (not public: the element keeps it to itself): an actor's `select()`, a
+  // snapshot's `can()`, `getMeta()` and `toJSON()`, a machine's `provide()`, `resolveState()` and `microstep()`, a state
+  // node's `on` map (for visualisers). The statechart's code and tests call none (`npm run build` then test/bundle).
+  {
+    what: "select(), provide(), resolveState(), microstep() and a state node's `on` getter",
+    count: 5,
+    match: (n) =>
+      ['select', 'provide', 'resolveState', 'microstep'].some((key) => isMethod(n, key)) ||
+      (isMethod(n, 'on') && n.kind === 'get'),
+  },
+  {
+    what: "a snapshot's can(), getMeta() and toJSON()",
+    count: 6,
+    match: (n) =>
+      (n.type === 'Property' && /^machineSnapshot(Can|GetMeta|ToJSON)$/.test(n.value?.name ?? '')) ||
+      (n.type === 'VariableDeclaration' && /^machineSnapshot(Can|GetMeta|ToJSON)$/.test(n.declarations[0]?.id.name)),
+  },
+  // Delayed transitions (`after`) and routes (`route`): the table's pauses are its own (src/machine), it routes by
+  // events. What is left in their place throws, when the machine is made, on a machine that has either (or a history,
+  // parallel or final state, below), so a statechart that starts using one fails every built-bundle test at once
+  // instead of silently doing nothing.
+  {
+    what: 'delayed transitions and routes (getDelayedTransitions, formatRouteTransitions)',
+    count: 2,
+    match: (n) =>
+      n.type === 'FunctionDeclaration' && ['getDelayedTransitions', 'formatRouteTransitions'].includes(n.id?.name),
+    replace: (n) =>
+      n.id.name === 'getDelayedTransitions'
+        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||/^(history|parallel|final)$/.test(n.type))throw new Error("XState error: this build leaves out `after`, `route`, history, parallel and final states (scripts/xstate-as-used.mjs)");return[]}'
+        : 'function formatRouteTransitions(){}',
+  },
+  // History, parallel and final states: the table's statechart is compound states only (src/machine/table.machine.ts).
+  // The check left in getDelayedTransitions' place (above) throws on a machine with any of them; with that, no history
+  // node is ever met, no state node is parallel and none is final, and terser drops the branches that handle them.
+  {
+    what: 'history, parallel and final states (isHistoryNode, transitionParallelNode, isInFinalState, entering a final state)',
+    count: 4,
+    match: (n) =>
+      (n.type === 'FunctionDeclaration' &&
+        ['isHistoryNode', 'transitionParallelNode', 'isInFinalState'].includes(n.id?.name)) ||
+      (n.type === 'IfStatement' &&
+        n.test.type === 'BinaryExpression' &&
+        n.test.right.value === 'final' &&
+        n.test.left.type === 'MemberExpression' &&
+        n.test.left.object.name === 'stateNodeToEnter'),
+    replace: (n) =>
+      n.type === 'IfStatement'
+        ? ''
+        : n.id.name === 'transitionParallelNode'
+          ? 'function transitionParallelNode(){}'
+          : `function ${n.id.name}(){return!1}`,
+  },
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {
     what: 'error texts',
@@ -97,7 +149,8 @@ export const CUTS = [
 ];
 
 /** Names that must not remain in XState's code once cut (the shape check after the cuts). */
-const GONE = /_sendInspectionEvent|inspectionObservers|attachDevTools|symbolObservable|createSpawner|get definition\(/;
+const GONE =
+  /_sendInspectionEvent|inspectionObservers|attachDevTools|symbolObservable|createSpawner|get definition\(|machineSnapshotCan|machineSnapshotGetMeta|machineSnapshotToJSON|createAfterEvent\(delay,/;
 
 /** Every node of an ESTree, parents before children. */
 function* walk(node) {

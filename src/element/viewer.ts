@@ -1,9 +1,9 @@
 /** The person at the screen: the seat drawn at the bottom, the hand they may pick from, whether they may move now (what they may see is machine/view.ts). */
 
 import {
-  isHandingOver,
   isHumanSeat,
-  phaseOf,
+  mayAct,
+  seatFacts,
   sees,
   viewerOf,
   type TableContext,
@@ -21,9 +21,7 @@ export interface TableFacts {
 }
 
 export const factsOf = (snapshot: TableSnapshot): TableFacts => ({
-  context: snapshot.context,
-  phase: phaseOf(snapshot),
-  handingOver: isHandingOver(snapshot),
+  ...seatFacts(snapshot),
   awaitingHuman: snapshot.matches({ play: 'awaitingHuman' }),
 });
 
@@ -42,9 +40,5 @@ export function handTiles(context: TableContext, showHands: boolean): string[] {
     : [];
 }
 
-/** Whether the person at the screen may move now (their turn, their hand shown). */
-export const canAct = ({ context, phase, handingOver }: TableFacts): boolean =>
-  (phase === 'play' || phase === 'lead') &&
-  !handingOver &&
-  context.match.phase === 'play' &&
-  isHumanSeat(context, context.match.current);
+/** Whether the person at the screen may move now (their turn, their hand shown): the seat policy, at the screen. */
+export const canAct = (facts: TableFacts): boolean => mayAct(facts, true);

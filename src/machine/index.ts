@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TableMachine } from './table.machine.js';
 import type { TablePhase } from './table.events.js';
+import type { SeatFacts } from './seat.js';
 
 export { tableMachine, type TableMachine } from './table.machine.js';
 export type {
@@ -32,3 +33,11 @@ export function phaseOf(snapshot: TableSnapshot): TablePhase {
 /** Whether the hot-seat handover screen is up: every hand hidden until `handover.confirm`. */
 export const isHandingOver = (snapshot: TableSnapshot): boolean => snapshot.matches({ play: 'handover' });
 export { HIDDEN, sees, viewerOf, viewFor, type Viewer } from './view.js';
+export { mayAct, refusalToAct, type ActRefusal, type SeatFacts } from './seat.js';
+
+/** What the seat policy (seat.ts) reads of a snapshot. */
+export const seatFacts = (snapshot: TableSnapshot): SeatFacts => ({
+  context: snapshot.context,
+  phase: phaseOf(snapshot),
+  handingOver: isHandingOver(snapshot),
+});

@@ -21,6 +21,7 @@ import {
   type MatchInput,
 } from './table.context.js';
 import type { TableContext, TableEmitted, TableEvent, TableInput } from './table.events.js';
+import { mayAct } from './seat.js';
 
 const isHumanMove = (
   event: TableEvent,
@@ -78,8 +79,11 @@ export const tableMachine = setup({
     pause,
   },
   guards: {
+    /** The seat policy (seat.ts) allows a person to act, and the engine the move. Reached only in `lead` and `play`. */
     humanMoveAccepted: ({ context, event }) =>
-      isHumanMove(event) && isHumanSeat(context, context.match.current) && isLegal(context.match, moveOf(event)),
+      isHumanMove(event) &&
+      mayAct({ context, phase: 'play', handingOver: false }) &&
+      isLegal(context.match, moveOf(event)),
     computerMoveAccepted: ({ context, event }) =>
       event.type === 'computer.move' &&
       context.match.current !== null &&

@@ -16,45 +16,13 @@ import type { handView as HandView } from '../element/views/hand.js';
 import type { seatView as SeatView } from '../element/views/seats.js';
 import type { barView as BarView } from '../element/views/status.js';
 import type { viewFor as ViewFor } from '../machine/view.js';
+import type { replayKit } from '../element/loaders/replay-kit.js';
 
 /**
- * The kit, in this order: a tuple rather than an object, because the entry would otherwise carry every name
- * below as a property key (about 150 B min+gzip). The labels and types keep the two sides in step.
+ * The kit: the one list of element/loaders/replay-kit.ts, whose order the bindings below take. Each binding's type
+ * is its value's, so a binding out of order or missing fails the type check.
  */
-export type Kit = [
-  html: typeof Lit.html,
-  svg: typeof Lit.svg,
-  nothing: typeof Lit.nothing,
-  boardView: typeof BoardView,
-  handView: typeof HandView,
-  seatView: typeof SeatView,
-  barView: typeof BarView,
-  rovingIndex: typeof RovingIndex,
-  applyMove: typeof Engine.applyMove,
-  explainMove: typeof Engine.explainMove,
-  replayMatch: typeof Engine.replayMatch,
-  tilesOf: typeof Engine.tilesOf,
-  parseTile: typeof Engine.parseTile,
-  choicesOf: typeof Engine.choicesOf,
-  maxHandSize: typeof Engine.maxHandSize,
-  rulesFor: typeof Engine.rulesFor,
-  VARIANTS: typeof Engine.VARIANTS,
-  t: typeof I18n.t,
-  format: typeof I18n.format,
-  tileName: typeof I18n.tileName,
-  listItem: typeof I18n.listItem,
-  leadMessage: typeof I18n.leadMessage,
-  explainRefusal: typeof I18n.explainRefusal,
-  reasonMessage: typeof I18n.reasonMessage,
-  seatNames: typeof I18n.seatNames,
-  moveAnnouncement: typeof I18n.moveAnnouncement,
-  roundSummary: typeof I18n.roundSummary,
-  boneyardMessage: typeof I18n.boneyardMessage,
-  unlockedMessage: typeof I18n.unlockedMessage,
-  directionMessage: typeof I18n.directionMessage,
-  viewFor: typeof ViewFor,
-  feltBoard: typeof FeltBoard,
-];
+export type Kit = typeof replayKit;
 
 // Live bindings: set once by install() before anything reads them.
 export let html: typeof Lit.html;
@@ -93,6 +61,7 @@ export let feltBoard: typeof FeltBoard;
 
 /** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
 export function install(kit: Kit): void {
+  // Each binding, in the list's order: destructuring is the one way to set a module's live bindings.
   [
     html,
     svg,

@@ -113,3 +113,32 @@ test('a wrong machine definition: a useful error from XState as published, a sho
   assert.throws(wrong(sources), /No initial state specified for compound state node "#wrong"/);
   assert.throws(wrong(built), /^Error: XState error \d+: see its text in the development build$/);
 });
+
+test('a machine with what the built XState leaves out (after, route, history, parallel, final) fails when made', () => {
+  const machines = [
+    { id: 'delayed', initial: 'a', states: { a: { after: { 100: 'b' } }, b: {} } },
+    { id: 'routed', initial: 'a', states: { a: {}, b: { id: 'b', route: {} } } },
+    { id: 'remembers', initial: 'a', states: { a: { initial: 'x', states: { x: {}, h: { type: 'history' } } } } },
+    { id: 'both', type: 'parallel', states: { a: {}, b: {} } },
+    { id: 'ends', initial: 'a', states: { a: { on: { go: 'done' } }, done: { type: 'final' } } },
+  ];
+  for (const config of machines) {
+    // As published, each is a fine machine.
+    assert.doesNotThrow(() => sources.createActor(sources.createMachine(config)).start(), config.id);
+    assert.throws(() => built.createMachine(config), /this build leaves out `after`, `route`, history/, config.id);
+  }
+});
+
+test("what the table never asks of its actor is gone from the built one: select(), a snapshot's can() and toJSON()", () => {
+  const machine = { id: 'm', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } };
+  const published = sources.createActor(sources.createMachine(machine)).start();
+  const cut = built.createActor(built.createMachine(machine)).start();
+  assert.equal(typeof published.select, 'function');
+  assert.equal(typeof published.getSnapshot().can, 'function');
+  assert.equal((cut as { select?: unknown }).select, undefined);
+  assert.equal((cut.getSnapshot() as { can?: unknown }).can, undefined);
+  assert.equal((cut.getSnapshot() as { toJSON?: unknown }).toJSON, undefined);
+  // What it does use still works.
+  cut.send({ type: 'go' });
+  assert.ok(cut.getSnapshot().matches('b'));
+});

@@ -3,7 +3,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { explainMove } from '../../engine/index.js';
 import type { Move, MoveRequest, ReasonCode } from '../../engine/types.js';
-import { phaseOf, type TableSnapshot } from '../../machine/index.js';
+import { refusalToAct, type TableSnapshot } from '../../machine/index.js';
 import { explainRefusal, reasonMessage, type Lang } from '../../i18n/index.js';
 import { rovingIndex } from '../a11y/roving.js';
 import { canAct, factsOf, handTiles } from '../viewer.js';
@@ -100,8 +100,10 @@ export class Picker {
       return;
     }
     this.#redraw('hinted', null);
-    if (!this.canAct) {
-      this.#redraw('message', this.#why(phaseOf(this.#table.snapshot()) === 'play' ? 'not-your-turn' : 'wrong-phase'));
+    // Why not is the seat policy's answer at the screen (machine/seat.ts), as the methods give it.
+    const refusal = refusalToAct(factsOf(this.#table.snapshot()), true);
+    if (refusal) {
+      this.#redraw('message', this.#why(refusal));
       return;
     }
     const ends = this.endsFor(tile);

@@ -1,44 +1,11 @@
 /**
  * The replay view's loader: a table with `record` fetches dist/chunks/replay.js (src/replay/) and hands it what
- * it borrows from the bundle (src/replay/kit.ts), so the chunk holds no second Lit, engine or i18n.
+ * it borrows from the bundle (replay-kit.ts, the one list), so the chunk holds no second Lit, engine or i18n.
  */
 
-import { html, nothing, svg } from 'lit';
-import {
-  applyMove,
-  choicesOf,
-  explainMove,
-  maxHandSize,
-  replayMatch,
-  parseTile,
-  rulesFor,
-  tilesOf,
-  VARIANTS,
-} from '../../engine/index.js';
-import {
-  boneyardMessage,
-  directionMessage,
-  explainRefusal,
-  format,
-  leadMessage,
-  listItem,
-  moveAnnouncement,
-  reasonMessage,
-  roundSummary,
-  seatNames,
-  t,
-  tileName,
-  unlockedMessage,
-} from '../../i18n/index.js';
 import { chunk } from '../../chunk.js';
 import type * as Replay from '../../replay/index.js';
-import { viewFor } from '../../machine/view.js';
-import { rovingIndex } from '../a11y/roving.js';
-import { boardView } from '../views/board.js';
-import { feltBoard } from '../views/felt-board.js';
-import { handView } from '../views/hand.js';
-import { seatView } from '../views/seats.js';
-import { barView } from '../views/status.js';
+import { replayKit } from './replay-kit.js';
 
 /** Where the chunk comes from (tests replace it to see a failed load). */
 export const load = { replay: (): Promise<typeof Replay> => import('../../replay/index.js') };
@@ -57,40 +24,7 @@ export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null => 
   if (!module) return null;
   if (!installed.has(module)) {
     installed.add(module);
-    module.install([
-      html,
-      svg,
-      nothing,
-      boardView,
-      handView,
-      seatView,
-      barView,
-      rovingIndex,
-      applyMove,
-      explainMove,
-      replayMatch,
-      tilesOf,
-      parseTile,
-      choicesOf,
-      maxHandSize,
-      rulesFor,
-      VARIANTS,
-      t,
-      format,
-      tileName,
-      listItem,
-      leadMessage,
-      explainRefusal,
-      reasonMessage,
-      seatNames,
-      moveAnnouncement,
-      roundSummary,
-      boneyardMessage,
-      unlockedMessage,
-      directionMessage,
-      viewFor,
-      feltBoard,
-    ]);
+    module.install(replayKit);
   }
   return new module.ReplayTable(host);
 };

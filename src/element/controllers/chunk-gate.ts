@@ -1,0 +1,122 @@
+/**
+ * Chunk gating for one table: a table waits for the code its first frame needs (its language, saving, the replay
+ * view) before it draws or starts; `loading="lazy"` waits until it comes near the viewport; a chunk that could not
+ * be loaded is reported once and not asked for again until a later action.
+ */
+
+import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Chunk } from '../../chunk.js';
+import { langReady, type Lang } from '../../i18n/index.js';
+import { persistChunk } from '../saving/persist-loader.js';
+import { replayChunk, replayReady } from '../loaders/replay-loader.js';
+import type { Dispatch } from '../announce.js';
+
+export const REPLAY = 'chunks/replay.js';
+export const SOUND = 'chunks/sound.js';
+
+/** What the gate reads of the element's attributes. */
+export interface GateHost extends ReactiveControllerHost, HTMLElement {
+  readonly loading: string | undefined;
+  readonly persist: string | undefined;
+}
+
+/** What the gate needs of the table (keys renamed by terser: rollup.config.mjs, TERSER). */
+export interface GateTable {
+  _dispatch: Dispatch;
+  _lang(): Lang;
+  readonly _replaying: boolean;
+  /** Saving's code could not be loaded: the table says so and plays on unsaved. */
+  _unsaved(): void;
+  /** Whether the table has given up saving (its code failed to load). */
+  readonly _saveless: boolean;
+}
+
+export class ChunkGate implements ReactiveController {
+  /** The match has started (a lazy table is then awake for good). */
+  _started = false;
+  #near = false;
+  #nearWatch: IntersectionObserver | null = null;
+  /** The chunks this table could not load, not asked for again until a later action (a new `record`, `sound` on). */
+  readonly #missing = new Set<string>();
+  readonly #host: GateHost;
+  readonly #table: GateTable;
+
+  constructor(host: GateHost, table: GateTable) {
+    this.#host = host;
+    this.#table = table;
+    host.addController(this);
+  }
+
+  /** `loading="lazy"` and not near the viewport yet: nothing dealt, no timer, no chunk fetched. */
+  get _away(): boolean {
+    return !this._started && !this.#near && this.#host.loading === 'lazy';
+  }
+
+  /** Whether `file` failed to load for this table since the last action that may try it again. */
+  _lacks(file: string): boolean {
+    return this.#missing.has(file);
+  }
+
+  /** A chunk could not be loaded: `domino-error` `load`, once in the page (a table reports what it missed first). */
+  _missing(part: Chunk<unknown>, file: string, consequence = ''): void {
+    this.#missing.add(file);
+    if (part.report())
+      this.#table._dispatch('domino-error', { code: 'load', message: `${file} could not be loaded${consequence}` });
+  }
+
+  /** A later action may try a chunk this table could not load again: a new record, the sounds turned on anew. */
+  _changed(changed: PropertyValues): void {
+    if (changed.has('record')) this.#missing.delete(REPLAY);
+    if (changed.has('sound')) this.#missing.delete(SOUND);
+  }
+
+  /** A lazy table wakes when it comes within a screen of the viewport (or at once where that cannot be known). */
+  _watchNear(): void {
+    if (this.#nearWatch) return;
+    const wake = () => {
+      this.#nearWatch?.disconnect();
+      this.#near = true;
+      this.#host.requestUpdate();
+    };
+    if (typeof IntersectionObserver !== 'function') return wake();
+    this.#nearWatch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: '100% 0px',
+    });
+    this.#nearWatch.observe(this.#host);
+  }
+
+  hostDisconnected(): void {
+    this.#nearWatch?.disconnect();
+    this.#nearWatch = null;
+  }
+
+  /**
+   * A table whose language is not loaded yet (every language but English is a chunk), or that saves under
+   * `persist` (a chunk too), waits for that code before it draws or starts its match, so its first frame is in
+   * its language and a saved match is resumed at once. Code that cannot be loaded is reported once (`load`): the
+   * table speaks English, or plays without saving. Undefined when nothing is to be waited for.
+   */
+  _wait(): Promise<unknown> | undefined {
+    if (this._away) return undefined;
+    const table = this.#table;
+    const lang = table._lang();
+    const language = langReady(lang);
+    const persist = this.#host.persist && !table._saveless ? persistChunk.ready() : undefined;
+    // Replay mode waits for its chunk the same way: the first frame shows the record. A table that could not load
+    // it asks again only when its record changes (a later action), not on every update.
+    const replay = table._replaying && !this.#missing.has(REPLAY) ? replayReady() : undefined;
+    if (!language && !persist && !replay) return undefined;
+    return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
+      if (spoken === false)
+        table._dispatch('domino-error', {
+          code: 'load',
+          message: `the "${lang}" messages could not be loaded: English is used`,
+        });
+      if (saving === false) {
+        table._unsaved();
+        this._missing(persistChunk, 'chunks/persist.js', ': this match is not saved');
+      }
+      if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
+    });
+  }
+}

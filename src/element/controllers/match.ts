@@ -1,0 +1,231 @@
+/**
+ * The match behind one table: its settings read from the attributes (each problem reported once), the actor that
+ * plays it, its first start (a save resumed, a lazy table woken), a change of settings or of mode (a record shown
+ * instead), a restore.
+ */
+
+import type { PropertyDeclarations, PropertyValues, ReactiveControllerHost } from 'lit';
+import {
+  humanHasMoved,
+  restoreMatch,
+  tableMachine,
+  type TableContext,
+  type TableEmitted,
+  type TableInput,
+  type TableMachine,
+  type TableSnapshot,
+} from '../../machine/index.js';
+import { resolveLang, seatNames, type Lang, type Seats } from '../../i18n/index.js';
+import { readConfig, type TableConfig } from '../config.js';
+import {
+  CONFIG_PROPS,
+  langTag,
+  matchInput,
+  matchKey,
+  misfits,
+  randomSeed,
+  rawAttributes,
+  reportProblems,
+} from '../attributes.js';
+import { MachineController } from '../machine-controller.js';
+import type { Dispatch } from '../announce.js';
+import { dominoEvent } from '../events.js';
+import { Saving } from './saving.js';
+import { ChunkGate } from './chunk-gate.js';
+import { Replaying, type ReplayingHost } from './replaying.js';
+
+/** What the match reads of the element. */
+export interface MatchHost extends ReactiveControllerHost, ReplayingHost {
+  readonly loading: string | undefined;
+  readonly persist: string | undefined;
+  readonly hasUpdated: boolean;
+}
+
+/** What the match needs of the rest of the table (keys renamed by terser: rollup.config.mjs, TERSER). */
+export interface MatchTable {
+  /** Every emit of the machine, unless muted. */
+  _heard(event: TableEmitted): void;
+  /** After every snapshot. */
+  _seen(snapshot: TableSnapshot): void;
+  /** The pick is dropped: what it showed belongs to a match or a turn that is gone. */
+  _clear(): void;
+  /** A new match or new settings: watch mode's pace back to the page's own (Speed says so). */
+  _repace(): void;
+  /** Saving's code could not be loaded: the table says so where its messages go. */
+  _unsaved(): void;
+}
+
+/**
+ * The hub the other controllers hang on: it owns the actor and the settings, and makes the table's saving and chunk
+ * gating (it is the table they are handed).
+ */
+export class Match {
+  readonly _dispatch: Dispatch;
+  readonly _saving: Saving;
+  readonly _gate: ChunkGate;
+  readonly _replay: Replaying;
+  /** The persist code failed to load for this table: it plays without saving. */
+  _saveless = false;
+  _config: TableConfig = readConfig({}).config;
+  _seed = randomSeed();
+  /** No emit is heard while a replaced or restored match starts. */
+  _muted = false;
+  /** Per attribute, the problem last reported, so each is warned about once. */
+  readonly #reported = new Map<string, string>();
+  /** The settings the running match was started with. */
+  #matchConfig: TableConfig | null = null;
+  readonly _ctl: MachineController<TableMachine>;
+  readonly #host: MatchHost;
+  readonly #table: MatchTable;
+
+  constructor(host: MatchHost, table: MatchTable) {
+    this.#host = host;
+    this.#table = table;
+    this._dispatch = (name, detail) => host.dispatchEvent(dominoEvent(name, detail));
+    this._gate = new ChunkGate(host, this);
+    this._saving = new Saving(host, this);
+    this._replay = new Replaying(host);
+    this._ctl = new MachineController<TableMachine>(host, tableMachine, {
+      input: () => this._input(),
+      onEmit: (event) => this._muted || table._heard(event),
+      onSnapshot: (snapshot) => {
+        // Left in a document whose window is gone (a closed popup): stop the timers, save nothing more.
+        if (!host.ownerDocument.defaultView) {
+          this._ctl.hostDisconnected();
+          return;
+        }
+        // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved,
+        // so a save being resumed is never written over by the fresh match started first.
+        if (!this._muted && !this._replaying)
+          this._saving._code?.save(snapshot.context, humanHasMoved(snapshot.context));
+        table._seen(snapshot);
+      },
+    });
+  }
+
+  get _snapshot(): TableSnapshot {
+    return this._ctl.snapshot;
+  }
+
+  _context(): TableContext {
+    return this._ctl.snapshot.context;
+  }
+
+  /** The pick is dropped (its message may name a tile of a match or a person gone). */
+  _clear(): void {
+    this.#table._clear();
+  }
+
+  /** Saving's code could not be loaded. */
+  _unsaved(): void {
+    this._saveless = true;
+    this.#table._unsaved();
+  }
+
+  /** A match another tab saved under this table's key: shown here. */
+  _restore(json: string): void {
+    this._ctl.send({ type: 'match.restore', restored: restoreMatch(json) });
+    this._clear();
+  }
+
+  /** Replay mode: no match exists behind the record shown. */
+  get _replaying(): boolean {
+    return this._replay._on;
+  }
+
+  /** The language: `lang` on the element or its nearest ancestor, across shadow roots; else English. */
+  _lang(): Lang {
+    return resolveLang(langTag(this.#host));
+  }
+
+  /** Seat names (`player-names`, else localised defaults) and which seat is "you". */
+  _seats(): Seats {
+    const { rules, humans } = this._snapshot.context;
+    return seatNames(this._lang(), rules.players, humans, this._config.playerNames);
+  }
+
+  /** Values set from script of the wrong type (issue 22 item 4): reported, and the default used, before any use. */
+  _checkValues(): void {
+    reportProblems(new Map(), misfits(this.#host), (detail) => this._dispatch('domino-error', detail));
+  }
+
+  #read(): ReturnType<typeof readConfig> {
+    return readConfig(
+      rawAttributes(this.#host, (this.#host.constructor as unknown as { properties: PropertyDeclarations }).properties),
+    );
+  }
+
+  _input(): TableInput {
+    // Before the first update the attributes have not been read yet: read them now (reported later).
+    this._checkValues();
+    if (!this._gate._started) this._config = this.#read().config;
+    this.#matchConfig = this._config;
+    return matchInput(this._config, this._seed);
+  }
+
+  /** The first start: a saved match under `persist` replaces the fresh one before anyone hears of it. */
+  #begin(): void {
+    this._gate._started = true;
+    const saved = this._saving._open(this._config.persist, this._config.rules.variant);
+    // The actor may have been made before the element was attached (a method called early) with other
+    // attributes: its match is replaced before anyone hears of it, as is one a saved match replaces.
+    const stale = this.#matchConfig !== null && matchKey(this.#matchConfig) !== matchKey(this._config);
+    this._muted = saved !== null || stale;
+    this._ctl.run();
+    this._muted = saved !== null;
+    if (stale) this._ctl.send({ type: 'match.new', input: this._input() });
+    this._muted = false;
+    if (saved !== null) this._ctl.send({ type: 'match.restore', restored: restoreMatch(saved) });
+  }
+
+  /** A new match with the current attributes (a new random deal unless `seed` is set). */
+  _newMatch(): void {
+    this.#table._repace();
+    this._seed = randomSeed();
+    // In replay mode the match is dealt, and heard of, when replay mode ends.
+    if (this._replaying) return this._ctl.reset();
+    this._ctl.send({ type: 'match.new', input: this._input() });
+    this._clear();
+  }
+
+  /** Settings read again after attributes changed: a new match, another save key, or the computer's new pace. */
+  _update(changed: PropertyValues): void {
+    const gate = this._gate;
+    gate._changed(changed);
+    // Replay mode: the chunk shows the record (render); no match runs, so no timers and no saves.
+    if (this._replaying) {
+      // `loading="lazy"`: the replay's chunk is fetched only when the table comes near the viewport.
+      if (gate._away) return gate._watchNear();
+      this._ctl.pause();
+      return this._replay._update(this._lang());
+    }
+    const keys = [...changed.keys()] as string[];
+    if (this.#host.hasUpdated && gate._started && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
+    const previous = this._config;
+    const { config, problems } = this.#read();
+    this._config = config;
+    reportProblems(this.#reported, problems, (detail) => this._dispatch('domino-error', detail));
+    if (!gate._started) {
+      if (gate._away) gate._watchNear();
+      else this.#begin();
+      return;
+    }
+    this._ctl.run(); // the match paused by a replay goes on
+    if (config.persist !== previous.persist && config.persist !== null) {
+      // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
+      const saved = this._saving._open(config.persist, config.rules.variant);
+      this.#matchConfig = config;
+      if (saved === null) this._newMatch();
+      else this._ctl.send({ type: 'match.restore', restored: restoreMatch(saved) });
+      this._clear();
+      return;
+    }
+    if (config.persist !== previous.persist) this._saving._open(null, '');
+    if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
+      this._newMatch();
+    } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {
+      this.#table._repace();
+      this._ctl.send({ type: 'settings.update', ai: config.ai, aiDelay: config.aiDelay });
+    }
+  }
+}

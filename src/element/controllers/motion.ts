@@ -1,0 +1,58 @@
+/** Motion and sound for one table: a laid tile travels from its seat, one at a time; a move's sound is played. */
+
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { TableEmitted } from '../../machine/index.js';
+import { soundChunk } from '../loaders/sound-loader.js';
+import { travel } from '../travel.js';
+import { SOUND, type ChunkGate } from './chunk-gate.js';
+
+/** The sound of each move. */
+const SOUNDS = { play: 'lay', draw: 'draw', pass: 'pass' } as const;
+
+/** What motion reads of the element. */
+export interface MotionHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly sound: boolean;
+}
+
+export class Motion implements ReactiveController {
+  /** The seat whose tile was just laid: it travels from that seat to its place at the next drawing. */
+  #travel: number | null = null;
+  /** The tile travelling now. */
+  #flight: Animation | null = null;
+  readonly #host: MotionHost;
+  readonly #gate: ChunkGate;
+
+  constructor(host: MotionHost, gate: ChunkGate) {
+    this.#host = host;
+    this.#gate = gate;
+    host.addController(this);
+  }
+
+  /** An emit heard: a laid tile travels at the next drawing, and a move or a round's end is heard. */
+  _heard(event: TableEmitted): void {
+    if (event.type === 'move.played' && event.move.type === 'play') this.#travel = event.seat;
+    const sound = event.type === 'move.played' ? SOUNDS[event.move.type] : event.type === 'round.ended' ? 'end' : null;
+    // A table that could not load the sounds plays on silently: not fetched on every move (a deploy without chunks/
+    // would 404 on each), only again when `sound` is turned on anew.
+    if (sound && this.#host.sound && !this.#gate._lacks(SOUND))
+      soundChunk.get().then(
+        (m) => m.play(sound),
+        () => this.#gate._missing(soundChunk, SOUND),
+      );
+  }
+
+  hostUpdated(): void {
+    if (this.#travel !== null) {
+      // One tile in flight at a time: the one before lands at once.
+      this.#flight?.finish();
+      this.#flight = travel(this.#host.renderRoot, this.#travel);
+    }
+    this.#travel = null;
+  }
+
+  hostDisconnected(): void {
+    this.#flight?.finish();
+    this.#flight = null;
+  }
+}
