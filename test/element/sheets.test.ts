@@ -116,11 +116,14 @@ describe('a height that fits the content (issue 20 item 5)', () => {
     }
   });
 
-  it('768×1024: as tall as the content, less than the viewport', async () => {
+  it('768×1024 with a heading above: as tall as the content, the hand and Draw/Pass in sight', async () => {
     await setViewport({ width: 768, height: 1024 });
-    const el = await table({});
+    const el = await table({}, true);
     const height = el.getBoundingClientRect().height;
     expect(height).to.be.below(1024);
+    for (const selector of ['.hand', '[data-action="draw"]', '[data-action="pass"]']) {
+      expect($(el, selector)!.getBoundingClientRect().bottom, `${selector} in sight`).to.be.at.most(1024);
+    }
     // Content-sized: the last control ends at the frame's foot (its padding), no empty band below it.
     const frame = $(el, '.frame')!.getBoundingClientRect();
     const bar = $(el, '.bottom-bar')!.getBoundingClientRect();
