@@ -4,7 +4,7 @@
  * it: Lit's `html` is handed in by the table, never imported (a second Lit in the chunk would double it).
  */
 
-import type { html as Html, TemplateResult } from 'lit';
+import type { css as Css, CSSResult, html as Html, TemplateResult } from 'lit';
 import type { RulesText } from './types.js';
 
 export function rulesView(
@@ -37,3 +37,34 @@ export function rulesView(
     </div>
   </section>`;
 }
+
+/**
+ * The panel's look, in the chunk with it: the table adds it to its styles when the panel first opens
+ * (src/element/buttons.ts); Lit's `css` handed in. The sticky head is also the review's (src/element/views/review.ts).
+ */
+export const rulesStyles = (css: typeof Css): CSSResult => css`
+  /* Its title and Close stay at the top while the text scrolls under them. */
+  .dialog__head {
+    position: sticky;
+    top: calc(0px - var(--_pad-y));
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: calc(0px - var(--_pad-y)) calc(0px - var(--_pad-x)) 0;
+    padding: 12px var(--_pad-x) 8px;
+    background: inherit;
+  }
+  .dialog__head .dialog__title {
+    flex: 1;
+    font-size: 18px;
+  }
+  .dialog--rules h3 {
+    margin: 4px 0 0;
+    font-size: 15px;
+  }
+  .dialog--rules ul {
+    margin: 0;
+    padding-inline-start: 20px;
+    font-size: 14px;
+  }
+`;

@@ -23,9 +23,10 @@ export const dialogStyles = css`
   }
   /*
    * Over the table (the frame holds it, not the felt, which is only as tall as the board needs): anchored to its
-   * foot, scrolling inside itself (one scroll: nothing in it scrolls apart).
+   * foot, scrolling inside itself (one scroll: nothing in it scrolls apart). The round's end only on a phone (below).
    */
-  .felt > .dialog {
+  .felt > .dialog,
+  .dialog--round {
     position: absolute;
     z-index: 2;
     left: 50%;
@@ -42,56 +43,6 @@ export const dialogStyles = css`
     z-index: 3;
     top: 8px;
   }
-  .dialog--rules h3 {
-    margin: 4px 0 0;
-    font-size: 15px;
-  }
-  .dialog--rules ul {
-    margin: 0;
-    padding-inline-start: 20px;
-    font-size: 14px;
-  }
-  /* Its title and Close stay at the top while the text scrolls under them. */
-  .dialog__head {
-    position: sticky;
-    top: calc(0px - var(--_pad-y));
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin: calc(0px - var(--_pad-y)) calc(0px - var(--_pad-x)) 0;
-    padding: 12px var(--_pad-x) 8px;
-    background: inherit;
-  }
-  .dialog__head .dialog__title {
-    flex: 1;
-    font-size: 18px;
-  }
-  /* The review: each decision with its grade as a badge. */
-  .review {
-    margin: 0;
-    padding-inline-start: 20px;
-    display: grid;
-    gap: 6px;
-    font-size: 14px;
-  }
-  .review__grade {
-    display: inline-block;
-    margin-inline-end: 6px;
-    padding: 0 8px;
-    border-radius: 8px;
-    background: #ffffff26;
-    font-weight: 700;
-    font-size: 12px;
-  }
-  .review__item--best .review__grade {
-    background: #4caf7a;
-  }
-  .review__item--loose .review__grade {
-    background: #c98a2b;
-  }
-  .review__item--blunder .review__grade {
-    background: #c4473f;
-  }
   .dialog__margin {
     margin: 0;
     font-weight: 700;
@@ -105,6 +56,33 @@ export const dialogStyles = css`
     color: var(--_muted);
     font-size: 13px;
     font-weight: 600;
+  }
+  /* The round's end: its words, the breakdown and the buttons, stacked (a phone) or side by side (wider). */
+  .dialog__words {
+    display: contents;
+  }
+  /*
+   * Tablets and desktops: in the hand's place below the felt, the final board in sight above it; the breakdown
+   * beside the words and the buttons.
+   */
+  @container (min-width: 600px) {
+    .dialog--round {
+      position: static;
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: center;
+      max-width: none;
+      max-height: none;
+      margin: 0;
+      padding: 10px 16px;
+      transform: none;
+    }
+    .dialog__words {
+      display: grid;
+      gap: 6px;
+    }
+    .dialog--round > .breakdown {
+      grid-area: 1 / 2 / 3;
+    }
   }
   .dialog--handover {
     margin: 8px auto;
@@ -181,7 +159,8 @@ export const dialogStyles = css`
    * its top), with one scroll of its own.
    */
   @container (max-width: 599px) {
-    .felt > .dialog {
+    .felt > .dialog,
+    .dialog--round {
       left: 0;
       bottom: 0;
       width: 100%;

@@ -4,7 +4,7 @@
  * first use: Lit's `html` is handed in by the table, never imported.
  */
 
-import type { html as Html, TemplateResult } from 'lit';
+import type { css as Css, CSSResult, html as Html, TemplateResult } from 'lit';
 import type { Grade, ReviewItem } from '../../coach/index.js';
 
 /** What the panel shows: the coach's review and words. */
@@ -44,3 +44,50 @@ export function reviewView(
     }
   </section>`;
 }
+
+/**
+ * The panel's look, in the coach's chunk with it: the table adds it to its styles when the panel first opens
+ * (buttons.ts); Lit's `css` handed in. The sticky head is also the rules panel's (src/rules-text/view.ts).
+ */
+export const reviewStyles = (css: typeof Css): CSSResult => css`
+  /* Its title and Close stay at the top while the text scrolls under them. */
+  .dialog__head {
+    position: sticky;
+    top: calc(0px - var(--_pad-y));
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: calc(0px - var(--_pad-y)) calc(0px - var(--_pad-x)) 0;
+    padding: 12px var(--_pad-x) 8px;
+    background: inherit;
+  }
+  .dialog__head .dialog__title {
+    flex: 1;
+    font-size: 18px;
+  }
+  .review {
+    margin: 0;
+    padding-inline-start: 20px;
+    display: grid;
+    gap: 6px;
+    font-size: 14px;
+  }
+  .review__grade {
+    display: inline-block;
+    margin-inline-end: 6px;
+    padding: 0 8px;
+    border-radius: 8px;
+    background: #ffffff26;
+    font-weight: 700;
+    font-size: 12px;
+  }
+  .review__item--best .review__grade {
+    background: #4caf7a;
+  }
+  .review__item--loose .review__grade {
+    background: #c98a2b;
+  }
+  .review__item--blunder .review__grade {
+    background: #c4473f;
+  }
+`;
