@@ -98,6 +98,34 @@ export const CUTS = [
       ['select', 'provide', 'resolveState', 'microstep'].some((key) => isMethod(n, key)) ||
       (isMethod(n, 'on') && n.kind === 'get'),
   },
+  // The event types a machine and each state node accept (`machine.events`, for tools): worked out for every state
+  // node when the machine is made, read by nothing here.
+  {
+    what: 'the event types of a machine and its state nodes (events, ownEvents)',
+    count: 3,
+    match: (n) =>
+      (n.type === 'MethodDefinition' && n.kind === 'get' && ['events', 'ownEvents'].includes(name(n.key))) ||
+      (n.type === 'ExpressionStatement' &&
+        n.expression.type === 'AssignmentExpression' &&
+        name(n.expression.left.property) === 'events' &&
+        name(n.expression.right.property) === 'events'),
+  },
+  // Actors known by a `systemId` (for sendTo by id, system.get()): the table's two invoked actors have none. An actor
+  // given one throws when created.
+  {
+    what: 'actors by systemId (system.get, getAll, _set, their registration and unregistration)',
+    count: 7,
+    match: (n) =>
+      (['get', 'getAll', '_set'].some((key) => isProperty(n, key)) && n.value.type === 'ArrowFunctionExpression') ||
+      (n.type === 'IfStatement' &&
+        (n.test.name === 'systemId' ||
+          n.test.left?.name === 'systemId' ||
+          (n.test.type === 'MemberExpression' && name(n.test.property) === 'systemId'))),
+    replace: (n) =>
+      n.type === 'IfStatement' && n.test.name === 'systemId'
+        ? 'if(systemId)throw new Error("XState error: this build leaves out systemId (scripts/xstate-as-used.mjs)");'
+        : '',
+  },
   {
     what: "a snapshot's can(), getMeta() and toJSON()",
     count: 6,
@@ -116,7 +144,7 @@ export const CUTS = [
       n.type === 'FunctionDeclaration' && ['getDelayedTransitions', 'formatRouteTransitions'].includes(n.id?.name),
     replace: (n) =>
       n.id.name === 'getDelayedTransitions'
-        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||/^(history|parallel|final)$/.test(n.type))throw new Error("XState error: this build leaves out `after`, `route`, history, parallel and final states (scripts/xstate-as-used.mjs)");return[]}'
+        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||n.config.onDone||/^(history|parallel|final)$/.test(n.type)||n.invoke.some(i=>i.onDone||i.onError||i.onSnapshot))throw new Error("XState error: this build leaves out `after`, `route`, onDone, onError, onSnapshot, history, parallel and final states (scripts/xstate-as-used.mjs)");return[]}'
         : 'function formatRouteTransitions(){}',
   },
   // With no `after` (above) and no raise or sendTo (the narrow enqueueActions offers neither), nothing is ever scheduled:
@@ -134,6 +162,19 @@ export const CUTS = [
         : name(n.key) === 'cancel'
           ? 'cancel:()=>{},'
           : 'schedule:()=>{throw new Error("XState error: this build leaves out delayed events (scripts/xstate-as-used.mjs)")},',
+  },
+  // `onDone` of a state (there is no final state to be done), and `onDone`, `onError` and `onSnapshot` of an
+  // invocation: the table's two invoked actors answer with events (src/machine). A machine with any of them throws
+  // when made (the check in getDelayedTransitions' place).
+  {
+    what: 'onDone, onError and onSnapshot transitions',
+    count: 2,
+    match: (n) =>
+      (n.type === 'IfStatement' && n.test.type === 'MemberExpression' && name(n.test.property) === 'onDone') ||
+      (n.type === 'ForOfStatement' &&
+        n.right.type === 'MemberExpression' &&
+        name(n.right.property) === 'invoke' &&
+        n.body.body?.[0]?.test?.property?.name === 'onDone'),
   },
   // History, parallel and final states: the table's statechart is compound states only (src/machine/table.machine.ts).
   // The check left in getDelayedTransitions' place (above) throws on a machine with any of them; with that, no history
@@ -159,7 +200,7 @@ export const CUTS = [
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {
     what: 'error texts',
-    count: 23,
+    count: 22, // and one more before the systemId cut, in _set
     match: (n) => n.type === 'NewExpression' && n.callee.name === 'Error' && n.arguments.length === 1,
     replace: (n, i) => `new Error('XState error ${i + 1}')`,
   },
