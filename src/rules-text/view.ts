@@ -40,9 +40,35 @@ export function rulesView(
 
 /**
  * The panel's look, in the chunk with it: the table adds it to its styles when the panel first opens
- * (src/element/buttons.ts); Lit's `css` handed in. The sticky head is also the review's (src/element/views/review.ts).
+ * (src/element/buttons.ts); Lit's `css` handed in. The panel's place and its sticky head are also the review's (src/element/views/review.ts).
  */
 export const rulesStyles = (css: typeof Css): CSSResult => css`
+  /*
+   * Over the table (the frame holds it, not the felt), scrolling inside itself (one scroll: nothing in it scrolls
+   * apart), read from the top; on a phone a sheet over the whole table.
+   */
+  .felt > .dialog {
+    position: absolute;
+    z-index: 3;
+    top: 8px;
+    left: 50%;
+    bottom: 8px;
+    width: calc(100% - 16px);
+    overflow: auto;
+    transform: translateX(-50%);
+    justify-items: stretch;
+    text-align: start;
+  }
+  @container (max-width: 599px) {
+    .felt > .dialog {
+      inset: 0;
+      width: 100%;
+      max-width: none;
+      border-radius: 0;
+      transform: none;
+      overscroll-behavior: contain;
+    }
+  }
   /* Its title and Close stay at the top while the text scrolls under them. */
   .dialog__head {
     position: sticky;

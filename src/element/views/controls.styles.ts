@@ -16,10 +16,10 @@ export const controlsStyles = css`
     gap: 8px;
   }
   /*
-   * Narrow: the buttons in one row, each as wide as its words allow, a long label (French, Kelley's "draw until a tile
-   * fits") wrapping between its words, never inside one.
+   * A phone: the buttons in one row, each as wide as its words allow, a long label (French, Kelley's "draw until a
+   * tile fits") wrapping between its words, never inside one. Narrower than 360 px they share rows (as wide).
    */
-  @container (max-width: 480px) {
+  @container (min-width: 360px) and (max-width: 480px) {
     .controls:not(.controls--ask) {
       flex-wrap: nowrap;
       gap: 4px;

@@ -21,28 +21,6 @@ export const dialogStyles = css`
     /* A word breaks only when it cannot fit a line of its own: never to let a button shrink (the frame's anywhere). */
     overflow-wrap: break-word;
   }
-  /*
-   * Over the table (the frame holds it, not the felt, which is only as tall as the board needs): anchored to its
-   * foot, scrolling inside itself (one scroll: nothing in it scrolls apart). The round's end only on a phone (below).
-   */
-  .felt > .dialog,
-  .dialog--round {
-    position: absolute;
-    z-index: 2;
-    left: 50%;
-    bottom: 8px;
-    width: calc(100% - 16px);
-    max-height: calc(100% - 16px);
-    overflow: auto;
-    transform: translateX(-50%);
-  }
-  /* The rules: headed lists, read from the top. */
-  .dialog--rules {
-    justify-items: stretch;
-    text-align: start;
-    z-index: 3;
-    top: 8px;
-  }
   .dialog__margin {
     margin: 0;
     font-weight: 700;
@@ -67,14 +45,10 @@ export const dialogStyles = css`
    */
   @container (min-width: 600px) {
     .dialog--round {
-      position: static;
       grid-template-columns: minmax(0, 1fr) auto;
       align-items: center;
       max-width: none;
-      max-height: none;
-      margin: 0;
       padding: 10px 16px;
-      transform: none;
     }
     .dialog__words {
       display: grid;
@@ -155,24 +129,20 @@ export const dialogStyles = css`
     }
   }
   /*
-   * A phone: each panel is a sheet over the whole table, full width, from its foot (the rules and the review from
-   * its top), with one scroll of its own.
+   * A phone: the round's end is a sheet over the whole table (the frame holds it), full width, from its foot, with
+   * one scroll of its own. (The rules and the review, sheets too, bring their own look: review.ts.)
    */
   @container (max-width: 599px) {
-    .felt > .dialog,
     .dialog--round {
+      position: absolute;
+      z-index: 2;
       left: 0;
       bottom: 0;
-      width: 100%;
       max-width: none;
       max-height: 100%;
+      overflow: auto;
       border-radius: 18px 18px 0 0;
-      transform: none;
       overscroll-behavior: contain;
-    }
-    .felt > .dialog--rules {
-      top: 0;
-      border-radius: 0;
     }
   }
 `;

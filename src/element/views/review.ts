@@ -47,9 +47,35 @@ export function reviewView(
 
 /**
  * The panel's look, in the coach's chunk with it: the table adds it to its styles when the panel first opens
- * (buttons.ts); Lit's `css` handed in. The sticky head is also the rules panel's (src/rules-text/view.ts).
+ * (buttons.ts); Lit's `css` handed in. The panel's place and its sticky head are also the rules panel's (src/rules-text/view.ts).
  */
 export const reviewStyles = (css: typeof Css): CSSResult => css`
+  /*
+   * Over the table (the frame holds it, not the felt), scrolling inside itself (one scroll: nothing in it scrolls
+   * apart), read from the top; on a phone a sheet over the whole table.
+   */
+  .felt > .dialog {
+    position: absolute;
+    z-index: 3;
+    top: 8px;
+    left: 50%;
+    bottom: 8px;
+    width: calc(100% - 16px);
+    overflow: auto;
+    transform: translateX(-50%);
+    justify-items: stretch;
+    text-align: start;
+  }
+  @container (max-width: 599px) {
+    .felt > .dialog {
+      inset: 0;
+      width: 100%;
+      max-width: none;
+      border-radius: 0;
+      transform: none;
+      overscroll-behavior: contain;
+    }
+  }
   /* Its title and Close stay at the top while the text scrolls under them. */
   .dialog__head {
     position: sticky;
