@@ -17,11 +17,11 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-// The ceilings are the measured sizes after issues 20–23's work landed together: 53 922 B entry (53 591 before it:
-// +331 B net; XState trimming and terser saved about 2.3 KB, the board, panels, chunk loader and replay-mode API
-// added about 2.6 KB). See the README's ledger. Lower them as cuts land; never raise them silently.
-const CEILING = 54_000;
-const TOTAL_CEILING = 61_940;
+// The ceilings are the measured sizes (rounded up by < 100 B) after issue 23's second round of cuts (XState and Lit as
+// used: 55 617 -> 53 884 B entry with main's additions meanwhile). See the README's ledger. Lower them as cuts land;
+// never raise them silently.
+const CEILING = 53_900;
+const TOTAL_CEILING = 61_900;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
