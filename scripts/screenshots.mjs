@@ -2,7 +2,10 @@
 // `npm run screenshots` (after `npm run build`): the built table in a full-width page, every variant at a phone
 // (375×740), a tablet (768×1024) and a laptop (1280×800), light and dark, mid-round and at the round's end, with
 // puppeteer-core and the machine's Chromium (never downloaded). PNGs go to /tmp/domino-shots/ (or --out=DIR); look
-// at them. `--readme` also writes docs/screenshot.png (Maltese Cross, laptop, light, mid-round).
+// at them. Double-nine is its own row (doubles-classic, set="double-nine"); German and Spanish are taken at the phone
+// size (light), the languages with the longest labels. On a tablet or a laptop a heading stands above the table, as on
+// a real page, and the hand and the buttons must be in sight. `--only=WORD` keeps the shots whose name holds WORD.
+// `--readme` also writes docs/screenshot.png (Maltese Cross, phone, light, mid-round).
 import { mkdirSync, readFileSync, existsSync, copyFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -18,7 +21,19 @@ const SIZES = [
   [768, 1024],
   [1280, 800],
 ];
-const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
+/** Each row: its name in the file, the table's attributes. */
+const VARIANTS = [
+  ['maltese-cross', { variant: 'maltese-cross' }],
+  ['doubles', { variant: 'doubles' }],
+  ['doubles-classic', { variant: 'doubles-classic' }],
+  ['double-nine', { variant: 'doubles-classic', set: 'double-nine', players: '2' }],
+  ['doubles-in-the-boneyard', { variant: 'doubles-in-the-boneyard' }],
+];
+/** Each shot: size, theme, language; English everywhere, German and Spanish on a phone in light. */
+const SHOTS = SIZES.flatMap((size) => [
+  ...['light', 'dark'].map((theme) => [size, theme, 'en']),
+  ...(size[0] < 600 ? ['de', 'es'].map((lang) => [size, 'light', lang]) : []),
+]);
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' };
 
 if (!existsSync(join(root, 'dist/domino-table.js'))) {
@@ -32,11 +47,15 @@ if (!chrome) {
 }
 
 // The page: one table, full width; its attributes from the query.
+// A heading above it with `heading`.
 const page = (query) => {
-  const attrs = [...new URLSearchParams(query)].map(([k, v]) => `${k}="${v.replaceAll('"', '&quot;')}"`).join(' ');
+  const params = new URLSearchParams(query);
+  const heading = params.has('heading') ? '<h1 style="margin:8px">Dominoes</h1>' : '';
+  params.delete('heading');
+  const attrs = [...params].map(([k, v]) => `${k}="${v.replaceAll('"', '&quot;')}"`).join(' ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <script type="module" src="/dist/domino-table.js"></script><style>body{margin:0;font-family:system-ui}</style></head>
-<body><domino-table ${attrs}></domino-table></body></html>`;
+<body>${heading}<domino-table ${attrs}></domino-table></body></html>`;
 };
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
@@ -84,40 +103,50 @@ mkdirSync(out, { recursive: true });
 const browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_ARGS });
 let problems = 0;
 try {
-  for (const variant of VARIANTS) {
-    for (const [width, height] of SIZES) {
-      for (const theme of ['light', 'dark']) {
-        for (const [phase, moves] of [
-          ['mid', 3],
-          ['end', 1000],
-        ]) {
-          const tab = await browser.newPage();
-          tab.on('pageerror', (e) => (problems++, console.error(`page error: ${e.message}`)));
-          await tab.setViewport({ width, height });
-          const query = new URLSearchParams({ variant, theme, 'ai-delay': '0', seed: `shots-${variant}`, hints: '' });
-          await tab.goto(`${base}?${query}`, { waitUntil: 'networkidle0' });
-          await playOn(tab, moves);
-          const box = await tab.evaluate(
-            () => globalThis.document.querySelector('domino-table').getBoundingClientRect().height,
-          );
-          if (box > height + 0.5) {
-            problems++;
-            console.error(`${variant} ${width}×${height} ${phase}: the table is ${Math.round(box)} px tall`);
-          }
-          const file = join(out, `${variant}-${width}-${theme}-${phase}.png`);
-          await tab.screenshot({ path: file });
-          await tab.close();
+  for (const [name, attrs] of VARIANTS) {
+    for (const [[width, height], theme, lang] of SHOTS) {
+      for (const [phase, moves] of [
+        ['mid', 3],
+        ['end', 1000],
+      ]) {
+        const file = join(out, `${name}-${width}-${theme}${lang === 'en' ? '' : `-${lang}`}-${phase}.png`);
+        if (flags.only && !file.includes(flags.only)) continue;
+        const tab = await browser.newPage();
+        tab.on('pageerror', (e) => (problems++, console.error(`page error: ${e.message}`)));
+        await tab.setViewport({ width, height });
+        const query = new URLSearchParams({
+          ...attrs,
+          theme,
+          lang,
+          'ai-delay': '0',
+          seed: `shots-${name}`,
+          hints: '',
+          ...(width >= 600 ? { heading: '' } : {}),
+        });
+        await tab.goto(`${base}?${query}`, { waitUntil: 'networkidle0' });
+        await playOn(tab, moves);
+        // The table within the screen; below a heading, its buttons still in sight.
+        const bottom = await tab.evaluate(() => {
+          const el = globalThis.document.querySelector('domino-table');
+          const bar = el.shadowRoot.querySelector('.bottom-bar');
+          return Math.max(el.getBoundingClientRect().height, bar ? bar.getBoundingClientRect().bottom : 0);
+        });
+        if (bottom > height + 0.5) {
+          problems++;
+          console.error(`${name} ${width}×${height} ${phase}: the table reaches ${Math.round(bottom)} px`);
         }
+        await tab.screenshot({ path: file });
+        await tab.close();
       }
     }
-    console.log(`screenshots: ${variant} done`);
+    console.log(`screenshots: ${name} done`);
   }
-  if ('readme' in flags) copyFileSync(join(out, 'maltese-cross-1280-light-mid.png'), join(root, 'docs/screenshot.png'));
+  if ('readme' in flags) copyFileSync(join(out, 'maltese-cross-375-light-mid.png'), join(root, 'docs/screenshot.png'));
 } finally {
   await browser.close();
   server.close();
 }
 console.log(
-  `screenshots: ${VARIANTS.length * SIZES.length * 4} PNGs in ${out}${problems ? `; ${problems} problem(s)` : ''}`,
+  `screenshots: ${VARIANTS.length * SHOTS.length * 2} PNGs in ${out}${problems ? `; ${problems} problem(s)` : ''}`,
 );
 process.exit(problems ? 1 : 0);

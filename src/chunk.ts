@@ -20,7 +20,7 @@ export interface Chunk<T> {
 
 /**
  * `fetcher` gives the function that fetches the code (`() => load.hard`): a test that puts another one in its place
- * gets a fresh load from it rather than the code an earlier test loaded.
+ * gets a fresh load from it rather than the code an earlier test loaded, and a fresh report (as a new page would).
  */
 export function chunk<T>(fetcher: () => () => Promise<T>): Chunk<T> {
   let code: T | null = null;
@@ -29,10 +29,13 @@ export function chunk<T>(fetcher: () => () => Promise<T>): Chunk<T> {
   let failure: unknown;
   // 0: no failure yet; 1: failed, not reported; 2: reported.
   let told = 0;
+  let tried: unknown;
   const here = () => (from === fetcher() ? code : null);
   const ready = (): Promise<boolean> | undefined => {
     if (here()) return undefined;
     const fetch = fetcher();
+    if (fetch !== tried) told = 0;
+    tried = fetch;
     // Through a resolved promise: a fetch that throws at once fails like one that rejects, after `loading` is set.
     return (loading ??= Promise.resolve()
       .then(fetch)

@@ -3,7 +3,7 @@
  * Hint, Kelley's draw until a tile fits, the hot-seat Ready, and watch mode's Pause, Step and Speed.
  */
 
-import { html, type ReactiveControllerHost } from 'lit';
+import { css, html, type CSSResult, type ReactiveControllerHost } from 'lit';
 import { t, type Lang } from '../i18n/index.js';
 import { humanHasMoved, phaseOf, type TableEvent, type TableSnapshot } from '../machine/index.js';
 import type { Move } from '../engine/types.js';
@@ -150,6 +150,7 @@ export class TableButtons implements TableUi {
     rulesChunks[lang].get().then(
       (m) => {
         const text = m.rulesText(this.#table.snapshot().context.rules);
+        this.#adopt(m.rulesStyles(css));
         this.rules = (close) => m.rulesView(html, text, close);
         this.#redraw('[data-action="close-rules"]');
       },
@@ -168,12 +169,20 @@ export class TableButtons implements TableUi {
     void Promise.all([this.#host.review(), coachChunk.get()]).then(
       ([items, coach]) => {
         const review: Review = { items, words: coach.reviewWords(lang) };
+        this.#adopt(coach.reviewStyles(css));
         this.review = (close) => coach.reviewView(html, review, close);
         this.#redraw('[data-action="close-review"]');
       },
       () => this.#missing(coachChunk, 'chunks/coach.js'),
     );
   };
+
+  /** A panel's own look, brought by its chunk: added once to the table's styles (constructed sheets pass a CSP). */
+  #adopt({ styleSheet }: CSSResult): void {
+    const root = this.#host.renderRoot as ShadowRoot;
+    if (styleSheet && !root.adoptedStyleSheets.includes(styleSheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, styleSheet];
+  }
 
   /** A panel's chunk could not be loaded: reported (once), and the table says so where its messages go. */
   #missing(part: Chunk<unknown>, file: string): void {

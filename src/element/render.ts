@@ -61,8 +61,9 @@ export function renderTable({
   const { panel, board, me } = view;
   const picked = board.picked;
 
+  // In the hand's place: the hand, the handover, or the round's end (a sheet over the table on a phone; on wider
+  // screens a panel below the felt, so the final board stays in sight: dialogs.styles.ts).
   let bottom: TemplateResult | typeof nothing = nothing;
-  let overlay: TemplateResult | typeof nothing = nothing;
   if (panel.kind === 'hand') {
     bottom = handView({
       tiles: panel.tiles,
@@ -79,7 +80,7 @@ export function renderTable({
     bottom = handoverView(text(panel.text), t(lang, 'ready'), ui.ready);
   } else if (panel.kind === 'round-end') {
     const { end } = panel;
-    overlay = roundEndView({
+    bottom = roundEndView({
       title: text(end.title),
       lines: end.lines.map(text),
       names,
@@ -140,6 +141,7 @@ export function renderTable({
         ...(view.hint ? [button('hint', t(lang, 'hint'), board.marks, ui.hint)] : []),
       ];
 
+  // The person's own chip (in .me) never shows their tiles: the hand does, or at the round's end the breakdown.
   const ghost = drag.ghost;
   const open = view.seats.some((seat) => seat.tiles) ? ' frame--open' : '';
   return html`<div class="frame${open}" part="table">
@@ -169,13 +171,13 @@ export function renderTable({
             zoom,
             zoomLabels: [t(lang, 'zoomIn'), t(lang, 'zoomOut'), t(lang, 'fit')],
           })}
-          ${overlay} ${ui.rules?.({ label: t(lang, 'close'), run: ui.toggleRules }) ?? nothing}
+          ${ui.rules?.({ label: t(lang, 'close'), run: ui.toggleRules }) ?? nothing}
           ${ui.review?.({ label: t(lang, 'close'), run: ui.toggleReview }) ?? nothing}
         </div>
       </div>
       <div class="me">
         ${statusView(text(view.turn), text(`${view.message} ${ui.note ? t(lang, ui.note) : ''}`.trim()), text(view.last))}
-        ${chip(panel.kind === 'hand' ? { ...me, tiles: null } : me)}
+        ${chip({ ...me, tiles: null })}
       </div>
       ${bottom}
       <div class="bottom-bar">

@@ -20,7 +20,7 @@ export const de: Catalog = {
 
   draw: 'Ziehen',
   pass: 'Passen',
-  undo: 'Zurücknehmen',
+  undo: 'Zug zurück',
   skipped: '{count} {#weiterer Zug|weitere Züge}.',
   newMatch: 'Neue Partie',
   'newMatch.ask': 'Eine neue Partie beginnen? Die laufende Partie geht verloren.',

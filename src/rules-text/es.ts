@@ -96,4 +96,4 @@ const phrases: Phrases = {
 export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, rules);
 
 /** The panel that shows it, in this chunk so a table that never opens it never downloads it. */
-export { rulesView } from './view.js';
+export { rulesStyles, rulesView } from './view.js';

@@ -1,9 +1,11 @@
-// Issue 20 items 1, 2, 6 (run by board-fit-*.test.ts, one screen size each): through whole rounds, in every variant (double-nine with
-// every double a spinner too), the board's tiles stay readable and fill the felt, every lit slot's centre is that
-// end's alone (and a real tap on one plays there), and every lit end has a name of its own.
+// Issue 20 items 1, 2, 4, 6 (run by board-fit-*.test.ts, one screen size each): through whole rounds, in every variant
+// (double-nine with every double a spinner too), the board's tiles stay readable and fill the felt, every lit slot's
+// centre is that end's alone (and a real tap on one plays there), and every lit end has a name of its own; at the
+// round's end the result fits (nothing in it scrolls, no word broken) and, wider than a phone, leaves the board in sight.
 import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { $, $$, fullWidth, handTile, settled, until, type DominoTable } from './helpers.js';
+import { brokenWords, overflowing } from './overflow.js';
 
 const GAMES: ReadonlyArray<Record<string, string>> = [
   { variant: 'maltese-cross' },
@@ -61,6 +63,31 @@ function checkTargets(el: DominoTable, when: string): Element[] {
     );
   }
   return targets;
+}
+
+/**
+ * The round's end: the table within the viewport, the result's panel showing all it holds (no box in it scrolls, no
+ * word broken, fingertip buttons); on a tablet or a desktop it leaves every board tile in sight, at a readable size.
+ */
+function roundEnd(el: DominoTable, width: number, height: number): void {
+  const panel = $(el, '.dialog--round')!;
+  expect(el.getBoundingClientRect().height, 'the table within the screen').to.be.at.most(height + 0.5);
+  expect(overflowing(panel), 'the result scrolls').to.deep.equal([]);
+  expect(brokenWords(panel), 'words broken in the result').to.deep.equal([]);
+  for (const button of panel.querySelectorAll('button')) {
+    const r = button.getBoundingClientRect();
+    expect(Math.min(r.width, r.height), `${button.textContent?.trim()}: a fingertip`).to.be.at.least(44);
+  }
+  if (width < 600) return;
+  const p = panel.getBoundingClientRect();
+  expect(p.bottom, 'the result on screen').to.be.at.most(height + 0.5);
+  for (const tile of $$(el, '.board [part="played"]')) {
+    const r = tile.getBoundingClientRect();
+    const apart =
+      r.bottom <= p.top + 0.5 || r.top >= p.bottom - 0.5 || r.right <= p.left + 0.5 || r.left >= p.right - 0.5;
+    expect(apart, `${tile.querySelector('[aria-label]')?.getAttribute('aria-label')} under the result`).to.equal(true);
+  }
+  expect(measure(el).long, 'the final board: a tile’s long side').to.be.at.least(30);
 }
 
 /** The tests at one screen size (a file per size, so they run side by side). */
@@ -142,6 +169,10 @@ export function boardFit(width: number, height: number): void {
             expect(`${last.tile}@${last.end ?? 'center'}`).to.equal(`${tile}@${end}`);
           }
           expect(['round-over', 'match-over']).to.include(el.state.phase);
+          await until(() => $(el, '.dialog--round') !== null, 'the round-end panel');
+          await settled(el);
+          await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
+          roundEnd(el, width, height);
         });
       }
     }

@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { $, $$, mount, nextFrame, until, type DominoTable } from './helpers.js';
+import { brokenWords } from './overflow.js';
 
 const LANGS = ['en', 'de', 'es', 'pt', 'fr'] as const;
 
@@ -37,26 +38,6 @@ async function toRoundEnd(el: DominoTable): Promise<void> {
   }
   await until(() => $(el, '.dialog--round') !== null, 'the round-end panel');
   await settle(el);
-}
-
-/**
- * Every word of the text under `node` that the browser drew on more than one line: an overflow-wrap break. A line
- * may end after a hyphen ("3-3-Pasch"), as in print, so hyphens divide words here.
- */
-function brokenWords(node: Element): string[] {
-  const broken: string[] = [];
-  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    const value = text.nodeValue ?? '';
-    for (const match of value.matchAll(/[^\s\-–‐/]+/g)) {
-      const range = document.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-      if (lines.size > 1) broken.push(match[0]);
-    }
-  }
-  return broken;
 }
 
 /** A sheet: the table's width, its top in sight, the only box in it that scrolls, no word broken, big buttons. */
@@ -135,11 +116,14 @@ describe('a height that fits the content (issue 20 item 5)', () => {
     }
   });
 
-  it('768×1024: as tall as the content, less than the viewport', async () => {
+  it('768×1024 with a heading above: as tall as the content, the hand and Draw/Pass in sight', async () => {
     await setViewport({ width: 768, height: 1024 });
-    const el = await table({});
+    const el = await table({}, true);
     const height = el.getBoundingClientRect().height;
     expect(height).to.be.below(1024);
+    for (const selector of ['.hand', '[data-action="draw"]', '[data-action="pass"]']) {
+      expect($(el, selector)!.getBoundingClientRect().bottom, `${selector} in sight`).to.be.at.most(1024);
+    }
     // Content-sized: the last control ends at the frame's foot (its padding), no empty band below it.
     const frame = $(el, '.frame')!.getBoundingClientRect();
     const bar = $(el, '.bottom-bar')!.getBoundingClientRect();

@@ -83,6 +83,7 @@ describe('what happened since your last move', () => {
       lay(el, '6-5');
       await until(() => el.state.log.at(-1)?.move.type === 'play' && el.state.current === 0, 'North to play');
       await el.updateComplete;
+      await nextFrame(); // the tile sets off in the next frame (controllers/motion.ts)
       const last = $(el, '.board .tile--last')!;
       expect(last.getAnimations().length, reduce ? 'no travel' : 'the tile travels').to.equal(reduce ? 0 : 1);
     }

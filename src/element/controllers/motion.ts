@@ -20,6 +20,8 @@ export class Motion implements ReactiveController {
   #travel: number | null = null;
   /** The tile travelling now. */
   #flight: Animation | null = null;
+  /** Counts the travels asked for: a frame's travel runs only if no later one (or a disconnection) came since. */
+  #ticket = 0;
   readonly #host: MotionHost;
   readonly #gate: ChunkGate;
 
@@ -43,15 +45,21 @@ export class Motion implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (this.#travel !== null) {
-      // One tile in flight at a time: the one before lands at once.
-      this.#flight?.finish();
-      this.#flight = travel(this.#host.renderRoot, this.#travel);
-    }
+    const seat = this.#travel;
     this.#travel = null;
+    if (seat === null) return;
+    // One tile in flight at a time: the one before lands at once.
+    this.#flight?.finish();
+    // Measured at the start of the next frame, before it is painted, where the browser lays the table out anyway:
+    // measuring here forced a layout inside every move's update (bench:render). Only the latest move's tile travels.
+    const ticket = ++this.#ticket;
+    requestAnimationFrame(() => {
+      if (ticket === this.#ticket) this.#flight = travel(this.#host.renderRoot, seat);
+    });
   }
 
   hostDisconnected(): void {
+    this.#ticket++;
     this.#flight?.finish();
     this.#flight = null;
   }

@@ -1,4 +1,4 @@
 /** dist/chunks/coach.js: the coach, and the review panel that shows its verdicts (both needed only by a review). */
 
 export * from '../../coach/index.js';
-export { reviewView } from '../views/review.js';
+export { reviewStyles, reviewView } from '../views/review.js';

@@ -6,9 +6,13 @@
 import { chunk, type Chunk } from '../../chunk.js';
 import type { Lang } from '../../i18n/index.js';
 import type { RulesFacts, RulesText } from '../../rules-text/types.js';
-import type { rulesView as RulesView } from '../../rules-text/view.js';
+import type { rulesStyles as RulesStyles, rulesView as RulesView } from '../../rules-text/view.js';
 
-type Module = { rulesText: (rules: RulesFacts) => RulesText; rulesView: typeof RulesView };
+type Module = {
+  rulesText: (rules: RulesFacts) => RulesText;
+  rulesView: typeof RulesView;
+  rulesStyles: typeof RulesStyles;
+};
 
 /** Where each language's text comes from (tests replace one to see a failed load). */
 export const load: Record<Lang, () => Promise<Module>> = {

@@ -16,17 +16,20 @@ export const controlsStyles = css`
     gap: 8px;
   }
   /*
-   * Narrow: the buttons share two even rows at most, their words wrapping inside them, so a long label (French,
-   * Kelley's "draw until a tile fits") never pushes the board off the screen.
+   * A phone: the buttons in one row, each as wide as its words allow, a long label (French, Kelley's "draw until a
+   * tile fits") wrapping between its words, never inside one. Narrower than 360 px they share rows (as wide).
    */
-  @container (max-width: 480px) {
+  @container (min-width: 360px) and (max-width: 480px) {
     .controls:not(.controls--ask) {
-      display: grid;
-      grid-template-columns: repeat(2, minmax(0, 1fr));
+      flex-wrap: nowrap;
+      gap: 4px;
     }
     .controls .btn {
-      padding: 4px 10px;
+      flex: 1 1 auto;
+      min-width: min-content;
+      padding: 4px 6px;
       font-size: 14px;
+      overflow-wrap: normal;
     }
   }
   .controls__question {

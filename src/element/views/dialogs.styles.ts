@@ -21,77 +21,6 @@ export const dialogStyles = css`
     /* A word breaks only when it cannot fit a line of its own: never to let a button shrink (the frame's anywhere). */
     overflow-wrap: break-word;
   }
-  /*
-   * Over the table (the frame holds it, not the felt, which is only as tall as the board needs): anchored to its
-   * foot, scrolling inside itself (one scroll: nothing in it scrolls apart).
-   */
-  .felt > .dialog {
-    position: absolute;
-    z-index: 2;
-    left: 50%;
-    bottom: 8px;
-    width: calc(100% - 16px);
-    max-height: calc(100% - 16px);
-    overflow: auto;
-    transform: translateX(-50%);
-  }
-  /* The rules: headed lists, read from the top. */
-  .dialog--rules {
-    justify-items: stretch;
-    text-align: start;
-    z-index: 3;
-    top: 8px;
-  }
-  .dialog--rules h3 {
-    margin: 4px 0 0;
-    font-size: 15px;
-  }
-  .dialog--rules ul {
-    margin: 0;
-    padding-inline-start: 20px;
-    font-size: 14px;
-  }
-  /* Its title and Close stay at the top while the text scrolls under them. */
-  .dialog__head {
-    position: sticky;
-    top: calc(0px - var(--_pad-y));
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin: calc(0px - var(--_pad-y)) calc(0px - var(--_pad-x)) 0;
-    padding: 12px var(--_pad-x) 8px;
-    background: inherit;
-  }
-  .dialog__head .dialog__title {
-    flex: 1;
-    font-size: 18px;
-  }
-  /* The review: each decision with its grade as a badge. */
-  .review {
-    margin: 0;
-    padding-inline-start: 20px;
-    display: grid;
-    gap: 6px;
-    font-size: 14px;
-  }
-  .review__grade {
-    display: inline-block;
-    margin-inline-end: 6px;
-    padding: 0 8px;
-    border-radius: 8px;
-    background: #ffffff26;
-    font-weight: 700;
-    font-size: 12px;
-  }
-  .review__item--best .review__grade {
-    background: #4caf7a;
-  }
-  .review__item--loose .review__grade {
-    background: #c98a2b;
-  }
-  .review__item--blunder .review__grade {
-    background: #c4473f;
-  }
   .dialog__margin {
     margin: 0;
     font-weight: 700;
@@ -105,6 +34,29 @@ export const dialogStyles = css`
     color: var(--_muted);
     font-size: 13px;
     font-weight: 600;
+  }
+  /* The round's end: its words, the breakdown and the buttons, stacked (a phone) or side by side (wider). */
+  .dialog__words {
+    display: contents;
+  }
+  /*
+   * Tablets and desktops: in the hand's place below the felt, the final board in sight above it; the breakdown
+   * beside the words and the buttons.
+   */
+  @container (min-width: 600px) {
+    .dialog--round {
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: center;
+      max-width: none;
+      padding: 10px 16px;
+    }
+    .dialog__words {
+      display: grid;
+      gap: 6px;
+    }
+    .dialog--round > .breakdown {
+      grid-area: 1 / 2 / 3;
+    }
   }
   .dialog--handover {
     margin: 8px auto;
@@ -177,23 +129,20 @@ export const dialogStyles = css`
     }
   }
   /*
-   * A phone: each panel is a sheet over the whole table, full width, from its foot (the rules and the review from
-   * its top), with one scroll of its own.
+   * A phone: the round's end is a sheet over the whole table (the frame holds it), full width, from its foot, with
+   * one scroll of its own. (The rules and the review, sheets too, bring their own look: review.ts.)
    */
   @container (max-width: 599px) {
-    .felt > .dialog {
+    .dialog--round {
+      position: absolute;
+      z-index: 2;
       left: 0;
       bottom: 0;
-      width: 100%;
       max-width: none;
       max-height: 100%;
+      overflow: auto;
       border-radius: 18px 18px 0 0;
-      transform: none;
       overscroll-behavior: contain;
-    }
-    .felt > .dialog--rules {
-      top: 0;
-      border-radius: 0;
     }
   }
 `;

@@ -55,15 +55,20 @@ function headRow(h: RoundEndHeadings): TemplateResult {
   </tr>`;
 }
 
-/** The round's (or match's) end: one scroll, the panel's own, on a short screen. */
+/**
+ * The round's (or match's) end: one scroll, the panel's own, on a short screen. Its words, the breakdown and the
+ * buttons are three blocks: stacked on a phone, side by side on wider screens.
+ */
 export function roundEndView(o: RoundEndOptions): TemplateResult {
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   return html`<section class="dialog dialog--round" part="dialog" role="dialog" aria-labelledby="dialog-title">
-    <h2 class="dialog__title" id="dialog-title">${o.title}</h2>
-    ${o.standings ? standingsView(o.names, o.standings, o.headings) : nothing}
-    <ul class="dialog__lines">
-      ${o.lines.map((line) => html`<li>${line}</li>`)}
-    </ul>
+    <div class="dialog__words">
+      <h2 class="dialog__title" id="dialog-title">${o.title}</h2>
+      ${o.standings ? standingsView(o.names, o.standings, o.headings) : nothing}
+      <ul class="dialog__lines">
+        ${o.lines.map((line) => html`<li>${line}</li>`)}
+      </ul>
+    </div>
     <table class="breakdown">
       <thead>
         ${headRow(o.headings)}

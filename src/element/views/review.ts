@@ -4,7 +4,7 @@
  * first use: Lit's `html` is handed in by the table, never imported.
  */
 
-import type { html as Html, TemplateResult } from 'lit';
+import type { css as Css, CSSResult, html as Html, TemplateResult } from 'lit';
 import type { Grade, ReviewItem } from '../../coach/index.js';
 
 /** What the panel shows: the coach's review and words. */
@@ -44,3 +44,76 @@ export function reviewView(
     }
   </section>`;
 }
+
+/**
+ * The panel's look, in the coach's chunk with it: the table adds it to its styles when the panel first opens
+ * (buttons.ts); Lit's `css` handed in. The panel's place and its sticky head are also the rules panel's (src/rules-text/view.ts).
+ */
+export const reviewStyles = (css: typeof Css): CSSResult => css`
+  /*
+   * Over the table (the frame holds it, not the felt), scrolling inside itself (one scroll: nothing in it scrolls
+   * apart), read from the top; on a phone a sheet over the whole table.
+   */
+  .felt > .dialog {
+    position: absolute;
+    z-index: 3;
+    top: 8px;
+    left: 50%;
+    bottom: 8px;
+    width: calc(100% - 16px);
+    overflow: auto;
+    transform: translateX(-50%);
+    justify-items: stretch;
+    text-align: start;
+  }
+  @container (max-width: 599px) {
+    .felt > .dialog {
+      inset: 0;
+      width: 100%;
+      max-width: none;
+      border-radius: 0;
+      transform: none;
+      overscroll-behavior: contain;
+    }
+  }
+  /* Its title and Close stay at the top while the text scrolls under them. */
+  .dialog__head {
+    position: sticky;
+    top: calc(0px - var(--_pad-y));
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: calc(0px - var(--_pad-y)) calc(0px - var(--_pad-x)) 0;
+    padding: 12px var(--_pad-x) 8px;
+    background: inherit;
+  }
+  .dialog__head .dialog__title {
+    flex: 1;
+    font-size: 18px;
+  }
+  .review {
+    margin: 0;
+    padding-inline-start: 20px;
+    display: grid;
+    gap: 6px;
+    font-size: 14px;
+  }
+  .review__grade {
+    display: inline-block;
+    margin-inline-end: 6px;
+    padding: 0 8px;
+    border-radius: 8px;
+    background: #ffffff26;
+    font-weight: 700;
+    font-size: 12px;
+  }
+  .review__item--best .review__grade {
+    background: #4caf7a;
+  }
+  .review__item--loose .review__grade {
+    background: #c98a2b;
+  }
+  .review__item--blunder .review__grade {
+    background: #c4473f;
+  }
+`;

@@ -4,6 +4,7 @@ import { css } from 'lit';
 
 export const seatStyles = css`
   .seat {
+    position: relative;
     display: grid;
     grid-template-columns: auto 1fr;
     align-items: center;
@@ -44,10 +45,15 @@ export const seatStyles = css`
       linear-gradient(90deg, var(--_by) 0 4px, transparent 4px) border-box no-repeat,
       var(--_panel);
   }
-  /* What it did besides playing since your last move: a small bubble. */
+  /*
+   * What it did besides playing since your last move: a small bubble hanging from the chip's foot, over the gap
+   * below it, so it comes and goes without changing the chip's height (the felt and its board would jump).
+   */
   .seat__did {
-    grid-column: 1/-1;
-    justify-self: start;
+    position: absolute;
+    right: 4px;
+    bottom: -12px;
+    white-space: nowrap;
     padding: 1px 8px;
     border-radius: 10px 10px 10px 2px;
     background: var(--_ink);

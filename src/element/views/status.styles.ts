@@ -98,6 +98,21 @@ export const statusStyles = css`
     font-weight: 600;
     font-size: 14px;
   }
+  /* A phone: the last move on a line of its own, whose turn and the message flowing on the next (status.ts). */
+  @container (max-width: 599px) {
+    .status {
+      display: block;
+    }
+    .status__last {
+      display: block;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .status__last > * {
+      display: none;
+    }
+  }
   .menu__button {
     display: grid;
     place-items: center;

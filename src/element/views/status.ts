@@ -56,11 +56,20 @@ export function barView(o: BarOptions): TemplateResult {
 
 /**
  * What just happened, then whose turn it is, then the message (a refusal explained, a prompt, a hint's why). Only
- * the message is a live region: the announcer already speaks each move.
+ * the message is a live region: the announcer already speaks each move. On a phone two lines, so the table does not
+ * jump as the round goes: the last move on one (cut short if it must be, whole for a screen reader), whose turn with
+ * the message on the other; while a message stands, the last move is for screen readers only and the message
+ * has both lines.
  */
 export function statusView(turn: Text, message: Text, last: Text): TemplateResult {
   return html`<div class="status">
-    ${last === '' ? nothing : html`<span class="status__last">${last}<span aria-hidden="true">&nbsp;·</span></span>`}
+    ${
+      last === ''
+        ? nothing
+        : html`<span class="status__last${message ? ' sr-only' : ''}"
+            >${last}<span aria-hidden="true">&nbsp;·</span></span
+          >`
+    }
     ${turn === '' ? nothing : html`<span class="status__turn">${turn}</span>`}
     <span class="message" role="status">${message}</span>
   </div>`;
