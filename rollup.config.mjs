@@ -89,6 +89,13 @@ const CHUNKS = [
     input: 'src/element/input/zoom-input.ts',
     file: 'chunks/zoom.js',
   },
+  // The hot-seat hand-over's input guard and watch mode's pace, for tables with other than one person.
+  {
+    importer: '/src/element/loaders/modes-loader.ts',
+    specifier: './modes-chunk.js',
+    input: 'src/element/loaders/modes-chunk.ts',
+    file: 'chunks/modes.js',
+  },
   // Saving to localStorage, for tables with a `persist` key.
   {
     importer: '/src/element/saving/persist-loader.ts',

@@ -26,7 +26,6 @@ import { factsOf } from './viewer.js';
 import type { MoveResult } from './actions.js';
 import { PageWatch } from './controllers/page-watch.js';
 import { FocusKeeper } from './controllers/focus.js';
-import { Match } from './controllers/match.js';
 import { Answers } from './controllers/answers.js';
 import { Voice } from './controllers/voice.js';
 import { Motion } from './controllers/motion.js';
@@ -189,7 +188,7 @@ export class DominoTable extends LitElement {
 
   /** Each behaviour of the table is a controller of its own (controllers/); their hooks run in this order. */
   readonly #watch = new PageWatch(this);
-  readonly #match: Match = new Match(this, {
+  readonly #match: Answers = new Answers(this, {
     _heard: (event) => {
       this.#voice._heard(event);
       this.#motion._heard(event);
@@ -199,19 +198,19 @@ export class DominoTable extends LitElement {
     _repace: () => (this.#buttons.speed = 1),
     _unsaved: () => (this.#buttons.note = 'unsaved'),
   });
-  readonly #answers = new Answers(this.#match);
   readonly #motion = new Motion(this, this.#match._gate);
-  readonly #voice = new Voice(this, this.#match, this.#watch);
   /** The reader's pan and zoom of a board larger than its felt. */
   readonly #zoom = new BoardZoom(this);
   readonly #pick = new Picker(this, { snapshot: () => this.#match._snapshot, lang: () => this.#match._lang() });
   readonly #drag = new Drag(this, this.#pick);
+  readonly #voice: Voice = new Voice(this, this.#match, this.#watch, this.#pick);
   readonly #buttons = new TableButtons(
     this,
     {
       snapshot: () => this.#match._snapshot,
       lang: () => this.#match._lang(),
-      send: (event) => this.#match._ctl.send(event),
+      // The hand-over's Ready only with its guard in place (controllers/voice.ts).
+      send: (event) => (event.type !== 'handover.confirm' || this.#voice._ready()) && this.#match._ctl.send(event),
       names: () => this.#match._seats().names,
       say: (text) => this.#voice._announcer.say(text),
       aiDelay: () => this.#match._config.aiDelay,
@@ -222,33 +221,33 @@ export class DominoTable extends LitElement {
 
   /** A fresh JSON-safe picture of the match (README "Properties and methods"); in replay mode, of the position shown. */
   get state(): TableState {
-    return this.#answers._state();
+    return this.#match._state();
   }
 
   /** The legal moves of the seat to act, whoever plays it; `[]` outside play. */
   legalMoves(): Move[] {
-    return this.#answers._legalMoves();
+    return this.#match._legalMoves();
   }
 
   /** Plays a tile for the current human seat; `end` may be omitted when exactly one end fits. */
   play(tile: string, end?: string): MoveResult {
     // An end left out (undefined) is the engine's to find.
-    return this.#answers._human({ type: 'play', tile, end }, { type: 'tile.play', tile, end });
+    return this.#match._human({ type: 'play', tile, end }, { type: 'tile.play', tile, end });
   }
 
   /** Draws one tile for the current human seat, where the rules allow it. */
   draw(): MoveResult {
-    return this.#answers._human({ type: 'draw' }, { type: 'tile.draw' });
+    return this.#match._human({ type: 'draw' }, { type: 'tile.draw' });
   }
 
   /** Passes for the current human seat, where the rules allow it. */
   pass(): MoveResult {
-    return this.#answers._human({ type: 'pass' }, { type: 'turn.pass' });
+    return this.#match._human({ type: 'pass' }, { type: 'turn.pass' });
   }
 
   /** Starts the next round after `round-over`. */
   nextRound(): MoveResult {
-    return this.#answers._nextRound();
+    return this.#match._nextRound();
   }
 
   /** A new match with the current attributes (a new random deal unless `seed` is set). */
@@ -263,7 +262,7 @@ export class DominoTable extends LitElement {
    * screen is passed.
    */
   undo(): MoveResult {
-    return this.#answers._undo();
+    return this.#match._undo();
   }
 
   /**
@@ -271,7 +270,7 @@ export class DominoTable extends LitElement {
    * language saying why; null when no person is to act.
    */
   hint(): Hint | null {
-    return this.#answers._hint();
+    return this.#match._hint();
   }
 
   /**
@@ -284,10 +283,10 @@ export class DominoTable extends LitElement {
     return this.#record;
   }
   set record(text: string | null | undefined) {
-    this.#answers._setRecord(text);
+    this.#match._setRecord(text);
   }
 
-  readonly #record = (): string => this.#answers._record();
+  readonly #record = (): string => this.#match._record();
 
   /**
    * After a round: each decision of the people at the table in the last round that ended, judged with every hand
@@ -295,7 +294,7 @@ export class DominoTable extends LitElement {
    * first round ends. The coach is fetched on first use; when it cannot be, `domino-error` `load` and `[]`.
    */
   review(): Promise<ReviewItem[]> {
-    return this.#answers._review();
+    return this.#match._review();
   }
 
   /** The whole match as a JSON string. */
@@ -305,7 +304,7 @@ export class DominoTable extends LitElement {
 
   /** Replaces the match with a serialized one; on bad input keeps the current match and says why. */
   restore(json: string): MoveResult {
-    return this.#answers._restore(json);
+    return this.#match._restore(json);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -332,7 +331,7 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    if (this.#match._replaying) return this.#match._replay._view?.render(this.#watch._box) ?? nothing;
+    if (this.#match._replaying) return this.#match._view?.render(this.#watch._box) ?? nothing;
     // A lazy table far from view: its box only.
     if (this.#match._gate._away) return html`<div class="frame frame--away" part="table"></div>`;
     this.#buttons.settle();

@@ -11,13 +11,14 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 
+/** Keys start with `_` and a lower-case letter, so terser renames them (rollup.config.mjs, TERSER). */
 export interface MachineControllerOptions<M extends AnyStateMachine> {
   /** The input of the actor, read once when it is first needed. */
-  input: () => InputFrom<M>;
+  _input: () => InputFrom<M>;
   /** Every event the machine emits, as it happens. */
-  onEmit: (event: EmittedFrom<M>) => void;
+  _onEmit: (event: EmittedFrom<M>) => void;
   /** After every snapshot (and after a restore): the host saves or re-renders. */
-  onSnapshot?: (snapshot: SnapshotFrom<M>) => void;
+  _onSnapshot?: (snapshot: SnapshotFrom<M>) => void;
 }
 
 /**
@@ -43,7 +44,7 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
   }
 
   get actor(): Actor<M> {
-    this.#actor ??= createActor<M>(this.machine, { input: this.options.input() });
+    this.#actor ??= createActor<M>(this.machine, { input: this.options._input() });
     return this.#actor;
   }
 
@@ -119,15 +120,15 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
   #suspend(): void {
     const persisted = this.actor.getPersistedSnapshot();
     this.#stop();
-    this.#actor = createActor<M>(this.machine, { snapshot: persisted, input: this.options.input() });
+    this.#actor = createActor<M>(this.machine, { snapshot: persisted, input: this.options._input() });
   }
 
   #start(): void {
     const actor = this.actor;
-    const emitted = actor.on('*', (event) => this.options.onEmit(event));
+    const emitted = actor.on('*', (event) => this.options._onEmit(event));
     const sub = actor.subscribe({
       next: (snapshot) => {
-        this.options.onSnapshot?.(snapshot);
+        this.options._onSnapshot?.(snapshot);
         this.host.requestUpdate();
       },
       error: () => this.host.requestUpdate(),

@@ -27,14 +27,8 @@ const attach = directive(
  * sliding window leaves one empty comment marker behind per line it drops (lit/lit#5010), which over a long
  * watch-mode session grew the region by thousands of nodes.
  */
-/** Watch mode says at most one line in this time (a screen reader speaks a move's sentence in about 2 s). */
-export const WATCH_PACE_MS = 2500;
-
 export class Announcer {
   #lines: string[] = [];
-  /** When the last line was said, and how many paced lines were left unsaid since. */
-  #spoke = -Infinity;
-  #skipped = 0;
   #region: Element | undefined;
   readonly #attach = (el: Element): void => {
     if (el === this.#region) return;
@@ -44,19 +38,8 @@ export class Announcer {
 
   constructor(private readonly keep = 4) {}
 
-  /**
-   * Watch mode's moves: said only when the last line is WATCH_PACE_MS old, with a count of those left unsaid since
-   * (`skipped` words it). Nothing waits to be said later: a screen reader never falls behind the table.
-   */
-  pace(text: string, skipped: (count: number) => string): void {
-    if (performance.now() - this.#spoke < WATCH_PACE_MS) this.#skipped++;
-    else this.say(this.#skipped ? `${skipped(this.#skipped)} ${text}` : text);
-  }
-
   say(text: string): void {
     if (!text) return;
-    this.#spoke = performance.now();
-    this.#skipped = 0;
     this.#lines = [...this.#lines, text].slice(-this.keep);
     const region = this.#region;
     if (!region) return;

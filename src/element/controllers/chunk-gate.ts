@@ -9,6 +9,7 @@ import type { Chunk } from '../../chunk.js';
 import { langReady, type Lang } from '../../i18n/index.js';
 import { persistChunk } from '../saving/persist-loader.js';
 import { replayChunk, replayReady } from '../loaders/replay-loader.js';
+import { MODES, modesChunk } from '../loaders/modes-loader.js';
 import type { Dispatch } from '../announce.js';
 
 export const REPLAY = 'chunks/replay.js';
@@ -18,6 +19,7 @@ export const SOUND = 'chunks/sound.js';
 export interface GateHost extends ReactiveControllerHost, HTMLElement {
   readonly loading: string | undefined;
   readonly persist: string | undefined;
+  readonly humans: number | undefined;
 }
 
 /** What the gate needs of the table (keys renamed by terser: rollup.config.mjs, TERSER). */
@@ -105,8 +107,10 @@ export class ChunkGate implements ReactiveController {
     // Replay mode waits for its chunk the same way: the first frame shows the record. A table that could not load
     // it asks again only when its record changes (a later action), not on every update.
     const replay = table._replaying && !this.#missing.has(REPLAY) ? replayReady() : undefined;
-    if (!language && !persist && !replay) return undefined;
-    return Promise.all([language, persist, replay]).then(([spoken, saving, replayed]) => {
+    // Hot seat's hand-over guard and watch mode's pace, before the first hand-over or watched move.
+    const modes = this.#host.humans !== 1 ? modesChunk.ready() : undefined;
+    if (!language && !persist && !replay && !modes) return undefined;
+    return Promise.all([language, persist, replay, modes]).then(([spoken, saving, replayed, moded]) => {
       if (spoken === false)
         table._dispatch('domino-error', {
           code: 'load',
@@ -117,6 +121,7 @@ export class ChunkGate implements ReactiveController {
         this._missing(persistChunk, 'chunks/persist.js', ': this match is not saved');
       }
       if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
+      if (moded === false) this._missing(modesChunk, MODES);
     });
   }
 }

@@ -8,6 +8,7 @@ import type { PropertyDeclarations, PropertyValues, ReactiveControllerHost } fro
 import {
   humanHasMoved,
   restoreMatch,
+  serializeMatch,
   tableMachine,
   type TableContext,
   type TableEmitted,
@@ -30,14 +31,18 @@ import {
 import { MachineController } from '../machine-controller.js';
 import type { Dispatch } from '../announce.js';
 import { dominoEvent } from '../events.js';
-import { Saving } from './saving.js';
+import type { Saving } from '../saving/persistence.js';
+import { persistChunk } from '../saving/persist-loader.js';
 import { ChunkGate } from './chunk-gate.js';
-import { Replaying, type ReplayingHost } from './replaying.js';
+import { replayOf } from '../loaders/replay-loader.js';
+import type { ReplayHost, ReplayTable } from '../../replay/index.js';
 
 /** What the match reads of the element. */
-export interface MatchHost extends ReactiveControllerHost, ReplayingHost {
+export interface MatchHost extends ReactiveControllerHost, ReplayHost {
+  readonly src: string | undefined;
   readonly loading: string | undefined;
   readonly persist: string | undefined;
+  readonly humans: number | undefined;
   readonly hasUpdated: boolean;
 }
 
@@ -57,13 +62,14 @@ export interface MatchTable {
 
 /**
  * The hub the other controllers hang on: it owns the actor and the settings, and makes the table's saving and chunk
- * gating (it is the table they are handed).
+ * gating and saving (it is the table they are handed).
  */
 export class Match {
   readonly _dispatch: Dispatch;
-  readonly _saving: Saving;
+  #saver: Saving | null = null;
   readonly _gate: ChunkGate;
-  readonly _replay: Replaying;
+  /** Replay mode's view, once its chunk is here (null until then, or when it could not be loaded). */
+  _view: ReplayTable | null = null;
   /** The persist code failed to load for this table: it plays without saving. */
   _saveless = false;
   _config: TableConfig = readConfig({}).config;
@@ -75,20 +81,18 @@ export class Match {
   /** The settings the running match was started with. */
   #matchConfig: TableConfig | null = null;
   readonly _ctl: MachineController<TableMachine>;
-  readonly #host: MatchHost;
+  readonly _host: MatchHost;
   readonly #table: MatchTable;
 
   constructor(host: MatchHost, table: MatchTable) {
-    this.#host = host;
+    this._host = host;
     this.#table = table;
     this._dispatch = (name, detail) => host.dispatchEvent(dominoEvent(name, detail));
     this._gate = new ChunkGate(host, this);
-    this._saving = new Saving(host, this);
-    this._replay = new Replaying(host);
     this._ctl = new MachineController<TableMachine>(host, tableMachine, {
-      input: () => this._input(),
-      onEmit: (event) => this._muted || table._heard(event),
-      onSnapshot: (snapshot) => {
+      _input: () => this._input(),
+      _onEmit: (event) => this._muted || table._heard(event),
+      _onSnapshot: (snapshot) => {
         // Left in a document whose window is gone (a closed popup): stop the timers, save nothing more.
         if (!host.ownerDocument.defaultView) {
           this._ctl.hostDisconnected();
@@ -96,11 +100,24 @@ export class Match {
         }
         // Muted, the match is about to be replaced (by a saved one, or by the attributes'): nothing of it is saved,
         // so a save being resumed is never written over by the fresh match started first.
-        if (!this._muted && !this._replaying)
-          this._saving._code?.save(snapshot.context, humanHasMoved(snapshot.context));
+        if (!this._muted && !this._replaying) this._saving?.save(snapshot.context, humanHasMoved(snapshot.context));
         table._seen(snapshot);
       },
     });
+  }
+
+  /** Saving under `persist`, once its code is here (the persist chunk); null until then, or for good if it failed to load. */
+  get _saving(): Saving | null {
+    const code = persistChunk.code();
+    this.#saver ??= code
+      ? new code.Saving(
+          this._host,
+          { variant: () => this._context().rules.variant, show: (json) => this._follow(json) },
+          (message) => this._dispatch('domino-error', { code: 'storage', message }),
+          { serialize: serializeMatch, restore: restoreMatch },
+        )
+      : null;
+    return this.#saver;
   }
 
   get _snapshot(): TableSnapshot {
@@ -123,19 +140,20 @@ export class Match {
   }
 
   /** A match another tab saved under this table's key: shown here. */
-  _restore(json: string): void {
+  _follow(json: string): void {
     this._ctl.send({ type: 'match.restore', restored: restoreMatch(json) });
     this._clear();
   }
 
-  /** Replay mode: no match exists behind the record shown. */
+  /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
   get _replaying(): boolean {
-    return this._replay._on;
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which); `src=""` is no address.
+    return !!this._host.src || this._host.hasAttribute('record');
   }
 
   /** The language: `lang` on the element or its nearest ancestor, across shadow roots; else English. */
   _lang(): Lang {
-    return resolveLang(langTag(this.#host));
+    return resolveLang(langTag(this._host));
   }
 
   /** Seat names (`player-names`, else localised defaults) and which seat is "you". */
@@ -146,12 +164,12 @@ export class Match {
 
   /** Values set from script of the wrong type (issue 22 item 4): reported, and the default used, before any use. */
   _checkValues(): void {
-    reportProblems(new Map(), misfits(this.#host), (detail) => this._dispatch('domino-error', detail));
+    reportProblems(new Map(), misfits(this._host), (detail) => this._dispatch('domino-error', detail));
   }
 
   #read(): ReturnType<typeof readConfig> {
     return readConfig(
-      rawAttributes(this.#host, (this.#host.constructor as unknown as { properties: PropertyDeclarations }).properties),
+      rawAttributes(this._host, (this._host.constructor as unknown as { properties: PropertyDeclarations }).properties),
     );
   }
 
@@ -166,7 +184,7 @@ export class Match {
   /** The first start: a saved match under `persist` replaces the fresh one before anyone hears of it. */
   #begin(): void {
     this._gate._started = true;
-    const saved = this._saving._open(this._config.persist, this._config.rules.variant);
+    const saved = this._saving?.start(this._config.persist, this._config.rules.variant) ?? null;
     // The actor may have been made before the element was attached (a method called early) with other
     // attributes: its match is replaced before anyone hears of it, as is one a saved match replaces.
     const stale = this.#matchConfig !== null && matchKey(this.#matchConfig) !== matchKey(this._config);
@@ -197,10 +215,10 @@ export class Match {
       // `loading="lazy"`: the replay's chunk is fetched only when the table comes near the viewport.
       if (gate._away) return gate._watchNear();
       this._ctl.pause();
-      return this._replay._update(this._lang());
+      return (this._view ??= replayOf(this._host))?.update(this._lang());
     }
     const keys = [...changed.keys()] as string[];
-    if (this.#host.hasUpdated && gate._started && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
+    if (this._host.hasUpdated && gate._started && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
     const previous = this._config;
     const { config, problems } = this.#read();
     this._config = config;
@@ -213,14 +231,14 @@ export class Match {
     this._ctl.run(); // the match paused by a replay goes on
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
-      const saved = this._saving._open(config.persist, config.rules.variant);
+      const saved = this._saving?.start(config.persist, config.rules.variant) ?? null;
       this.#matchConfig = config;
       if (saved === null) this._newMatch();
       else this._ctl.send({ type: 'match.restore', restored: restoreMatch(saved) });
       this._clear();
       return;
     }
-    if (config.persist !== previous.persist) this._saving._open(null, '');
+    if (config.persist !== previous.persist) this._saving?.open(null);
     if (matchKey(config) !== matchKey(this.#matchConfig ?? previous)) {
       this._newMatch();
     } else if (config.ai !== previous.ai || config.aiDelay !== previous.aiDelay) {

@@ -8,7 +8,11 @@ import { isHandingOver, type TableContext, type TableEmitted, type TableSnapshot
 import { t, type Lang, type Seats } from '../../i18n/index.js';
 import { Announcer } from '../a11y/announcer.js';
 import { announce, type Dispatch } from '../announce.js';
-import { HandoverGuard } from '../input/guard.js';
+import type { HandoverGuard } from '../input/guard.js';
+import type { Pacer } from '../a11y/pacer.js';
+import { MODES, modesChunk } from '../loaders/modes-loader.js';
+import type { Picker } from '../input/pick.js';
+import type { ChunkGate } from './chunk-gate.js';
 
 /** What the voice reads of the element. */
 export interface VoiceHost extends ReactiveControllerHost, HTMLElement {
@@ -24,6 +28,7 @@ export interface VoiceTable {
   _seats(): Seats;
   /** The pick is dropped (its message may name a tile of the last person's). */
   _clear(): void;
+  readonly _gate: ChunkGate;
 }
 
 /** Whether the table is on screen (controllers/page-watch.ts). */
@@ -34,16 +39,37 @@ export interface InView {
 export class Voice {
   readonly _announcer = new Announcer();
   #handingOver = false;
-  readonly #guard: HandoverGuard;
+  /** The hand-over's input guard and watch mode's pace (chunks/modes.js), once here; made on first use. */
+  #guarding: HandoverGuard | undefined;
+  #pacing: Pacer | undefined;
   readonly #host: VoiceHost;
   readonly #table: VoiceTable;
   readonly #watch: InView;
+  readonly #pick: Picker;
 
-  constructor(host: VoiceHost, table: VoiceTable, watch: InView) {
+  constructor(host: VoiceHost, table: VoiceTable, watch: InView, pick: Picker) {
     this.#host = host;
     this.#table = table;
     this.#watch = watch;
-    this.#guard = new HandoverGuard(host);
+    this.#pick = pick;
+  }
+
+  /**
+   * Ready pressed: the hand is shown only with the guard in place. Without it (chunks/modes.js missing) the hand-over
+   * stays, failing closed: the code is asked for again (a later action), the page hears of it once, the table says so.
+   */
+  _ready(): boolean {
+    if (this._guard) return true;
+    const gate = this.#table._gate;
+    modesChunk.get().catch(() => gate._missing(modesChunk, MODES));
+    this.#pick.hint(null, null, t(this.#table._lang(), 'missing'));
+    return false;
+  }
+
+  /** The guard, once its code is here (fetched before the first frame of a table with more than one person). */
+  get _guard(): HandoverGuard | undefined {
+    const code = modesChunk.code();
+    return (this.#guarding ??= code ? new code.HandoverGuard(this.#host) : undefined);
   }
 
   /** Machine emits → DOM events and the live region. */
@@ -59,10 +85,15 @@ export class Voice {
       event.type !== 'match.ended';
     // Watch mode in view: a move's line at most every 2.5 s, the moves between counted in the next (issue 22 item 6).
     const paced = context.humans === 0 && (event.type === 'move.played' || event.type === 'lead.settled');
+    const announcer = this._announcer;
+    // Watch mode without its pace (chunks/modes.js could not be loaded): only the round's and the match's ends are
+    // said, so nothing floods a screen reader.
+    const code = context.humans === 0 ? modesChunk.code() : null;
+    const pacer = code ? (this.#pacing ??= new code.Pacer()) : null;
     const say = (text: string) => {
-      if (quiet) return;
-      if (paced) this._announcer.pace(text, (count) => t(table._lang(), 'skipped', { count }));
-      else this._announcer.say(text);
+      if (quiet || (paced && !pacer)) return;
+      if (pacer) pacer.line(announcer, text, paced, (count) => t(table._lang(), 'skipped', { count }));
+      else announcer.say(text);
     };
     announce(event, {
       _lang: table._lang(),
@@ -82,7 +113,7 @@ export class Voice {
   _seen(snapshot: TableSnapshot): void {
     const handingOver = isHandingOver(snapshot);
     // The screen changes hands (the hand-over appears, or the hand behind it): a press begun before is not for it.
-    if (handingOver !== this.#handingOver) this.#guard.mark();
+    if (handingOver !== this.#handingOver) this._guard?.mark();
     if (handingOver && !this.#handingOver) {
       const { current } = snapshot.context.match;
       this._announcer.clear();

@@ -1,8 +1,10 @@
 /**
  * The `persist` attribute at work (README "Saved matches"): the store under its key, what is saved there
- * and when it may be written over, the save after each move, and saves made by another tab.
+ * and when it may be written over, the save after each move, and saves made by another tab (`Saving`, the
+ * controller the element adds once this chunk is here).
  */
 
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Result } from '../../engine/result.js';
 import type { MatchState } from '../../engine/types.js';
 import type { TableContext } from '../../machine/index.js';
@@ -116,4 +118,58 @@ export class Persistence {
     this.#onProblem(messages[why]);
     this.#hold = why === 'foreign' ? 'never' : why === 'stale' ? null : 'move';
   }
+}
+
+/**
+ * What saving asks of its table. The names cross from the entry into this chunk, which is built apart: none starts
+ * with `_`, which terser renames in each build on its own (rollup.config.mjs, TERSER).
+ */
+export interface SavingTable {
+  /** The variant of the match shown: another tab's save of another variant is not shown here. */
+  variant(): string;
+  /** Shows a match another tab saved (JSON). */
+  show(json: string): void;
+}
+
+/** Saving for one table in a page: the save after each move, and other tabs' saves under its key (`storage` events). */
+export class Saving extends Persistence implements ReactiveController {
+  /** The window whose `storage` events the table follows. */
+  #window: Window | null = null;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #table: SavingTable;
+
+  constructor(
+    host: ReactiveControllerHost & HTMLElement,
+    table: SavingTable,
+    onProblem: (message: string) => void,
+    codec: MatchCodec,
+  ) {
+    super(onProblem, codec);
+    this.#host = host;
+    this.#table = table;
+    host.addController(this);
+  }
+
+  /** Saves under `key` from now on (null: nowhere) and gives the match saved there of this variant, if any. */
+  start(key: string | null, variant: string): string | null {
+    this.open(key);
+    return key === null ? null : this.resume(variant);
+  }
+
+  hostConnected(): void {
+    (this.#window = this.#host.ownerDocument.defaultView)?.addEventListener('storage', this.#onStorage);
+  }
+
+  hostDisconnected(): void {
+    // From the window it was added to: when the table is moved to another document, ownerDocument is already the new one.
+    this.#window?.removeEventListener('storage', this.#onStorage);
+  }
+
+  /** A save made to this table's key by another tab of the site: the table shows that newer match. */
+  readonly #onStorage = (event: StorageEvent): void => {
+    const key = this.key;
+    if (key === null || event.key !== key) return;
+    const json = this.follow(event.newValue, this.#table.variant());
+    if (json !== null) this.#table.show(json);
+  };
 }
