@@ -16,6 +16,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import { xstateAsUsed } from './scripts/xstate-as-used.mjs';
+import { litAsUsed } from './scripts/lit-as-used.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
@@ -201,6 +202,8 @@ export const production = () => [
   nodeResolve({ exportConditions: ['production'], browser: true }),
   // Leaves out the XState no table reaches (inspection, devtools, …), checked by the code's shape.
   xstateAsUsed(),
+  // Leaves out the Lit no template reaches (property and boolean bindings, error texts), checked the same way.
+  litAsUsed(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   terser(TERSER),
   collapseTemplates(),

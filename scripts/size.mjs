@@ -20,8 +20,8 @@ const BUDGET = 30 * 1024;
 // The ceilings are the measured sizes after issues 20–23's work landed together: 53 922 B entry (53 591 before it:
 // +331 B net; XState trimming and terser saved about 2.3 KB, the board, panels, chunk loader and replay-mode API
 // added about 2.6 KB). See the README's ledger. Lower them as cuts land; never raise them silently.
-const CEILING = 54_300;
-const TOTAL_CEILING = 62_240;
+const CEILING = 54_100;
+const TOTAL_CEILING = 62_040;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 

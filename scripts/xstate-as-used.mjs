@@ -75,9 +75,10 @@ export const CUTS = [
     match: (n) => isMethod(n, 'definition') || isMethod(n, 'toJSON'),
   },
   {
-    what: 'toJSON of transitions',
-    count: 2,
-    match: (n) => isProperty(n, 'toJSON') && n.value.type === 'ArrowFunctionExpression',
+    what: 'toJSON of transitions and invocations',
+    count: 3,
+    match: (n) =>
+      isProperty(n, 'toJSON') && (n.value.type === 'ArrowFunctionExpression' || n.value.type === 'FunctionExpression'),
   },
   // `spawn` inside `assign`: the table invokes its actors, never spawns from an assignment.
   {
@@ -97,6 +98,34 @@ export const CUTS = [
       ['select', 'provide', 'resolveState', 'microstep'].some((key) => isMethod(n, key)) ||
       (isMethod(n, 'on') && n.kind === 'get'),
   },
+  // The event types a machine and each state node accept (`machine.events`, for tools): worked out for every state
+  // node when the machine is made, read by nothing here.
+  {
+    what: 'the event types of a machine and its state nodes (events, ownEvents)',
+    count: 3,
+    match: (n) =>
+      (n.type === 'MethodDefinition' && n.kind === 'get' && ['events', 'ownEvents'].includes(name(n.key))) ||
+      (n.type === 'ExpressionStatement' &&
+        n.expression.type === 'AssignmentExpression' &&
+        name(n.expression.left.property) === 'events' &&
+        name(n.expression.right.property) === 'events'),
+  },
+  // Actors known by a `systemId` (for sendTo by id, system.get()): the table's two invoked actors have none. An actor
+  // given one throws when created.
+  {
+    what: 'actors by systemId (system.get, getAll, _set, their registration and unregistration)',
+    count: 7,
+    match: (n) =>
+      (['get', 'getAll', '_set'].some((key) => isProperty(n, key)) && n.value.type === 'ArrowFunctionExpression') ||
+      (n.type === 'IfStatement' &&
+        (n.test.name === 'systemId' ||
+          n.test.left?.name === 'systemId' ||
+          (n.test.type === 'MemberExpression' && name(n.test.property) === 'systemId'))),
+    replace: (n) =>
+      n.type === 'IfStatement' && n.test.name === 'systemId'
+        ? 'if(systemId)throw new Error("XState error: this build leaves out systemId (scripts/xstate-as-used.mjs)");'
+        : '',
+  },
   {
     what: "a snapshot's can(), getMeta() and toJSON()",
     count: 6,
@@ -115,8 +144,37 @@ export const CUTS = [
       n.type === 'FunctionDeclaration' && ['getDelayedTransitions', 'formatRouteTransitions'].includes(n.id?.name),
     replace: (n) =>
       n.id.name === 'getDelayedTransitions'
-        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||/^(history|parallel|final)$/.test(n.type))throw new Error("XState error: this build leaves out `after`, `route`, history, parallel and final states (scripts/xstate-as-used.mjs)");return[]}'
+        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||n.config.onDone||/^(history|parallel|final)$/.test(n.type)||n.invoke.some(i=>i.onDone||i.onError||i.onSnapshot))throw new Error("XState error: this build leaves out `after`, `route`, onDone, onError, onSnapshot, history, parallel and final states (scripts/xstate-as-used.mjs)");return[]}'
         : 'function formatRouteTransitions(){}',
+  },
+  // With no `after` (above) and no raise or sendTo (the narrow enqueueActions offers neither), nothing is ever scheduled:
+  // the system's scheduler keeps `cancelAll` (run on every stop, over no events) and throws if asked to schedule; a
+  // state node's delayed transitions, always none, are not added to its transitions (only checked).
+  {
+    what: "the scheduler's schedule() and cancel(), and adding delayed transitions",
+    count: 3,
+    match: (n) =>
+      ((isProperty(n, 'schedule') || isProperty(n, 'cancel')) && n.value.type === 'ArrowFunctionExpression') ||
+      (n.type === 'ForOfStatement' && n.right.type === 'MemberExpression' && name(n.right.property) === 'after'),
+    replace: (n) =>
+      n.type === 'ForOfStatement'
+        ? 'getDelayedTransitions(stateNode);' // now only the check (above), run for every state node
+        : name(n.key) === 'cancel'
+          ? 'cancel:()=>{},'
+          : 'schedule:()=>{throw new Error("XState error: this build leaves out delayed events (scripts/xstate-as-used.mjs)")},',
+  },
+  // `onDone` of a state (there is no final state to be done), and `onDone`, `onError` and `onSnapshot` of an
+  // invocation: the table's two invoked actors answer with events (src/machine). A machine with any of them throws
+  // when made (the check in getDelayedTransitions' place).
+  {
+    what: 'onDone, onError and onSnapshot transitions',
+    count: 2,
+    match: (n) =>
+      (n.type === 'IfStatement' && n.test.type === 'MemberExpression' && name(n.test.property) === 'onDone') ||
+      (n.type === 'ForOfStatement' &&
+        n.right.type === 'MemberExpression' &&
+        name(n.right.property) === 'invoke' &&
+        n.body.body?.[0]?.test?.property?.name === 'onDone'),
   },
   // History, parallel and final states: the table's statechart is compound states only (src/machine/table.machine.ts).
   // The check left in getDelayedTransitions' place (above) throws on a machine with any of them; with that, no history
@@ -142,9 +200,9 @@ export const CUTS = [
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {
     what: 'error texts',
-    count: 23,
+    count: 22, // and one more before the systemId cut, in _set
     match: (n) => n.type === 'NewExpression' && n.callee.name === 'Error' && n.arguments.length === 1,
-    replace: (n, i) => `new Error('XState error ${i + 1}: see its text in the development build')`,
+    replace: (n, i) => `new Error('XState error ${i + 1}')`,
   },
 ];
 

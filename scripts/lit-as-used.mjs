@@ -1,0 +1,124 @@
+// A rollup plugin: Lit as the table's templates use it. Removes, in memory while bundling the CDN file (never on
+// disk), what no template of the table reaches: the property (`.prop=${…}`) and boolean attribute (`?attr=${…}`)
+// bindings, and Lit's long error texts (README "What the CDN file leaves out of XState"). The npm package
+// (dist/index.js) and the tests use Lit as published.
+//
+// As with XState (scripts/xstate-as-used.mjs), each cut is found by the code's shape and counted, against the Lit
+// versions it was checked with: any other version, or a cut finding other than the expected number of places, fails
+// the build. And every module of src/ is read for a `.prop=${…}` or `?attr=${…}` binding: one fails the build (the
+// binding's part would throw when its template first renders).
+import { readFileSync } from 'node:fs';
+
+/** The packages the cuts were checked against, and their versions. */
+export const CHECKED = { 'lit-html': '3.3.3', '@lit/reactive-element': '2.1.2' };
+
+const packageOf = (id) => id.match(/\/node_modules\/(lit-html|@lit\/reactive-element)\/[^/]+\.js$/)?.[1];
+
+/** A class whose constructor sets `this.type` to `type`: how Lit's minified parts say which binding they are. */
+const partClass = (n, type) =>
+  n.type === 'ClassDeclaration' &&
+  n.body.body.some(
+    (m) =>
+      m.kind === 'constructor' &&
+      m.value.body.body.some((s) =>
+        s.expression?.expressions?.some(
+          (e) => e.type === 'AssignmentExpression' && e.left.property?.name === 'type' && e.right.value === type,
+        ),
+      ),
+  );
+/** `Error("…")` or `new Error("…")` with a text (or a text built with `+`) longer than a short code. */
+const longError = (n) =>
+  (n.type === 'CallExpression' || n.type === 'NewExpression') &&
+  n.callee.name === 'Error' &&
+  n.arguments.length === 1 &&
+  (n.arguments[0].type === 'Literal' || n.arguments[0].type === 'BinaryExpression') &&
+  n.end - n.start > 30;
+
+export const CUTS = [
+  // lit-html: PropertyPart (type 3) and BooleanAttributePart (type 4). Kept as classes (lit-html's private exports
+  // name them) whose constructor throws: a template with such a binding fails loudly where it renders.
+  {
+    what: 'property and boolean attribute bindings (PropertyPart, BooleanAttributePart)',
+    count: 2,
+    match: (n) => partClass(n, 3) || partClass(n, 4),
+    replace: (n, i, code) =>
+      `class ${n.id.name} extends ${code.slice(n.superClass.start, n.superClass.end)}{constructor(){super(...arguments);` +
+      `throw Error("Lit: ${i === 0 ? '.property' : '?boolean'} bindings are left out of this build (scripts/lit-as-used.mjs)")}}`,
+  },
+  // Error texts: CSSResult constructed by hand, a non-css value in css``, a template strings array that is not one.
+  {
+    what: 'error texts',
+    count: 3,
+    match: longError,
+    replace: (n, i) => `Error("Lit error ${i + 1}")`,
+  },
+];
+
+/** A `.prop=${…}` or `?attr=${…}` binding in a template of src/. */
+const BINDING = /\s[.?][a-zA-Z][\w-]*=\$\{/;
+
+/** Every node of an ESTree, parents before children. */
+function* walk(node) {
+  if (!node || typeof node.type !== 'string') return;
+  yield node;
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) yield* walk(child);
+    else if (value && typeof value === 'object' && value !== node) yield* walk(value);
+  }
+}
+
+export function litAsUsed() {
+  const found = new Map(CUTS.map((cut) => [cut, 0]));
+  const seen = new Set();
+  return {
+    name: 'lit-as-used',
+    buildStart() {
+      for (const cut of CUTS) found.set(cut, 0);
+      seen.clear();
+    },
+    transform(code, id) {
+      if (/\/src\/.*\.ts$/.test(id)) {
+        const binding = code.match(BINDING);
+        if (binding)
+          this.error(
+            `${id} binds ${binding[0].trim()}…}: this build leaves Lit's property and boolean bindings out ` +
+              '(scripts/lit-as-used.mjs); bind an attribute, or add the cut back.',
+          );
+        return null;
+      }
+      const pkg = packageOf(id);
+      if (!pkg) return null;
+      if (!seen.has(pkg)) {
+        const { version } = JSON.parse(readFileSync(id.replace(/[^/]+$/, 'package.json'), 'utf8'));
+        if (version !== CHECKED[pkg])
+          this.error(
+            `${pkg} is ${version}; scripts/lit-as-used.mjs was checked against ${CHECKED[pkg]}. Check each cut against ` +
+              'the new code, run the built bundle (npm run check:demo), then update CHECKED and the counts.',
+          );
+        seen.add(pkg);
+      }
+      const edits = [];
+      for (const node of walk(this.parse(code))) {
+        if (edits.some((e) => e.start <= node.start && node.end <= e.end)) continue;
+        const cut = CUTS.find((c) => c.match(node));
+        if (!cut) continue;
+        const i = found.get(cut);
+        found.set(cut, i + 1);
+        edits.push({ start: node.start, end: node.end, text: cut.replace(node, i, code) });
+      }
+      let out = code;
+      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+      return { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (error || seen.size === 0) return;
+      const wrong = CUTS.filter((cut) => found.get(cut) !== cut.count).map(
+        (cut) => `${cut.what}: expected ${cut.count}, found ${found.get(cut)}`,
+      );
+      if (wrong.length)
+        this.error(
+          `Lit's code has changed under scripts/lit-as-used.mjs (checked against its CHECKED):\n  ${wrong.join('\n  ')}`,
+        );
+    },
+  };
+}
