@@ -5,8 +5,8 @@
 // at them. Double-nine is its own row (doubles-classic, set="double-nine"); German and Spanish are taken at the phone
 // size (light), the languages with the longest labels. On a tablet or a laptop a heading stands above the table, as on
 // a real page, and the hand and the buttons must be in sight. `--only=WORD` keeps the shots whose name holds WORD.
-// `--readme` also writes docs/screenshot.png (Maltese Cross, phone, light, mid-round).
-import { mkdirSync, readFileSync, existsSync, copyFileSync } from 'node:fs';
+// `--readme` also writes docs/screenshot.webp (Maltese Cross, phone, light, mid-round).
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,7 @@ const SHOTS = SIZES.flatMap((size) => [
   ...['light', 'dark'].map((theme) => [size, theme, 'en']),
   ...(size[0] < 600 ? ['de', 'es'].map((lang) => [size, 'light', lang]) : []),
 ]);
+const README_SHOT = '/maltese-cross-375-light-mid.png';
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' };
 
 if (!existsSync(join(root, 'dist/domino-table.js'))) {
@@ -136,12 +137,14 @@ try {
           console.error(`${name} ${width}×${height} ${phase}: the table reaches ${Math.round(bottom)} px`);
         }
         await tab.screenshot({ path: file });
+        // The README's picture: small enough for a package page (WebP, about 30 KB).
+        if ('readme' in flags && file.endsWith(README_SHOT))
+          await tab.screenshot({ path: join(root, 'docs/screenshot.webp'), type: 'webp', quality: 80 });
         await tab.close();
       }
     }
     console.log(`screenshots: ${name} done`);
   }
-  if ('readme' in flags) copyFileSync(join(out, 'maltese-cross-375-light-mid.png'), join(root, 'docs/screenshot.png'));
 } finally {
   await browser.close();
   server.close();

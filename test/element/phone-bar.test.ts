@@ -51,8 +51,13 @@ describe('the status line and the buttons on a phone (issue 20)', function () {
     });
   }
 
-  for (const game of GAMES) {
-    it(`${game.variant}: the status keeps its height through a round, two lines at most`, async () => {
+  // Every variant in English; Kelley's game (the longest prompts: "no tile fits: draw until one does") in all five.
+  const rounds = [
+    ...GAMES.map((game) => ({ variant: game.variant!, lang: 'en' })),
+    ...LANGS.filter((lang) => lang !== 'en').map((lang) => ({ variant: 'doubles-classic', lang })),
+  ];
+  for (const game of rounds) {
+    it(`${game.lang} ${game.variant}: the status keeps its height through a round, two lines at most`, async () => {
       const el = await fullWidth({ ...game, hints: '', seed: `bar-status-${game.variant}`, 'target-score': '1000' });
       const heights = new Set<number>();
       await until(() => el.state.phase === 'play', 'the deal');

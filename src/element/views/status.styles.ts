@@ -98,7 +98,7 @@ export const statusStyles = css`
     font-weight: 600;
     font-size: 14px;
   }
-  /* A phone: the last move on a line of its own, whose turn and the message flowing on the next (status.ts). */
+  /* A phone: the last move on a line of its own, whose turn on the next; a message alone on both (status.ts). */
   @container (max-width: 599px) {
     .status {
       display: block;
@@ -111,6 +111,13 @@ export const statusStyles = css`
     }
     .status__last > * {
       display: none;
+    }
+    /* A message stands: it has both lines; the last move and whose turn stay for screen readers (as .sr-only). */
+    .status--said > :not(.message) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      clip-path: inset(50%);
     }
   }
   .menu__button {

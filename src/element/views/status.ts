@@ -57,19 +57,13 @@ export function barView(o: BarOptions): TemplateResult {
 /**
  * What just happened, then whose turn it is, then the message (a refusal explained, a prompt, a hint's why). Only
  * the message is a live region: the announcer already speaks each move. On a phone two lines, so the table does not
- * jump as the round goes: the last move on one (cut short if it must be, whole for a screen reader), whose turn with
- * the message on the other; while a message stands, the last move is for screen readers only and the message
- * has both lines.
+ * jump as the round goes: the last move on one (cut short if it must be, whole for a screen reader), whose turn on
+ * the other; while a message stands (`status--said`) it has both lines, the rest for screen readers only (the
+ * person's chip still glows on their turn).
  */
 export function statusView(turn: Text, message: Text, last: Text): TemplateResult {
-  return html`<div class="status">
-    ${
-      last === ''
-        ? nothing
-        : html`<span class="status__last${message ? ' sr-only' : ''}"
-            >${last}<span aria-hidden="true">&nbsp;·</span></span
-          >`
-    }
+  return html`<div class="status${message ? ' status--said' : ''}">
+    ${last === '' ? nothing : html`<span class="status__last">${last}<span aria-hidden="true">&nbsp;·</span></span>`}
     ${turn === '' ? nothing : html`<span class="status__turn">${turn}</span>`}
     <span class="message" role="status">${message}</span>
   </div>`;
