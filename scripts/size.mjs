@@ -20,8 +20,8 @@ const BUDGET = 30 * 1024;
 // The ceilings are the measured sizes (rounded up by < 100 B) after issue 23's second round of cuts (XState and Lit as
 // used: 55 617 -> 53 884 B entry with main's additions meanwhile). See the README's ledger. Lower them as cuts land;
 // never raise them silently.
-const CEILING = 53_900;
-const TOTAL_CEILING = 61_900;
+const CEILING = 53_600;
+const TOTAL_CEILING = 61_500;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
