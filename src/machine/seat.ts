@@ -6,7 +6,7 @@
 import type { TableContext, TablePhase } from './table.events.js';
 import { isHumanSeat } from './table.context.js';
 
-/** Why a person may not act now (API.md's reason codes). */
+/** Why a person may not act now (reason codes of README "Properties and methods"). */
 export type ActRefusal = 'wrong-phase' | 'not-your-turn';
 
 /** Where the statechart stands, as far as the policy cares. */

@@ -4,7 +4,7 @@
  * instead), a restore.
  */
 
-import type { PropertyDeclarations, PropertyValues, ReactiveControllerHost } from 'lit';
+import type { PropertyDeclarations, PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   humanHasMoved,
   restoreMatch,
@@ -64,7 +64,7 @@ export interface MatchTable {
  * The hub the other controllers hang on: it owns the actor and the settings, and makes the table's saving and chunk
  * gating and saving (it is the table they are handed).
  */
-export class Match {
+export class Match implements ReactiveController {
   readonly _dispatch: Dispatch;
   #saver: Saving | null = null;
   readonly _gate: ChunkGate;
@@ -89,6 +89,7 @@ export class Match {
     this.#table = table;
     this._dispatch = (name, detail) => host.dispatchEvent(dominoEvent(name, detail));
     this._gate = new ChunkGate(host, this);
+    host.addController(this);
     this._ctl = new MachineController<TableMachine>(host, tableMachine, {
       _input: () => this._input(),
       _onEmit: (event) => this._muted || table._heard(event),
@@ -111,13 +112,25 @@ export class Match {
     const code = persistChunk.code();
     this.#saver ??= code
       ? new code.Saving(
-          this._host,
           { variant: () => this._context().rules.variant, show: (json) => this._follow(json) },
           (message) => this._dispatch('domino-error', { code: 'storage', message }),
           { serialize: serializeMatch, restore: restoreMatch },
         )
       : null;
     return this.#saver;
+  }
+
+  /** The window whose `storage` events the table follows (another tab's saves, handed to saving when it is here). */
+  #window: Window | null = null;
+  readonly #onStorage = (event: StorageEvent): void => this._saving?.storage(event);
+
+  hostConnected(): void {
+    (this.#window = this._host.ownerDocument.defaultView)?.addEventListener('storage', this.#onStorage);
+  }
+
+  hostDisconnected(): void {
+    // From the window it was added to: when the table is moved to another document, ownerDocument is already the new one.
+    this.#window?.removeEventListener('storage', this.#onStorage);
   }
 
   get _snapshot(): TableSnapshot {

@@ -4,7 +4,6 @@
  * controller the element adds once this chunk is here).
  */
 
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Result } from '../../engine/result.js';
 import type { MatchState } from '../../engine/types.js';
 import type { TableContext } from '../../machine/index.js';
@@ -131,23 +130,13 @@ export interface SavingTable {
   show(json: string): void;
 }
 
-/** Saving for one table in a page: the save after each move, and other tabs' saves under its key (`storage` events). */
-export class Saving extends Persistence implements ReactiveController {
-  /** The window whose `storage` events the table follows. */
-  #window: Window | null = null;
-  readonly #host: ReactiveControllerHost & HTMLElement;
+/** Saving for one table: the save after each move, and other tabs' saves under its key (the element hears the `storage` events). */
+export class Saving extends Persistence {
   readonly #table: SavingTable;
 
-  constructor(
-    host: ReactiveControllerHost & HTMLElement,
-    table: SavingTable,
-    onProblem: (message: string) => void,
-    codec: MatchCodec,
-  ) {
+  constructor(table: SavingTable, onProblem: (message: string) => void, codec: MatchCodec) {
     super(onProblem, codec);
-    this.#host = host;
     this.#table = table;
-    host.addController(this);
   }
 
   /** Saves under `key` from now on (null: nowhere) and gives the match saved there of this variant, if any. */
@@ -156,20 +145,11 @@ export class Saving extends Persistence implements ReactiveController {
     return key === null ? null : this.resume(variant);
   }
 
-  hostConnected(): void {
-    (this.#window = this.#host.ownerDocument.defaultView)?.addEventListener('storage', this.#onStorage);
-  }
-
-  hostDisconnected(): void {
-    // From the window it was added to: when the table is moved to another document, ownerDocument is already the new one.
-    this.#window?.removeEventListener('storage', this.#onStorage);
-  }
-
   /** A save made to this table's key by another tab of the site: the table shows that newer match. */
-  readonly #onStorage = (event: StorageEvent): void => {
+  storage(event: StorageEvent): void {
     const key = this.key;
     if (key === null || event.key !== key) return;
     const json = this.follow(event.newValue, this.#table.variant());
     if (json !== null) this.#table.show(json);
-  };
+  }
 }
