@@ -5,6 +5,7 @@
  */
 
 import type { css as Css, CSSResult, html as Html, TemplateResult } from 'lit';
+import { panelPlace } from './panel-place.js';
 import type { RulesText } from './types.js';
 
 export function rulesView(
@@ -40,50 +41,10 @@ export function rulesView(
 
 /**
  * The panel's look, in the chunk with it: the table adds it to its styles when the panel first opens
- * (src/element/buttons.ts); Lit's `css` handed in. The panel's place and its sticky head are also the review's (src/element/views/review.ts).
+ * (src/element/buttons.ts); Lit's `css` handed in. Its place and sticky head are panel-place.ts, shared with the review.
  */
 export const rulesStyles = (css: typeof Css): CSSResult => css`
-  /*
-   * Over the table (the frame holds it, not the felt), scrolling inside itself (one scroll: nothing in it scrolls
-   * apart), read from the top; on a phone a sheet over the whole table.
-   */
-  .felt > .dialog {
-    position: absolute;
-    z-index: 3;
-    top: 8px;
-    left: 50%;
-    bottom: 8px;
-    width: calc(100% - 16px);
-    overflow: auto;
-    transform: translateX(-50%);
-    justify-items: stretch;
-    text-align: start;
-  }
-  @container (max-width: 599px) {
-    .felt > .dialog {
-      inset: 0;
-      width: 100%;
-      max-width: none;
-      border-radius: 0;
-      transform: none;
-      overscroll-behavior: contain;
-    }
-  }
-  /* Its title and Close stay at the top while the text scrolls under them. */
-  .dialog__head {
-    position: sticky;
-    top: calc(0px - var(--_pad-y));
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin: calc(0px - var(--_pad-y)) calc(0px - var(--_pad-x)) 0;
-    padding: 12px var(--_pad-x) 8px;
-    background: inherit;
-  }
-  .dialog__head .dialog__title {
-    flex: 1;
-    font-size: 18px;
-  }
+  ${panelPlace(css)}
   .dialog--rules h3 {
     margin: 4px 0 0;
     font-size: 15px;

@@ -6,6 +6,7 @@
 
 import type { css as Css, CSSResult, html as Html, TemplateResult } from 'lit';
 import type { Grade, ReviewItem } from '../../coach/index.js';
+import { panelPlace } from '../../rules-text/panel-place.js';
 
 /** What the panel shows: the coach's review and words. */
 export interface Review {
@@ -47,50 +48,10 @@ export function reviewView(
 
 /**
  * The panel's look, in the coach's chunk with it: the table adds it to its styles when the panel first opens
- * (buttons.ts); Lit's `css` handed in. The panel's place and its sticky head are also the rules panel's (src/rules-text/view.ts).
+ * (buttons.ts); Lit's `css` handed in. Its place and sticky head are src/rules-text/panel-place.ts, shared with the rules panel.
  */
 export const reviewStyles = (css: typeof Css): CSSResult => css`
-  /*
-   * Over the table (the frame holds it, not the felt), scrolling inside itself (one scroll: nothing in it scrolls
-   * apart), read from the top; on a phone a sheet over the whole table.
-   */
-  .felt > .dialog {
-    position: absolute;
-    z-index: 3;
-    top: 8px;
-    left: 50%;
-    bottom: 8px;
-    width: calc(100% - 16px);
-    overflow: auto;
-    transform: translateX(-50%);
-    justify-items: stretch;
-    text-align: start;
-  }
-  @container (max-width: 599px) {
-    .felt > .dialog {
-      inset: 0;
-      width: 100%;
-      max-width: none;
-      border-radius: 0;
-      transform: none;
-      overscroll-behavior: contain;
-    }
-  }
-  /* Its title and Close stay at the top while the text scrolls under them. */
-  .dialog__head {
-    position: sticky;
-    top: calc(0px - var(--_pad-y));
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin: calc(0px - var(--_pad-y)) calc(0px - var(--_pad-x)) 0;
-    padding: 12px var(--_pad-x) 8px;
-    background: inherit;
-  }
-  .dialog__head .dialog__title {
-    flex: 1;
-    font-size: 18px;
-  }
+  ${panelPlace(css)}
   .review {
     margin: 0;
     padding-inline-start: 20px;
