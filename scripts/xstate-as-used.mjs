@@ -123,7 +123,7 @@ export const CUTS = [
           (n.test.type === 'MemberExpression' && name(n.test.property) === 'systemId'))),
     replace: (n) =>
       n.type === 'IfStatement' && n.test.name === 'systemId'
-        ? 'if(systemId)throw new Error("XState error: this build leaves out systemId (scripts/xstate-as-used.mjs)");'
+        ? 'if(systemId)throw new Error("XState error: this build leaves out systemId");'
         : '',
   },
   {
@@ -144,7 +144,7 @@ export const CUTS = [
       n.type === 'FunctionDeclaration' && ['getDelayedTransitions', 'formatRouteTransitions'].includes(n.id?.name),
     replace: (n) =>
       n.id.name === 'getDelayedTransitions'
-        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||n.config.onDone||/^(history|parallel|final)$/.test(n.type)||n.invoke.some(i=>i.onDone||i.onError||i.onSnapshot))throw new Error("XState error: this build leaves out `after`, `route`, onDone, onError, onSnapshot, history, parallel and final states (scripts/xstate-as-used.mjs)");return[]}'
+        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||n.config.onDone||/^(history|parallel|final)$/.test(n.type)||n.invoke.some(i=>i.onDone||i.onError||i.onSnapshot))throw new Error("XState error: this build leaves out `after`, `route`, onDone, onError, onSnapshot, history, parallel and final states");return[]}'
         : 'function formatRouteTransitions(){}',
   },
   // With no `after` (above) and no raise or sendTo (the narrow enqueueActions offers neither), nothing is ever scheduled:
@@ -161,7 +161,7 @@ export const CUTS = [
         ? 'getDelayedTransitions(stateNode);' // now only the check (above), run for every state node
         : name(n.key) === 'cancel'
           ? 'cancel:()=>{},'
-          : 'schedule:()=>{throw new Error("XState error: this build leaves out delayed events (scripts/xstate-as-used.mjs)")},',
+          : 'schedule:()=>{throw new Error("XState error: this build leaves out delayed events")},',
   },
   // `onDone` of a state (there is no final state to be done), and `onDone`, `onError` and `onSnapshot` of an
   // invocation: the table's two invoked actors answer with events (src/machine). A machine with any of them throws

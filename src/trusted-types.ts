@@ -15,9 +15,7 @@ if (doc && 'trustedTypes' in globalThis) {
     )
       return;
     doc.removeEventListener('securitypolicyviolation', blocked);
-    console.error(
-      `<domino-table>: this page's Trusted Types policy forbids "lit-html": add lit-html to its trusted-types directive.`,
-    );
+    console.error(`<domino-table>: Trusted Types: add "lit-html" to this page's trusted-types directive.`);
     void import('./blocked.js').then((m) => m.showBlocked());
   };
   doc.addEventListener('securitypolicyviolation', blocked);

@@ -74,5 +74,7 @@ export function announce(
     case 'error':
       dispatch('domino-error', { code: event.code, message: event.message });
       break;
+    // A refused move is answered by the call or press that made it (controllers/answers.ts): no event, nothing said.
+    case 'move.refused':
   }
 }

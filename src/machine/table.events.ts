@@ -1,7 +1,7 @@
 /** The statechart's vocabulary: its input, its context, the events it accepts and the events it emits. */
 
 import type { Level } from '../ai/players.js';
-import type { Deal, LeadHow, MatchState, Move, ResolvedRules, RoundResult, Tile } from '../engine/index.js';
+import type { Deal, LeadHow, MatchState, Move, ReasonCode, ResolvedRules, RoundResult, Tile } from '../engine/index.js';
 import type { Result } from '../engine/result.js';
 
 /** What starts a match. Seats 0…humans-1 are people; the rest are played by the computer. */
@@ -110,7 +110,9 @@ export type TableEmitted =
   | { type: 'match.ended'; winner: number; scores: readonly number[] }
   /** Moves taken back by `move.undo`, down to and including the last human move (not a DOM event of the element). */
   | { type: 'moves.undone'; round: number; seat: number; count: number }
-  | { type: 'error'; code: TableErrorCode; message: string };
+  | { type: 'error'; code: TableErrorCode; message: string }
+  /** A person's move the machine refused (the seat policy's or the engine's reason); nothing else changed. */
+  | { type: 'move.refused'; reason: ReasonCode };
 
 /** The phase names of README "Properties and methods" `state.phase`, read from the machine's state. */
 export type TablePhase = 'lead' | 'play' | 'round-over' | 'match-over';

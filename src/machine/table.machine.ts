@@ -2,7 +2,7 @@
 
 import { assign, emit, fromCallback } from 'xstate';
 import { enqueueActions, setup } from './xstate.js';
-import { legalMoves, type MatchState } from '../engine/index.js';
+import { explainMove, legalMoves, type MatchState, type ReasonCode } from '../engine/index.js';
 import { thinkingLazy } from '../ai/lazy.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';
 import {
@@ -21,7 +21,7 @@ import {
   type MatchInput,
 } from './table.context.js';
 import type { TableContext, TableEmitted, TableEvent, TableInput } from './table.events.js';
-import { mayAct } from './seat.js';
+import { refusalToAct } from './seat.js';
 
 const isHumanMove = (
   event: TableEvent,
@@ -52,6 +52,12 @@ function movePlayed(before: MatchState, after: MatchState): TableEmitted[] {
   return out;
 }
 
+/** Why a person's move is refused: the seat policy first (seat.ts), then the engine; null when it may be played. */
+const refusalOf = (context: TableContext, event: TableEvent): ReasonCode | null =>
+  isHumanMove(event)
+    ? (refusalToAct({ context, phase: 'play', handingOver: false }) ?? explainMove(context.match, moveOf(event)))
+    : 'wrong-phase';
+
 const humanMove = {
   guard: 'humanMoveAccepted',
   target: '#table.blockCheck',
@@ -80,10 +86,7 @@ export const tableMachine = setup({
   },
   guards: {
     /** The seat policy (seat.ts) allows a person to act, and the engine the move. Reached only in `lead` and `play`. */
-    humanMoveAccepted: ({ context, event }) =>
-      isHumanMove(event) &&
-      mayAct({ context, phase: 'play', handingOver: false }) &&
-      isLegal(context.match, moveOf(event)),
+    humanMoveAccepted: ({ context, event }) => refusalOf(context, event) === null,
     computerMoveAccepted: ({ context, event }) =>
       event.type === 'computer.move' &&
       context.match.current !== null &&
@@ -193,6 +196,11 @@ export const tableMachine = setup({
         loadFailures: 0,
       };
     }),
+    /** Why a person's move was not taken (refusalOf); out of phase where the match and the move alone allow it. */
+    refuseHumanMove: emit(({ context, event }) => ({
+      type: 'move.refused' as const,
+      reason: refusalOf(context, event) ?? 'wrong-phase',
+    })),
     refuseRestore: emit(({ event }) => {
       const result = event.type === 'match.restore' ? event.restored : null;
       return {
@@ -220,6 +228,10 @@ export const tableMachine = setup({
       { actions: 'refuseRestore' },
     ],
     'move.undo': { guard: 'undoAllowed', target: '.blockCheck', actions: 'undoMoves' },
+    // A person's move no state took (out of turn, out of phase, or one the engine refuses): said, nothing changes.
+    'tile.play': { actions: 'refuseHumanMove' },
+    'tile.draw': { actions: 'refuseHumanMove' },
+    'turn.pass': { actions: 'refuseHumanMove' },
     'settings.update': { actions: 'applySettings' },
     'watch.pause': { guard: 'watching', actions: 'hold' },
     'watch.resume': { guard: 'watching', actions: 'release' },

@@ -25,12 +25,15 @@ async function watch(offscreen: boolean, delay = '40'): Promise<DominoTable> {
 }
 
 describe('watch mode announcements (issue 11 item 17)', () => {
-  it('in view: a line per move; out of view: only one line per round end', async () => {
-    const near = await watch(false);
-    const far = await watch(true);
+  it('in view: a line per move; out of view: only one line per round end', async function () {
+    this.timeout(40000);
+    // Moves 250 ms apart: a round lasts several of the visible table's 2.5 s paces, so it tells more than the ends
+    // (at 40 ms a whole round fits in one pace, and the two tables could say as much).
+    const near = await watch(false, '250');
+    const far = await watch(true, '250');
     const nearSeen = listen(near);
     const farSeen = listen(far);
-    await until(() => farSeen.ends >= 1 && nearSeen.ends >= 1, 'a round end on both tables', 20000);
+    await until(() => farSeen.ends >= 1 && nearSeen.ends >= 1, 'a round end on both tables', 35000);
     expect(nearSeen.moves).to.be.greaterThan(5);
     expect(nearSeen.lines.length, 'the visible table tells the moves').to.be.greaterThan(farSeen.lines.length);
     expect(farSeen.moves).to.be.greaterThan(5);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fromCallback } from 'xstate';
 import { chooseMove } from '../../src/ai/index.js';
-import { legalMoves, rulesFor, type Move } from '../../src/engine/index.js';
+import { explainMove, legalMoves, rulesFor, type Move } from '../../src/engine/index.js';
 import {
   restoreMatch,
   serializeMatch,
@@ -182,6 +182,27 @@ const scenarios: Scenario[] = [
       assert.deepEqual([t.snapshot().context.ai, t.snapshot().context.aiDelay], ['easy', 250]);
     },
   },
+  // A person's move no state takes: refused with a reason, nothing else changes (the seat policy, then the engine).
+  ...(
+    [
+      ['tile.play', { type: 'tile.play', tile: '9-9' }, null],
+      ['tile.draw', { type: 'tile.draw' }, 'not-your-turn'],
+      ['turn.pass', { type: 'turn.pass' }, 'not-your-turn'],
+    ] as const
+  ).map(([type, event, reason]) => ({
+    edge: `table —${type}→ table`,
+    input: type === 'tile.play' ? person(`refuse-${type}`) : watch(`refuse-${type}`, { aiDelay: NEVER }),
+    run: async (t: TracedTable) => {
+      const before = type === 'tile.play' ? await playUntil(t, isAwaitingHuman) : t.snapshot();
+      const emitted = t.emitted.length;
+      t.send(event);
+      assert.equal(t.snapshot().context, before.context);
+      // Out of turn in watch mode; the person's 9-9, the engine's reason (not in a double-six set).
+      const why = reason ?? explainMove(before.context.match, { type: 'play', tile: '9-9' });
+      assert.ok(why);
+      assert.deepEqual(t.emitted.slice(emitted), [{ type: 'move.refused', reason: why }]);
+    },
+  })),
   {
     edge: 'table —watch.pause [watching]→ table',
     input: watch('pause', { aiDelay: NEVER }),

@@ -1,9 +1,9 @@
-/** Events the machine must refuse: illegal human moves, moves for the wrong kind of seat, events out of phase. */
+/** Events the machine must refuse: illegal human moves, moves for the wrong kind of seat, events out of phase (a person's move refused says why). */
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { explainMove, legalMoves, rulesFor, type MatchState } from '../../src/engine/index.js';
-import type { TableEvent } from '../../src/machine/index.js';
+import { explainMove, legalMoves, rulesFor, type MatchState, type ReasonCode } from '../../src/engine/index.js';
+import type { TableEmitted, TableEvent } from '../../src/machine/index.js';
 import { eventFor, fixedDeal, inputFor, isAwaitingHuman, settle, withTable, type Table } from './helpers.js';
 
 const MC = rulesFor('maltese-cross', { targetScore: 50 });
@@ -18,20 +18,24 @@ const SEAT2_LEADS = fixedDeal(
   ['6-1', '6-0'],
 );
 
-/** Sends the event and checks nothing happened: same state, same match, nothing emitted. */
-function assertIgnored(table: Table, event: TableEvent): void {
+/** Sends the event and checks nothing happened: same state, same match, nothing emitted (or only `said`). */
+function assertIgnored(table: Table, event: TableEvent, said: TableEmitted[] = []): void {
   const before = table.snapshot();
   const emitted = table.emitted.length;
   table.send(event);
   const after = table.snapshot();
   assert.deepEqual(after.value, before.value, `${JSON.stringify(event)} changed the state`);
   assert.equal(after.context, before.context, `${JSON.stringify(event)} changed the context`);
-  assert.equal(
-    table.emitted.length,
-    emitted,
-    `${JSON.stringify(event)} emitted ${JSON.stringify(table.emitted.slice(emitted))}`,
+  assert.deepEqual(
+    table.emitted.slice(emitted),
+    said,
+    `${JSON.stringify(event)} emitted other than ${JSON.stringify(said)}`,
   );
 }
+
+/** A person's move refused: nothing changes, and the machine says why (issue 24: the element shows it). */
+const assertRefused = (table: Table, event: TableEvent, reason: ReasonCode): void =>
+  assertIgnored(table, event, [{ type: 'move.refused', reason }]);
 
 describe('refused events', () => {
   it('illegal human moves change nothing (each is one the engine refuses)', async () => {
@@ -53,12 +57,13 @@ describe('refused events', () => {
           event.type === 'tile.play'
             ? ({ type: 'play', tile: event.tile, ...(event.end ? { end: event.end } : {}) } as never)
             : ({ type: 'pass' } as const);
-        assert.notEqual(explainMove(match, move), null, `${JSON.stringify(event)} is illegal for the engine`);
-        assertIgnored(table, event);
+        const reason = explainMove(match, move);
+        assert.notEqual(reason, null, `${JSON.stringify(event)} is illegal for the engine`);
+        assertRefused(table, event, reason!);
       }
       // Garbage shapes from a careless sender are refused too, never thrown on.
-      assertIgnored(table, { type: 'tile.play', tile: 42 as never });
-      assertIgnored(table, { type: 'tile.play', tile: null as never, end: {} as never });
+      assertRefused(table, { type: 'tile.play', tile: 42 as never }, 'invalid-tile');
+      assertRefused(table, { type: 'tile.play', tile: null as never, end: {} as never }, 'invalid-tile');
     });
   });
 
@@ -74,9 +79,9 @@ describe('refused events', () => {
         s = table.snapshot();
       }
       const legal = legalMoves(s.context.match);
-      for (const move of legal) assertIgnored(table, eventFor(move));
-      assertIgnored(table, { type: 'tile.draw' });
-      assertIgnored(table, { type: 'turn.pass' });
+      for (const move of legal) assertRefused(table, eventFor(move), 'not-your-turn');
+      assertRefused(table, { type: 'tile.draw' }, 'not-your-turn');
+      assertRefused(table, { type: 'turn.pass' }, 'not-your-turn');
     });
   });
 
@@ -116,6 +121,10 @@ describe('refused events', () => {
         { type: 'tile.draw' },
         { type: 'turn.pass' },
         { type: 'tile.play', tile: '6-6' },
+      ] as TableEvent[]) {
+        assertRefused(table, event, 'wrong-phase');
+      }
+      for (const event of [
         { type: 'handover.confirm' },
         { type: 'computer.move', move: { type: 'pass' } },
       ] as TableEvent[]) {

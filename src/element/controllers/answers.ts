@@ -1,16 +1,8 @@
 /** The answers of the element's move methods: a move for the person to act, the next round, undo, a hint, a review. */
 
-import { explainMove, legalMoves } from '../../engine/index.js';
+import { legalMoves } from '../../engine/index.js';
 import type { Move, MoveRequest, ReasonCode } from '../../engine/types.js';
-import {
-  mayAct,
-  phaseOf,
-  refusalToAct,
-  restoreMatch,
-  seatFacts,
-  whyNoUndo,
-  type TableEvent,
-} from '../../machine/index.js';
+import { mayAct, phaseOf, restoreMatch, seatFacts, whyNoUndo, type TableEvent } from '../../machine/index.js';
 import { explainRefusal, reasonMessage, type ReasonParams } from '../../i18n/index.js';
 import type { ReviewItem } from '../../coach/index.js';
 import { hintFor, type Hint } from '../hint.js';
@@ -43,16 +35,14 @@ export class Answers extends Match {
     return { ok: false, reason, message: reasonMessage(this._lang(), reason, detail ? { detail } : {}) };
   }
 
-  /** A move for the current human seat: refused with the engine's reason before the machine hears of it. */
+  /** A move for the current human seat: the machine takes it, or refuses it with the seat policy's or the engine's reason. */
   _human(move: MoveRequest, event: HumanEvent): MoveResult {
     // A replay plays no match (and none exists to explain the refusal by).
     if (this._replaying) return this._refuseAs('wrong-phase');
-    const snapshot = this._snapshot;
-    const { match } = snapshot.context;
-    // Who may act is the seat policy's to say (machine/seat.ts), the machine's guard asks it too; then the engine.
-    const reason = refusalToAct(seatFacts(snapshot)) ?? explainMove(match, move);
-    if (reason !== null) return this._refuse(reason, move);
+    const { match } = this._snapshot.context;
+    this._refused = null;
     this._ctl.send(event);
+    if (this._refused) return this._refuse(this._refused, move);
     if (this._snapshot.context.match === match) return this._refuseAs('wrong-phase', 'busy');
     this._clear();
     return OK;

@@ -16,6 +16,7 @@ import {
   type TableMachine,
   type TableSnapshot,
 } from '../../machine/index.js';
+import type { ReasonCode } from '../../engine/types.js';
 import { resolveLang, seatNames, type Lang, type Seats } from '../../i18n/index.js';
 import { readConfig, type TableConfig } from '../config.js';
 import {
@@ -76,6 +77,8 @@ export class Match implements ReactiveController {
   _seed = randomSeed();
   /** No emit is heard while a replaced or restored match starts. */
   _muted = false;
+  /** The machine's reason for refusing the person's move just sent (`move.refused`), else null. */
+  _refused: ReasonCode | null = null;
   /** Per attribute, the problem last reported, so each is warned about once. */
   readonly #reported = new Map<string, string>();
   /** The settings the running match was started with. */
@@ -92,7 +95,8 @@ export class Match implements ReactiveController {
     host.addController(this);
     this._ctl = new MachineController<TableMachine>(host, tableMachine, {
       _input: () => this._input(),
-      _onEmit: (event) => this._muted || table._heard(event),
+      _onEmit: (event) =>
+        event.type === 'move.refused' ? (this._refused = event.reason) : this._muted || table._heard(event),
       _onSnapshot: (snapshot) => {
         // Left in a document whose window is gone (a closed popup): stop the timers, save nothing more.
         if (!host.ownerDocument.defaultView) {
