@@ -24,6 +24,7 @@ import {
 import { canUndo, isHumanSeat, sees, viewerOf, viewFor, type TableContext } from '../machine/index.js';
 import { canAct, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
+import type { BarOptions } from './views/status.js';
 
 /** Kelley: a stuck player draws until a tile fits (R-DC-6), in one press; in Maltese Cross drawing is a choice, tile by tile. */
 export const drawsUntilFits = (rules: ResolvedRules): boolean =>
@@ -103,9 +104,11 @@ export interface BoardView {
   hinted: string | null;
 }
 
-export interface TableView {
-  /** The game's name ("Maltese Cross"). */
-  variant: string;
+/** The bar's words (views/status.ts): the game's name, round, boneyard, unlocked suits and direction. */
+export interface TableView extends Pick<
+  BarOptions,
+  'variant' | 'round' | 'boneyard' | 'pile' | 'closed' | 'unlocked' | 'direction' | 'clockwise'
+> {
   /** Watch mode, and whether the reader paused it. */
   watching: boolean;
   paused: boolean;
@@ -121,16 +124,6 @@ export interface TableView {
   turn: string;
   /** An explained refusal or a prompt. */
   message: string;
-  /** "Round 2 · Target: 100 points". */
-  round: string;
-  /** "8 tiles in the boneyard, 6 may be drawn", or null where nothing is ever drawn. */
-  boneyard: string | null;
-  /** Tiles in the boneyard, and whether none of them may be drawn now. */
-  pile: number;
-  closed: boolean;
-  unlocked: string | null;
-  direction: string;
-  clockwise: boolean;
   /**
    * What just happened, shown before whose turn it is: the last move ("East plays six–three on the six."), or
    * who opens and why before the first move; empty while a refusal or a hint is shown. Never a tile the person at

@@ -11,6 +11,7 @@ export interface BarOptions {
   onRules?: () => void;
   /** "Round 2 · Target: 100 points". */
   round: string;
+  /** "8 tiles in the boneyard, 6 may be drawn", or null where nothing is ever drawn. */
   boneyard: string | null;
   /** Tiles in the boneyard, and whether drawing is closed: shown as a count by a tile's back (and a lock). */
   pile: number;
