@@ -7,8 +7,7 @@
 import { legalMoves } from '../engine/index.js';
 import type { Layout, Move, ResolvedRules, RoundResult, Tile } from '../engine/types.js';
 import {
-  boneyardMessage,
-  directionMessage,
+  barWords,
   leadMessage,
   listOf,
   matchMessage,
@@ -17,7 +16,6 @@ import {
   t,
   tileName,
   turnMessage,
-  unlockedMessage,
   type Lang,
   type Seats,
 } from '../i18n/index.js';
@@ -307,13 +305,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
           ? turnMessage(lang, seats, current)
           : t(lang, 'thinking', { name: names[current] }),
     message: input.message || stuck,
-    round: `${t(lang, 'round', { n: match.round })} · ${t(lang, 'target', { count: rules.targetScore })}`,
-    boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, match.boneyard.length, match.drawable),
-    pile: match.boneyard.length,
-    closed: match.drawable === 0,
-    unlocked: rules.suitLock ? unlockedMessage(lang, match.unlocked) : null,
-    direction: directionMessage(lang, rules.direction),
-    clockwise: rules.direction === 1,
+    ...barWords(lang, rules, match),
     // A refusal or a hint's why, while it stands, is what just happened; told as the viewer may know it.
     last:
       ended || input.message

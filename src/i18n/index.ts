@@ -19,6 +19,7 @@ export {
   type Params,
 } from './localize.js';
 export {
+  barWords,
   boneyardMessage,
   directionMessage,
   explainRefusal,

@@ -210,3 +210,18 @@ export function unlockedMessage(lang: Lang, suits: readonly number[]): string {
 export function directionMessage(lang: Lang, direction: 1 | -1): string {
   return t(lang, direction === 1 ? 'clockwise' : 'anticlockwise');
 }
+
+/** The felt's bar in words (views/status.ts): the round and target, the boneyard, the unlocked suits, the direction. */
+export const barWords = (
+  lang: Lang,
+  rules: ResolvedRules,
+  { round, boneyard, drawable, unlocked }: Pick<MatchState, 'round' | 'boneyard' | 'drawable' | 'unlocked'>,
+) => ({
+  round: `${t(lang, 'round', { n: round })} · ${t(lang, 'target', { count: rules.targetScore })}`,
+  boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, boneyard.length, drawable),
+  pile: boneyard.length,
+  closed: drawable === 0,
+  unlocked: rules.suitLock ? unlockedMessage(lang, unlocked) : null,
+  direction: directionMessage(lang, rules.direction),
+  clockwise: rules.direction === 1,
+});

@@ -52,9 +52,7 @@ export let reasonMessage: typeof I18n.reasonMessage;
 export let seatNames: typeof I18n.seatNames;
 export let moveAnnouncement: typeof I18n.moveAnnouncement;
 export let roundSummary: typeof I18n.roundSummary;
-export let boneyardMessage: typeof I18n.boneyardMessage;
-export let unlockedMessage: typeof I18n.unlockedMessage;
-export let directionMessage: typeof I18n.directionMessage;
+export let barWords: typeof I18n.barWords;
 /** What a viewer may see (machine/view.ts): the one policy, the replay's `view` included. */
 export let viewFor: typeof ViewFor;
 export let feltBoard: typeof FeltBoard;
@@ -90,9 +88,7 @@ export function install(kit: Kit): void {
     seatNames,
     moveAnnouncement,
     roundSummary,
-    boneyardMessage,
-    unlockedMessage,
-    directionMessage,
+    barWords,
     viewFor,
     feltBoard,
   ] = kit;

@@ -5,9 +5,8 @@ import type { MatchState } from '../engine/types.js';
 import type { MarkTarget, ReplayStep } from '../record/index.js';
 import {
   barView,
+  barWords,
   boardView,
-  boneyardMessage,
-  directionMessage,
   handView,
   html,
   leadMessage,
@@ -22,7 +21,6 @@ import {
   svg,
   t,
   tileName,
-  unlockedMessage,
 } from './kit.js';
 import type { Box } from './host.js';
 import type { ReplayReader } from './table.js';
@@ -122,13 +120,7 @@ export function replayView(table: ReplayReader, box: Box) {
       <div class="felt">
         ${barView({
           variant: t(lang, rules.variant),
-          round: `${t(lang, 'round', { n: state.round })} · ${t(lang, 'target', { count: rules.targetScore })}`,
-          boneyard: rules.draw === 'never' ? null : boneyardMessage(lang, state.boneyard.length, state.drawable),
-          pile: state.boneyard.length,
-          closed: state.drawable === 0,
-          unlocked: rules.suitLock ? unlockedMessage(lang, state.unlocked) : null,
-          direction: directionMessage(lang, rules.direction),
-          clockwise: rules.direction === 1,
+          ...barWords(lang, rules, state),
         })}
         ${feltBoard(lang, state.layout, picked, lesson.onBoardKey, {
           targets,

@@ -44,9 +44,7 @@ export const replayKit = [
   i18n.seatNames,
   i18n.moveAnnouncement,
   i18n.roundSummary,
-  i18n.boneyardMessage,
-  i18n.unlockedMessage,
-  i18n.directionMessage,
+  i18n.barWords,
   viewFor,
   feltBoard,
 ] as const;
