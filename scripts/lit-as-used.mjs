@@ -8,6 +8,7 @@
 // the build. And every module of src/ is read for a `.prop=${…}` or `?attr=${…}` binding: one fails the build (the
 // binding's part would throw when its template first renders).
 import { readFileSync } from 'node:fs';
+import { applyCuts, miscounted } from './cuts.mjs';
 
 /** The packages the cuts were checked against, and their versions. */
 export const CHECKED = { 'lit-html': '3.3.3', '@lit/reactive-element': '2.1.2' };
@@ -57,16 +58,6 @@ export const CUTS = [
 /** A `.prop=${…}` or `?attr=${…}` binding in a template of src/. */
 const BINDING = /\s[.?][a-zA-Z][\w-]*=\$\{/;
 
-/** Every node of an ESTree, parents before children. */
-function* walk(node) {
-  if (!node || typeof node.type !== 'string') return;
-  yield node;
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const child of value) yield* walk(child);
-    else if (value && typeof value === 'object' && value !== node) yield* walk(value);
-  }
-}
-
 export function litAsUsed() {
   const found = new Map(CUTS.map((cut) => [cut, 0]));
   const seen = new Set();
@@ -97,24 +88,12 @@ export function litAsUsed() {
           );
         seen.add(pkg);
       }
-      const edits = [];
-      for (const node of walk(this.parse(code))) {
-        if (edits.some((e) => e.start <= node.start && node.end <= e.end)) continue;
-        const cut = CUTS.find((c) => c.match(node));
-        if (!cut) continue;
-        const i = found.get(cut);
-        found.set(cut, i + 1);
-        edits.push({ start: node.start, end: node.end, text: cut.replace(node, i, code) });
-      }
-      let out = code;
-      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+      const out = applyCuts(code, this.parse(code), CUTS, found);
       return { code: out, map: null };
     },
     buildEnd(error) {
       if (error || seen.size === 0) return;
-      const wrong = CUTS.filter((cut) => found.get(cut) !== cut.count).map(
-        (cut) => `${cut.what}: expected ${cut.count}, found ${found.get(cut)}`,
-      );
+      const wrong = miscounted(CUTS, found);
       if (wrong.length)
         this.error(
           `Lit's code has changed under scripts/lit-as-used.mjs (checked against its CHECKED):\n  ${wrong.join('\n  ')}`,

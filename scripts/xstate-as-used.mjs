@@ -8,6 +8,7 @@
 // cuts were checked against, or any cut finding other than the expected number of places, the build fails and says
 // which. After the cuts, no trace of the removed parts (their names) may remain in XState's code.
 import { readFileSync } from 'node:fs';
+import { applyCuts, miscounted } from './cuts.mjs';
 
 /** The XState the cuts were checked against, line by line (`npm run build` then the built-bundle tests). */
 export const CHECKED_VERSION = '5.33.3';
@@ -227,16 +228,6 @@ export const CUTS = [
 const GONE =
   /_sendInspectionEvent|inspectionObservers|attachDevTools|symbolObservable|createSpawner|get definition\(|machineSnapshotCan|machineSnapshotGetMeta|machineSnapshotToJSON|createAfterEvent\(delay,/;
 
-/** Every node of an ESTree, parents before children. */
-function* walk(node) {
-  if (!node || typeof node.type !== 'string') return;
-  yield node;
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const child of value) yield* walk(child);
-    else if (value && typeof value === 'object' && value !== node) yield* walk(value);
-  }
-}
-
 export function xstateAsUsed() {
   const found = new Map(CUTS.map((cut) => [cut, 0]));
   let seen = false;
@@ -257,30 +248,14 @@ export function xstateAsUsed() {
           );
         seen = true;
       }
-      const edits = [];
-      for (const node of walk(this.parse(code))) {
-        // A node inside one already removed goes with it.
-        if (edits.some((e) => e.start <= node.start && node.end <= e.end)) continue;
-        const cut = CUTS.find((c) => c.match(node));
-        if (!cut) continue;
-        const i = found.get(cut);
-        found.set(cut, i + 1);
-        let end = node.end;
-        // A list item (a property) takes its comma with it.
-        if (node.type === 'Property') end = code.slice(end).match(/^\s*,?/)[0].length + end;
-        edits.push({ start: node.start, end, text: cut.replace ? cut.replace(node, i) : '' });
-      }
-      let out = code;
-      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+      const out = applyCuts(code, this.parse(code), CUTS, found);
       const left = out.match(GONE);
       if (left) this.error(`XState still mentions ${left[0]} in ${id} after the cuts: a cut no longer fits the code.`);
       return { code: out, map: null };
     },
     buildEnd(error) {
       if (error || !seen) return;
-      const wrong = CUTS.filter((cut) => found.get(cut) !== cut.count).map(
-        (cut) => `${cut.what}: expected ${cut.count}, found ${found.get(cut)}`,
-      );
+      const wrong = miscounted(CUTS, found);
       if (wrong.length)
         this.error(
           `XState's code has changed under scripts/xstate-as-used.mjs (checked against ${CHECKED_VERSION}):\n  ` +
