@@ -219,3 +219,36 @@ test('tags and an inline invoke src, fine as published, fail when the built XSta
   const untagged = built.createActor(built.createMachine({ id: 'u', initial: 'a', states: { a: {} } })).start();
   assert.equal((untagged.getSnapshot() as { hasTag?: unknown }).hasTag, undefined);
 });
+
+test('guards by name and as functions work in the built XState; with params or a combinator they throw where checked', () => {
+  const guarded = (kit: Kit, guard: unknown) =>
+    kit.createActor(
+      kit.createMachine({
+        id: 'g',
+        initial: 'a',
+        states: { a: { on: { go: { guard: guard as never, target: 'b' } } }, b: {} },
+      }),
+    );
+  for (const kit of [sources, built] as const) {
+    const inline = guarded(kit, ({ event }: { event: { ok?: boolean } }) => event.ok === true).start();
+    inline.send({ type: 'go' } as never);
+    assert.ok(inline.getSnapshot().matches('a'));
+    inline.send({ type: 'go', ok: true } as never);
+    assert.ok(inline.getSnapshot().matches('b'));
+  }
+  // XState's `not(…)`: fine as published; the built XState's actor fails on it when the guard is checked.
+  const published = guarded(
+    sources,
+    sources.not(() => false),
+  ).start();
+  published.send({ type: 'go' });
+  assert.ok(published.getSnapshot().matches('b'));
+  const cut = guarded(
+    built,
+    built.not(() => false),
+  );
+  cut.subscribe({ error: () => {} });
+  cut.start();
+  cut.send({ type: 'go' });
+  assert.equal(cut.getSnapshot().status, 'error');
+});
