@@ -1,6 +1,7 @@
 // A rollup plugin: Lit as the table's templates use it. Removes, in memory while bundling the CDN file (never on
 // disk), what no template of the table reaches: the property (`.prop=${…}`) and boolean attribute (`?attr=${…}`)
-// bindings, and Lit's long error texts (README "What the CDN file leaves out of XState"). The npm package
+// bindings, the converters for Number, Object and Array properties, addInitializer and removeController, and Lit's
+// long error texts (README "What the CDN file leaves out of XState"). The npm package
 // (dist/index.js) and the tests use Lit as published.
 //
 // As with XState (scripts/xstate-as-used.mjs), each cut is found by the code's shape and counted, against the Lit
@@ -46,6 +47,22 @@ export const CUTS = [
       `class ${n.id.name} extends ${code.slice(n.superClass.start, n.superClass.end)}{constructor(){super(...arguments);` +
       `throw Error("Lit: ${i === 0 ? '.property' : '?boolean'} bindings are left out of this build (scripts/lit-as-used.mjs)")}}`,
   },
+  // reactive-element: the default converter's Number, Object and Array cases (JSON in attributes). The element's
+  // properties are text, counts and steps with their own converters, and flags (Boolean); a module of src/ declaring
+  // a property of another type fails the build (below).
+  {
+    what: "the default converter's Number, Object and Array cases",
+    count: 5,
+    match: (n) => n.type === 'SwitchCase' && ['Number', 'Object', 'Array'].includes(n.test?.name),
+  },
+  // reactive-element: addInitializer (for decorators, which the element does not use) and removeController (its
+  // controllers stay for its life). A module of src/ calling either fails the build (below).
+  {
+    what: 'addInitializer() and removeController()',
+    count: 2,
+    match: (n) =>
+      n.type === 'MethodDefinition' && ['addInitializer', 'removeController'].includes(n.key.name ?? n.key.value),
+  },
   // Error texts: CSSResult constructed by hand, a non-css value in css``, a template strings array that is not one.
   {
     what: 'error texts',
@@ -57,6 +74,8 @@ export const CUTS = [
 
 /** A `.prop=${…}` or `?attr=${…}` binding in a template of src/. */
 const BINDING = /\s[.?][a-zA-Z][\w-]*=\$\{/;
+/** What else of Lit the cuts leave out: a property typed Number, Object or Array, addInitializer, removeController. */
+const LEFT_OUT = /\btype:\s*(?:Number|Object|Array)\b|\baddInitializer\(|\bremoveController\(/;
 
 export function litAsUsed() {
   const found = new Map(CUTS.map((cut) => [cut, 0]));
@@ -74,6 +93,12 @@ export function litAsUsed() {
           this.error(
             `${id} binds ${binding[0].trim()}…}: this build leaves Lit's property and boolean bindings out ` +
               '(scripts/lit-as-used.mjs); bind an attribute, or add the cut back.',
+          );
+        const used = code.match(LEFT_OUT);
+        if (used)
+          this.error(
+            `${id} uses ${used[0]}: this build leaves Lit's Number, Object and Array converters, addInitializer and ` +
+              'removeController out (scripts/lit-as-used.mjs); use a converter of your own, or add the cut back.',
           );
         return null;
       }
