@@ -150,11 +150,7 @@ export function renderTable({
         <div class="felt">
           ${barView({ ...view, rules: t(lang, 'rules'), onRules: ui.toggleRules })}
           ${feltBoard(lang, board.layout, picked, pick.onBoardKey, {
-            targets: board.targets,
-            marks: board.marks,
-            lastTile: board.lastTile,
-            recent: board.recent,
-            hinted: board.hinted,
+            ...board,
             onEnd: pick.onEnd,
             size: box ?? undefined,
             zoom,
