@@ -31,7 +31,7 @@ export const CUTS = [
   // Inspection: the events sent to `inspect` observers, the option that adds one, the system's observer list.
   {
     what: 'inspection events (calls of _sendInspectionEvent)',
-    count: 6,
+    count: 5, // and one more inside addMicrostep, cut whole (below)
     match: (n) => n.type === 'ExpressionStatement' && calls(n.expression, '_sendInspectionEvent'),
   },
   {
@@ -332,6 +332,34 @@ export const CUTS = [
       n.test.type === 'BinaryExpression' &&
       n.test.operator === 'in' &&
       n.test.left.value === 'retryResolve',
+  },
+  // The microsteps of a macrostep, collected for inspection (left out above).
+  {
+    what: 'microsteps collected for inspection (addMicrostep)',
+    count: 5,
+    match: (n) =>
+      (n.type === 'FunctionDeclaration' && n.id?.name === 'addMicrostep') ||
+      (n.type === 'ExpressionStatement' &&
+        n.expression.type === 'CallExpression' &&
+        n.expression.callee.name === 'addMicrostep'),
+  },
+  // What machines and state nodes keep only for tools, getMeta() and final states (all left out above): `meta`,
+  // `description`, `output`, `history`, `version`, `schemas`, `__xstatenode`.
+  {
+    what: 'meta, description, output, history, version and schemas of machines and state nodes',
+    count: 15,
+    match: (n) =>
+      (n.type === 'ExpressionStatement' &&
+        n.expression.type === 'AssignmentExpression' &&
+        n.expression.left.type === 'MemberExpression' &&
+        n.expression.left.object.type === 'ThisExpression' &&
+        ['meta', 'description', 'output', 'history', 'version', 'schemas', '__xstatenode'].includes(
+          name(n.expression.left.property),
+        )) ||
+      (n.type === 'Property' &&
+        ['meta', 'description'].includes(name(n.key)) &&
+        n.value.type === 'ConditionalExpression' &&
+        name(n.value.consequent.property) === name(n.key)),
   },
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {

@@ -158,6 +158,12 @@ test("what the table never asks of its actor is gone from the built one: select(
   assert.equal((cut as { select?: unknown }).select, undefined);
   assert.equal((cut.getSnapshot() as { can?: unknown }).can, undefined);
   assert.equal((cut.getSnapshot() as { toJSON?: unknown }).toJSON, undefined);
+  // What machines and state nodes keep for tools: a version, a state's meta and description.
+  const described = { ...machine, version: '1', states: { a: { meta: { x: 1 }, description: 'start' } } };
+  assert.equal(sources.createMachine(described).version, '1');
+  assert.deepEqual(sources.createMachine(described).root.states.a!.meta, { x: 1 });
+  assert.equal(built.createMachine(described).version, undefined);
+  assert.equal(built.createMachine(described).root.states.a!.description, undefined);
   assert.ok(Array.isArray(sources.createMachine(machine).events));
   assert.equal((built.createMachine(machine) as { events?: unknown }).events, undefined);
   // An actor known by a systemId: fine as published, refused by the built XState where it is created.
