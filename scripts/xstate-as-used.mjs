@@ -8,7 +8,7 @@
 // cuts were checked against, or any cut finding other than the expected number of places, the build fails and says
 // which. After the cuts, no trace of the removed parts (their names) may remain in XState's code.
 import { readFileSync } from 'node:fs';
-import { applyCuts, miscounted } from './cuts.mjs';
+import { applyCuts, miscounted, walk } from './cuts.mjs';
 
 /** The XState the cuts were checked against, line by line (`npm run build` then the built-bundle tests). */
 export const CHECKED_VERSION = '5.33.3';
@@ -17,9 +17,31 @@ const isXState = (id) => /\/node_modules\/xstate\/dist\/[^/]+\.esm\.js$/.test(id
 const name = (key) => key?.name ?? key?.value;
 const isMethod = (node, key) => node.type === 'MethodDefinition' && !node.computed && name(node.key) === key;
 const isProperty = (node, key) => node.type === 'Property' && !node.computed && name(node.key) === key;
-/** The source text of a node of the module being cut. */
+/** The source text of a node of the module being cut, and its constructors' fields declared before being set. */
 let source = '';
+let redeclaredFields = new Set();
 const text = (node) => source.slice(node.start, node.end);
+/** `this.x = …` as a statement: the field's name, or undefined. */
+const fieldSet = (statement) =>
+  statement.type === 'ExpressionStatement' &&
+  statement.expression.type === 'AssignmentExpression' &&
+  statement.expression.operator === '=' &&
+  statement.expression.left.type === 'MemberExpression' &&
+  statement.expression.left.object.type === 'ThisExpression' &&
+  !statement.expression.left.computed
+    ? name(statement.expression.left.property)
+    : undefined;
+const isVoid0 = (e) => e.type === 'UnaryExpression' && e.operator === 'void' && e.argument.value === 0;
+/** The top-level `this.x = void 0` statements of a constructor that a later top-level statement sets again. */
+const redeclared = (constructor) => {
+  const body = constructor.value.body.body;
+  return body.filter(
+    (statement, i) =>
+      fieldSet(statement) !== undefined &&
+      isVoid0(statement.expression.right) &&
+      body.slice(i + 1).some((later) => fieldSet(later) === fieldSet(statement) && !isVoid0(later.expression.right)),
+  );
+};
 const calls = (node, property) =>
   node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && name(node.callee.property) === property;
 
@@ -361,6 +383,14 @@ export const CUTS = [
         n.value.type === 'ConditionalExpression' &&
         name(n.value.consequent.property) === name(n.key)),
   },
+  // Class fields as XState's compiler writes them: each declared `this.x = void 0` at the top of the constructor, then
+  // set again further down. The first of the two goes wherever the constructor sets the field unconditionally later
+  // (a field set only in a branch keeps its `void 0`).
+  {
+    what: 'fields declared `void 0` and then set (in the constructors of Actor, StateNode and StateMachine)',
+    count: 26,
+    match: (n) => redeclaredFields.has(n),
+  },
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {
     what: 'error texts',
@@ -395,7 +425,11 @@ export function xstateAsUsed() {
         seen = true;
       }
       source = code;
-      const out = applyCuts(code, this.parse(code), CUTS, found);
+      const ast = this.parse(code);
+      redeclaredFields = new Set(
+        [...walk(ast)].filter((n) => n.type === 'MethodDefinition' && n.kind === 'constructor').flatMap(redeclared),
+      );
+      const out = applyCuts(code, ast, CUTS, found);
       const left = out.match(GONE);
       if (left) this.error(`XState still mentions ${left[0]} in ${id} after the cuts: a cut no longer fits the code.`);
       return { code: out, map: null };
