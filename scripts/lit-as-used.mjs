@@ -14,6 +14,9 @@ import { applyCuts, miscounted } from './cuts.mjs';
 /** The packages the cuts were checked against, and their versions. */
 export const CHECKED = { 'lit-html': '3.3.3', '@lit/reactive-element': '2.1.2' };
 
+const name = (key) => key?.name ?? key?.value;
+/** The code of the module being cut. */
+let source = '';
 const packageOf = (id) => id.match(/\/node_modules\/(lit-html|@lit\/reactive-element)\/[^/]+\.js$/)?.[1];
 
 /** A class whose constructor sets `this.type` to `type`: how Lit's minified parts say which binding they are. */
@@ -62,6 +65,24 @@ export const CUTS = [
     count: 2,
     match: (n) =>
       n.type === 'MethodDefinition' && ['addInitializer', 'removeController'].includes(n.key.name ?? n.key.value),
+  },
+  // The hooks for the webcomponents polyfills (`litHtmlPolyfillSupport`, `reactiveElementPolyfillSupport`), set only
+  // by their polyfill-support scripts for browsers without native shadow DOM, which the element does not support; and
+  // the version lists (`litHtmlVersions`, `reactiveElementVersions`) read only by Lit's development build, to warn of
+  // two copies.
+  {
+    what: 'the polyfill hooks and version lists',
+    count: 4,
+    match: (n) =>
+      (n.type === 'ChainExpression' &&
+        n.expression.type === 'CallExpression' &&
+        n.expression.callee.type === 'Identifier' &&
+        new RegExp(`\\b${n.expression.callee.name}=\\w+\\.(litHtml|reactiveElement)PolyfillSupport\\b`).test(source)) ||
+      (n.type === 'CallExpression' &&
+        name(n.callee.property) === 'push' &&
+        n.callee.object.type === 'AssignmentExpression' &&
+        /^(litHtml|reactiveElement)Versions$/.test(name(n.callee.object.left.property))),
+    replace: () => '0',
   },
   // Error texts: CSSResult constructed by hand, a non-css value in css``, a template strings array that is not one.
   {
@@ -113,6 +134,7 @@ export function litAsUsed() {
           );
         seen.add(pkg);
       }
+      source = code;
       const out = applyCuts(code, this.parse(code), CUTS, found);
       return { code: out, map: null };
     },

@@ -56,5 +56,11 @@ test('Lit built with the cuts: both parts throw where they would render, the err
   assert.match(code, /\?boolean bindings are left out of this build/);
   assert.doesNotMatch(code, /invalid template strings array/);
   assert.doesNotMatch(code, /addInitializer|removeController|JSON\.parse/);
+  // The polyfill hooks and version lists of lit-html and reactive-element (lit-element's are not cut).
+  assert.doesNotMatch(
+    code,
+    /litHtmlPolyfillSupport|reactiveElementPolyfillSupport|litHtmlVersions|reactiveElementVersions/,
+  );
+  assert.match(code, /litElementVersions/);
   assert.match(code, /Lit error 1/);
 });
