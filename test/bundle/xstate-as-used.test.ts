@@ -164,6 +164,9 @@ test("what the table never asks of its actor is gone from the built one: select(
   assert.deepEqual(sources.createMachine(described).root.states.a!.meta, { x: 1 });
   assert.equal(built.createMachine(described).version, undefined);
   assert.equal(built.createMachine(described).root.states.a!.description, undefined);
+  // A machine's methods are not bound to it (the actor calls them on the machine).
+  assert.ok(Object.hasOwn(sources.createMachine(machine), 'transition'));
+  assert.equal(Object.hasOwn(built.createMachine(machine), 'transition'), false);
   assert.ok(Array.isArray(sources.createMachine(machine).events));
   assert.equal((built.createMachine(machine) as { events?: unknown }).events, undefined);
   // An actor known by a systemId: fine as published, refused by the built XState where it is created.
