@@ -89,12 +89,21 @@ const CHUNKS = [
     input: 'src/element/input/zoom-input.ts',
     file: 'chunks/zoom.js',
   },
-  // The hot-seat hand-over's input guard and watch mode's pace, for tables with other than one person.
+  // The hot-seat hand-over's input guard and Ready, watch mode's pace and Pause, Step, Speed: for tables with other
+  // than one person, fetched before their first frame.
   {
     importer: '/src/element/loaders/modes-loader.ts',
     specifier: './modes-chunk.js',
     input: 'src/element/loaders/modes-chunk.ts',
     file: 'chunks/modes.js',
+  },
+  // The UI a round played by taps never runs (New match's question, the rules and review panels opening), fetched
+  // when it grows likely: the menu opens, keyboard focus comes into the table, a panel's button is pressed.
+  {
+    importer: '/src/element/loaders/rare-loader.ts',
+    specifier: './rare-chunk.js',
+    input: 'src/element/loaders/rare-chunk.ts',
+    file: 'chunks/rare.js',
   },
   // Saving to localStorage, for tables with a `persist` key.
   {
