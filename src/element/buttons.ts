@@ -3,7 +3,7 @@
  * Hint, Kelley's draw until a tile fits, the hot-seat Ready, and watch mode's Pause, Step and Speed.
  */
 
-import { css, html, type ReactiveControllerHost } from 'lit';
+import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { t, type Lang } from '../i18n/index.js';
 import { humanHasMoved, phaseOf, type TableEvent, type TableSnapshot } from '../machine/index.js';
 import type { Move } from '../engine/types.js';
@@ -92,10 +92,6 @@ export class TableButtons implements TableUi {
       css,
       rulesChunks,
       coachChunk,
-      () => {
-        const snapshot = this.#table.snapshot();
-        return phaseOf(snapshot) !== 'match-over' && humanHasMoved(snapshot.context);
-      },
       (part, file) => this.#missing(part, file),
     ]);
     const code = part.code();
@@ -107,10 +103,22 @@ export class TableButtons implements TableUi {
       );
   }
 
-  /** New match, from the menu: it asks first while a match with a person's move is in progress. */
-  press = (): void => this.#rare((rare, kit) => rare.press(kit), rareChunk, RARE);
+  /**
+   * New match, from the menu (closed at once): it asks first while a match with a person's move is in progress (the
+   * question's code, fetched when the menu opened, is waited for if need be); otherwise a new match starts now.
+   */
+  press = (): void => {
+    this.#host.renderRoot.querySelector('details[open]')?.removeAttribute('open');
+    const snapshot = this.#table.snapshot();
+    if (phaseOf(snapshot) !== 'match-over' && humanHasMoved(snapshot.context))
+      this.#rare((rare, kit) => rare.ask(kit), rareChunk, RARE);
+    else this.#host.newMatch();
+  };
 
   answer = (yes: boolean): void => this.#rare((rare, kit) => rare.answer(kit, yes), rareChunk, RARE);
+
+  /** The question, drawn by its code (here: only that code sets `asking`). */
+  question = (): TemplateResult | undefined => (this.#kit && rareChunk.code()?.question(this.#kit)) || undefined;
 
   /** Copy record (issue 14): where the page may not write to the clipboard, the button says it could not. */
   copy = (): void => {

@@ -5,7 +5,7 @@
  * uses comes in the kit (buttons.ts builds it), so each chunk holds no second Lit, catalog or chunk loader.
  */
 
-import type { CSSResult, css as Css, html as Html } from 'lit';
+import type { CSSResult, TemplateResult, css as Css, html as Html } from 'lit';
 import type { t as T } from '../../i18n/index.js';
 import type { Chunk } from '../../chunk.js';
 import type { ButtonsHost, ButtonsTable, TableButtons } from '../buttons.js';
@@ -16,7 +16,7 @@ import type { coachChunk as CoachChunk } from './coach-loader.js';
 
 /**
  * What the rare buttons borrow from the entry, in this order (a tuple: an object's keys would cost the entry their
- * names). `asks`: whether New match must ask first (a match with a person's move in progress).
+ * names).
  */
 export type RareKit = readonly [
   host: ButtonsHost,
@@ -28,7 +28,6 @@ export type RareKit = readonly [
   css: typeof Css,
   rules: typeof RulesChunks,
   coach: typeof CoachChunk,
-  asks: () => boolean,
   missing: (part: Chunk<unknown>, file: string) => void,
 ];
 
@@ -48,14 +47,10 @@ function redraw([host]: RareKit, focus?: string): void {
   if (focus) void host.updateComplete.then(() => host.renderRoot.querySelector<HTMLElement>(focus)?.focus());
 }
 
-/** New match, from the menu: it asks first while a match with a person's move is in progress. */
-export function press(kit: RareKit): void {
-  const [host, , , ui, , , , , , asks] = kit;
-  host.renderRoot.querySelector('details[open]')?.removeAttribute('open');
-  if (asks()) {
-    ui.asking = true;
-    redraw(kit, '[data-action="keep-playing"]');
-  } else host.newMatch();
+/** New match pressed while a match with a person's move is in progress: it asks first, focus on Keep playing. */
+export function ask(kit: RareKit): void {
+  kit[3].asking = true;
+  redraw(kit, '[data-action="keep-playing"]');
 }
 
 /** New match's question answered: yes starts one, no keeps playing; focus goes back to the menu's button. */
@@ -64,6 +59,26 @@ export function answer(kit: RareKit, yes: boolean): void {
   if (yes) host.newMatch();
   ui.asking = false;
   redraw(kit, '.menu__button');
+}
+
+/** New match's question, in the buttons' place (Escape keeps playing). */
+export function question(kit: RareKit): TemplateResult {
+  const [, table, , , t, html] = kit;
+  const lang = table.lang();
+  const no = () => answer(kit, false);
+  return html`<div
+    class="controls controls--ask"
+    part="controls"
+    role="group"
+    aria-labelledby="ask-new"
+    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && no()}
+  >
+    <span class="controls__question" id="ask-new">${t(lang, 'newMatch.ask')}</span>
+    <button type="button" class="btn btn--primary" data-action="confirm-new-match" @click=${() => answer(kit, true)}>
+      ${t(lang, 'newMatch')}
+    </button>
+    <button type="button" class="btn" data-action="keep-playing" @click=${no}>${t(lang, 'keepPlaying')}</button>
+  </div>`;
 }
 
 /** A panel's own look, brought by its chunk: added once to the table's styles (constructed sheets pass a CSP). */
@@ -75,7 +90,7 @@ function adopt([host]: RareKit, { styleSheet }: CSSResult): void {
 
 /** Opens the rules panel (its text fetched in the table's language) or closes it, focus following. */
 export function toggleRules(kit: RareKit, fetching?: Promise<boolean>): void {
-  const [, table, , ui, , html, css, rules, , , missing] = kit;
+  const [, table, , ui, , html, css, rules, , missing] = kit;
   if (ui.rules) {
     ui.rules = undefined;
     redraw(kit, '[data-action="rules"]');
@@ -95,7 +110,7 @@ export function toggleRules(kit: RareKit, fetching?: Promise<boolean>): void {
 
 /** Opens the review of the last round (the coach fetched on first use) or closes it, focus following. */
 export function toggleReview(kit: RareKit, fetching?: Promise<boolean>): void {
-  const [host, table, , ui, , html, css, , coach, , missing] = kit;
+  const [host, table, , ui, , html, css, , coach, missing] = kit;
   if (ui.review) {
     ui.review = undefined;
     redraw(kit, '[data-action="review"]');

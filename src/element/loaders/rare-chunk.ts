@@ -3,5 +3,5 @@
  * comes into the table, a panel's button is pressed): New match's question, the rules and review panels opening.
  */
 
-export { answer, press, toggleReview, toggleRules } from './rare-buttons.js';
+export { answer, ask, question, toggleReview, toggleRules } from './rare-buttons.js';
 export { boardKey, handKey } from '../input/keys.js';
