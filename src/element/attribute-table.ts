@@ -49,8 +49,8 @@ export type AttributeProperty = keyof typeof ATTRIBUTE_TABLE;
 /** The HTML name of a property: `targetScore` → `target-score`. */
 export const attributeName = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** Every attribute's HTML name, in the table's order. */
-export const ATTRIBUTE_NAMES: string[] = Object.keys(ATTRIBUTE_TABLE).map(attributeName);
+/** Every attribute's HTML name, in the table's order (the embed page's list; the element does not need it). */
+export const ATTRIBUTE_NAMES: string[] = /* @__PURE__ */ Object.keys(ATTRIBUTE_TABLE).map(attributeName);
 
 /** The properties whose change is read by config.ts (a new match, or a setting applied at once). */
 export const CONFIG_PROPS: string[] = Object.keys(ATTRIBUTE_TABLE).filter((p) => {

@@ -148,24 +148,9 @@ export function renderTable({
       <div class="table">
         <div class="seats">${view.seats.map(chip)}</div>
         <div class="felt">
-          ${barView({
-            variant: view.variant,
-            rules: t(lang, 'rules'),
-            onRules: ui.toggleRules,
-            round: view.round,
-            boneyard: view.boneyard,
-            pile: view.pile,
-            closed: view.closed,
-            unlocked: view.unlocked,
-            direction: view.direction,
-            clockwise: view.clockwise,
-          })}
+          ${barView({ ...view, rules: t(lang, 'rules'), onRules: ui.toggleRules })}
           ${feltBoard(lang, board.layout, picked, pick.onBoardKey, {
-            targets: board.targets,
-            marks: board.marks,
-            lastTile: board.lastTile,
-            recent: board.recent,
-            hinted: board.hinted,
+            ...board,
             onEnd: pick.onEnd,
             size: box ?? undefined,
             zoom,

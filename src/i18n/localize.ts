@@ -108,7 +108,7 @@ export function t(lang: Lang, key: MsgKey, params: Params = {}): string {
 }
 
 /** Whether a computed key (e.g. `cannot-draw.closed`) exists. */
-export const isMsgKey = (key: string): key is MsgKey => Object.prototype.hasOwnProperty.call(en, key);
+export const isMsgKey = (key: string): key is MsgKey => Object.hasOwn(en, key);
 
 /** Item `i` of a list message (pip words, suit names, compass points). */
 export function listItem(lang: Lang, key: ListKey, i: number): string {
