@@ -3,44 +3,17 @@
  * Hint, Kelley's draw until a tile fits, the hot-seat Ready, and watch mode's Pause, Step and Speed.
  */
 
-import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { t, type Lang } from '../i18n/index.js';
-import { humanHasMoved, phaseOf, type TableEvent, type TableSnapshot } from '../machine/index.js';
-import type { Move } from '../engine/types.js';
-import type { MoveResult, PanelView, TableUi } from './actions.js';
-import type { Hint } from './hint.js';
+import { css, html, type TemplateResult } from 'lit';
+import { t } from '../i18n/index.js';
+import { humanHasMoved, phaseOf } from '../machine/index.js';
+import type { PanelView, TableUi } from './actions.js';
 import type { Picker } from './input/pick.js';
 import type { Chunk } from '../chunk.js';
 import { rulesChunks } from './loaders/rules-loader.js';
 import { coachChunk } from './loaders/coach-loader.js';
 import { RARE, rareChunk } from './loaders/rare-loader.js';
 import { MODES, modesChunk } from './loaders/modes-loader.js';
-import type { RareKit } from './loaders/rare-buttons.js';
-import type { Review } from './views/review.js';
-
-/** What the buttons use of the element's public face. */
-export interface ButtonsHost extends ReactiveControllerHost {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  draw(): MoveResult;
-  legalMoves(): Move[];
-  hint(): Hint | null;
-  newMatch(): void;
-  review(): Promise<Review['items']>;
-  record(): string;
-}
-
-/** What the element hands over of its internals. */
-export interface ButtonsTable {
-  snapshot(): TableSnapshot;
-  lang(): Lang;
-  send(event: TableEvent): void;
-  names(): readonly string[];
-  say(text: string): void;
-  /** The `ai-delay` attribute's pace, which Speed multiplies. */
-  aiDelay(): number;
-  /** A chunk that could not be loaded (`domino-error` `load`, once in the page). */
-  failed(part: Chunk<unknown>, file: string): void;
-}
+import type { ButtonsHost, ButtonsTable, RareKit } from './loaders/rare-types.js';
 
 export class TableButtons implements TableUi {
   asking = false;

@@ -4,7 +4,7 @@
  * picker's own methods and the hand as drawn.
  */
 
-import type { Picker } from './pick.js';
+import type { RarePick as Picker } from '../loaders/rare-types.js';
 import { rovingIndex as roving } from '../a11y/roving.js';
 
 /** A key on the hand's tile `index`: arrows, Home and End move between the tiles, Enter and Space pick, Escape puts back. */

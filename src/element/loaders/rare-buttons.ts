@@ -5,31 +5,10 @@
  * uses comes in the kit (buttons.ts builds it), so each chunk holds no second Lit, catalog or chunk loader.
  */
 
-import type { CSSResult, TemplateResult, css as Css, html as Html } from 'lit';
-import type { t as T } from '../../i18n/index.js';
+import type { CSSResult, TemplateResult } from 'lit';
 import type { Chunk } from '../../chunk.js';
-import type { ButtonsHost, ButtonsTable, TableButtons } from '../buttons.js';
-import type { Picker } from '../input/pick.js';
+import type { RareKit } from './rare-types.js';
 import type { Review } from '../views/review.js';
-import type { rulesChunks as RulesChunks } from './rules-loader.js';
-import type { coachChunk as CoachChunk } from './coach-loader.js';
-
-/**
- * What the rare buttons borrow from the entry, in this order (a tuple: an object's keys would cost the entry their
- * names).
- */
-export type RareKit = readonly [
-  host: ButtonsHost,
-  table: ButtonsTable,
-  pick: Picker,
-  ui: TableButtons,
-  t: typeof T,
-  html: typeof Html,
-  css: typeof Css,
-  rules: typeof RulesChunks,
-  coach: typeof CoachChunk,
-  missing: (part: Chunk<unknown>, file: string) => void,
-];
 
 /** Watch mode's paces, times the `ai-delay` attribute: slow, normal, fast. */
 const PACE = [2, 1, 0.25];
