@@ -37,10 +37,6 @@ export const tileStyles = css`
     width: 24px;
     height: 48px;
   }
-  .tile-img--h {
-    width: 48px;
-    height: 24px;
-  }
   /* High contrast: system colours, so pips and edges stay visible whatever the theme. */
   @media (forced-colors: active) {
     .tile__face {

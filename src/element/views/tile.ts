@@ -113,16 +113,15 @@ export function tileSvg(tile: Tile, opts: TileOptions = {}): SVGTemplateResult {
     }</g>`;
 }
 
-/** A tile as its own `<svg>` element, one tile in size (hands, dialogs). */
-export function tileImage(tile: Tile, opts: TileOptions = {}): TemplateResult {
-  const horizontal = opts.horizontal ?? false;
+/** A tile as its own upright `<svg>` element, one tile in size (hands, seats' face-up tiles, dialogs). */
+export function tileImage(tile: Tile, opts: Omit<TileOptions, 'horizontal'> = {}): TemplateResult {
   return html`<svg
-    class="tile-img ${horizontal ? 'tile-img--h' : 'tile-img--v'}"
-    viewBox=${horizontal ? '-1 -.5 2 1' : '-.5 -1 1 2'}
+    class="tile-img"
+    viewBox="-.5 -1 1 2"
     role=${opts.label ? 'img' : nothing}
     aria-label=${opts.label ?? nothing}
     aria-hidden=${opts.label ? nothing : 'true'}
   >
-    ${tileSvg(tile, { ...opts, x: 0, y: 0, horizontal, label: undefined })}
+    ${tileSvg(tile, { ...opts, x: 0, y: 0, horizontal: false, label: undefined })}
   </svg>`;
 }
