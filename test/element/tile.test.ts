@@ -51,12 +51,6 @@ describe('tile view', () => {
     expect(top.length).to.equal(1);
   });
 
-  it('hides the numbers face down', async () => {
-    const svg = await image('6-6', { faceDown: true });
-    expect(svg.querySelectorAll('circle.pip').length).to.equal(0);
-    expect(svg.querySelector('.tile--back')).to.not.equal(null);
-  });
-
   it('is sized to one upright tile, and named only when given a label', async () => {
     const hidden = await image('3-2');
     expect(hidden.getAttribute('viewBox')).to.equal('-.5 -1 1 2');

@@ -20,9 +20,6 @@ export const tileStyles = css`
     stroke: #7a5c12;
     stroke-width: 0.025;
   }
-  .tile__back {
-    fill: var(--_back);
-  }
   :is(.tile--playable, .tile--last) .tile__face {
     stroke: var(--domino-highlight);
     stroke-width: 0.08;
@@ -50,9 +47,6 @@ export const tileStyles = css`
     .pip,
     .tile__pin {
       fill: CanvasText;
-    }
-    .tile__back {
-      fill: GrayText;
     }
     .tile:is(.tile--playable, .tile--selected, .tile--last) .tile__face {
       stroke: Highlight;
