@@ -17,6 +17,9 @@ const isXState = (id) => /\/node_modules\/xstate\/dist\/[^/]+\.esm\.js$/.test(id
 const name = (key) => key?.name ?? key?.value;
 const isMethod = (node, key) => node.type === 'MethodDefinition' && !node.computed && name(node.key) === key;
 const isProperty = (node, key) => node.type === 'Property' && !node.computed && name(node.key) === key;
+/** The source text of a node of the module being cut. */
+let source = '';
+const text = (node) => source.slice(node.start, node.end);
 const calls = (node, property) =>
   node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && name(node.callee.property) === property;
 
@@ -145,7 +148,7 @@ export const CUTS = [
       n.type === 'FunctionDeclaration' && ['getDelayedTransitions', 'formatRouteTransitions'].includes(n.id?.name),
     replace: (n) =>
       n.id.name === 'getDelayedTransitions'
-        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||n.config.onDone||/^(history|parallel|final)$/.test(n.type)||n.invoke.some(i=>i.onDone||i.onError||i.onSnapshot))throw new Error("XState error: this build leaves out `after`, `route`, onDone, onError, onSnapshot, history, parallel and final states");return[]}'
+        ? 'function getDelayedTransitions(n){if(n.config.after||n.config.route||n.config.onDone||n.config.tags||/^(history|parallel|final)$/.test(n.type)||Object.keys(n.config.on??{}).some(k=>k.endsWith(".*"))||n.invoke.some(i=>i.onDone||i.onError||i.onSnapshot||i.src.startsWith("xstate.invoke.")))throw new Error("XState error: this build leaves out `after`, `route`, onDone, onError, onSnapshot, history, parallel and final states, tags, partial wildcards and inline invoke src");return[]}'
         : 'function formatRouteTransitions(){}',
   },
   // With no `after` (above) and no raise or sendTo (the narrow enqueueActions offers neither), nothing is ever scheduled:
@@ -198,13 +201,15 @@ export const CUTS = [
           ? 'function transitionParallelNode(){}'
           : `function ${n.id.name}(){return!1}`,
   },
-  // Partial wildcards (`'score.*'`): the table's transitions name their events in full. Matching one throws.
+  // Partial wildcards (`'score.*'`): the table's transitions name their events in full. A machine with one throws when
+  // made (the check in getDelayedTransitions' place); with that, a state node's candidates for an event are its own
+  // transitions for it, then those for `*`.
   {
-    what: 'partial wildcard event descriptors',
+    what: 'partial wildcard event descriptors (getCandidates)',
     count: 1,
-    match: (n) => n.type === 'FunctionDeclaration' && n.id?.name === 'matchesEventDescriptor',
+    match: (n) => n.type === 'FunctionDeclaration' && n.id?.name === 'getCandidates',
     replace: () =>
-      'function matchesEventDescriptor(t,d){if(d.endsWith(".*"))throw new Error("XState error: this build leaves out partial wildcards");return d===t||d==="*"}',
+      'function getCandidates(n,t){const e=n.transitions.get(t)??[];return t==="*"?e:[...e,...n.transitions.get("*")??[]]}',
   },
   // With no history state, a snapshot's history is always empty: saving and restoring it writes and reads `{}`.
   {
@@ -214,6 +219,86 @@ export const CUTS = [
       n.type === 'FunctionDeclaration' &&
       ['serializeHistoryValue', 'reviveHistoryValue', 'resolveHistoryReferencedState'].includes(n.id?.name),
     replace: (n) => (n.id.name === 'resolveHistoryReferencedState' ? '' : `function ${n.id.name}(){return{}}`),
+  },
+  // Compound states only (parallel states throw when the machine is made, above): at most one transition is ever
+  // enabled at once, so there are never conflicting transitions to remove, and no state node's `type` is 'parallel'.
+  {
+    what: 'conflicting transitions (removeConflictingTransitions, hasIntersection)',
+    count: 2,
+    match: (n) =>
+      n.type === 'FunctionDeclaration' && ['removeConflictingTransitions', 'hasIntersection'].includes(n.id?.name),
+    replace: (n) => (n.id.name === 'hasIntersection' ? '' : 'function removeConflictingTransitions(t){return t}'),
+  },
+  {
+    what: "the branches for parallel states (`if (….type === 'parallel')`)",
+    count: 5,
+    match: (n) => {
+      if (n.type !== 'IfStatement' || n.test.type !== 'BinaryExpression' || n.test.right.value !== 'parallel')
+        return false;
+      const left = n.test.left.type === 'ChainExpression' ? n.test.left.expression : n.test.left;
+      return left.type === 'MemberExpression' && name(left.property) === 'type' && left.object.type === 'Identifier';
+    },
+    replace: () => ';',
+  },
+  // No history state (above): exiting a state never records a history.
+  {
+    what: 'recording history on exit (getHistoryNodes)',
+    count: 2,
+    match: (n) =>
+      (n.type === 'FunctionDeclaration' && n.id?.name === 'getHistoryNodes') ||
+      (n.type === 'ForOfStatement' && n.right.type === 'CallExpression' && n.right.callee.name === 'getHistoryNodes'),
+  },
+  // No delayed events (above): the system has no scheduled events to keep, save, restore or cancel, and no clock.
+  {
+    what: "the system's scheduled events (cancelAll, _snapshot, getSnapshot, start) and the clock",
+    count: 5,
+    match: (n) =>
+      n.type === 'Property' &&
+      !n.computed &&
+      ((['cancelAll', '_snapshot', 'getSnapshot', 'start'].includes(name(n.key)) && /_scheduledEvents/.test(text(n))) ||
+        (name(n.key) === 'clock' && n.value.type === 'ObjectExpression')),
+    replace: (n) =>
+      name(n.key) === 'cancelAll' ? 'cancelAll:()=>{},' : name(n.key) === 'start' ? 'start:()=>{},' : '',
+  },
+  // The logger of the `log` action, which the table does not use.
+  {
+    what: 'the default logger (console.log)',
+    count: 1,
+    match: (n) => isProperty(n, 'logger') && n.value.type === 'CallExpression',
+  },
+  // No final state (above) and no actor logic that finishes (the table's actors are its machine and fromCallback):
+  // no actor is ever `done`; and no invocation has onSnapshot, so none syncs its snapshot to its parent.
+  {
+    what: "an actor's `done` status (case 'done') and synced snapshots (_syncSnapshot)",
+    count: 4,
+    match: (n) =>
+      (n.type === 'SwitchCase' && n.test?.value === 'done') ||
+      (n.type === 'IfStatement' && n.test.type === 'MemberExpression' && name(n.test.property) === '_syncSnapshot'),
+  },
+  // State tags (`hasTag`): the table's states have none (a machine with tags throws when made, above).
+  {
+    what: "a snapshot's tags and hasTag()",
+    count: 3,
+    match: (n) =>
+      (n.type === 'Property' && !n.shorthand && name(n.key) === 'tags' && n.value.type === 'NewExpression') ||
+      (n.type === 'Property' && !n.shorthand && n.value.name === 'machineSnapshotHasTag') ||
+      (n.type === 'VariableDeclaration' && n.declarations[0]?.id.name === 'machineSnapshotHasTag'),
+  },
+  // Actors in the context: only `spawn` (left out above) puts one there, so saving a snapshot's context keeps it as
+  // it is and restoring one has no actor to revive in it.
+  {
+    what: 'actors in the context (persistContext, reviveContext)',
+    count: 2,
+    match: (n) => n.type === 'FunctionDeclaration' && ['persistContext', 'reviveContext'].includes(n.id?.name),
+    replace: (n) =>
+      n.id.name === 'persistContext' ? 'function persistContext(c){return c}' : 'function reviveContext(){}',
+  },
+  // Invoked actors named in `setup` (`src: 'pause'`): an inline src throws when the machine is made (above).
+  {
+    what: 'inline invoke src (resolveReferencedActor)',
+    count: 1,
+    match: (n) => n.type === 'FunctionDeclaration' && n.id?.name === 'resolveReferencedActor',
+    replace: () => 'function resolveReferencedActor(m,s){return m.implementations.actors[s]}',
   },
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {
@@ -226,7 +311,7 @@ export const CUTS = [
 
 /** Names that must not remain in XState's code once cut (the shape check after the cuts). */
 const GONE =
-  /_sendInspectionEvent|inspectionObservers|attachDevTools|symbolObservable|createSpawner|get definition\(|machineSnapshotCan|machineSnapshotGetMeta|machineSnapshotToJSON|createAfterEvent\(delay,/;
+  /_sendInspectionEvent|inspectionObservers|attachDevTools|symbolObservable|createSpawner|get definition\(|machineSnapshotCan|machineSnapshotGetMeta|machineSnapshotToJSON|createAfterEvent\(delay,|_scheduledEvents|machineSnapshotHasTag|function hasIntersection/;
 
 export function xstateAsUsed() {
   const found = new Map(CUTS.map((cut) => [cut, 0]));
@@ -248,6 +333,7 @@ export function xstateAsUsed() {
           );
         seen = true;
       }
+      source = code;
       const out = applyCuts(code, this.parse(code), CUTS, found);
       const left = out.match(GONE);
       if (left) this.error(`XState still mentions ${left[0]} in ${id} after the cuts: a cut no longer fits the code.`);
