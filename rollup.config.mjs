@@ -2,7 +2,8 @@
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
 //      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, the coach,
 //      each language but English, the Rules panel's text in each language (rules-<lang>.js), sounds, saving
-//      (persist.js), and the replay view (replay.js, for a table with `record`);
+//      (persist.js), the replay view (replay.js, for a table with `record`), hot seat's and watch mode's code
+//      (modes.js) and the UI a round played by taps never runs (rare.js: New match's question, the panels, the keys);
 //      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
 //      dist/studio.html, studio.css and studio.js: the studio, where authors write records (demo/studio/);
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
@@ -89,12 +90,21 @@ const CHUNKS = [
     input: 'src/element/input/zoom-input.ts',
     file: 'chunks/zoom.js',
   },
-  // The hot-seat hand-over's input guard and watch mode's pace, for tables with other than one person.
+  // The hot-seat hand-over's input guard and Ready, watch mode's pace and Pause, Step, Speed: for tables with other
+  // than one person, fetched before their first frame.
   {
     importer: '/src/element/loaders/modes-loader.ts',
     specifier: './modes-chunk.js',
     input: 'src/element/loaders/modes-chunk.ts',
     file: 'chunks/modes.js',
+  },
+  // The UI a round played by taps never runs (New match's question, the rules and review panels opening), fetched
+  // when it grows likely: the menu opens, keyboard focus comes into the table, a panel's button is pressed.
+  {
+    importer: '/src/element/loaders/rare-loader.ts',
+    specifier: './rare-chunk.js',
+    input: 'src/element/loaders/rare-chunk.ts',
+    file: 'chunks/rare.js',
   },
   // Saving to localStorage, for tables with a `persist` key.
   {

@@ -66,12 +66,8 @@ export function renderTable({
   let bottom: TemplateResult | typeof nothing = nothing;
   if (panel.kind === 'hand') {
     bottom = handView({
-      tiles: panel.tiles,
+      ...panel,
       label: t(lang, 'hand', { you: me.you, name: me.name, count: me.count }),
-      labels: panel.labels,
-      playable: panel.playable,
-      picked: panel.picked,
-      focus: panel.focus,
       onActivate: (tile) => pick.activate(tile),
       onKey: pick.onHandKey,
       onPointerDown: drag.onPointerDown,
@@ -166,18 +162,7 @@ export function renderTable({
       </div>
       ${bottom}
       <div class="bottom-bar">
-        ${controlsView(
-          buttons,
-          ui.asking
-            ? {
-                question: t(lang, 'newMatch.ask'),
-                yes: t(lang, 'newMatch'),
-                no: t(lang, 'keepPlaying'),
-                onYes: () => ui.answer(true),
-                onNo: () => ui.answer(false),
-              }
-            : null,
-        )}
+        ${(ui.asking && ui.question()) || controlsView(buttons)}
         ${menuView({
           label: t(lang, 'menu'),
           caption: t(lang, 'scores'),
