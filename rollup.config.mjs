@@ -2,7 +2,8 @@
 //  (a) dist/domino-table.js: the CDN file, one minified ES module with Lit and XState inside, and
 //      dist/chunks/*.js, the parts a table loads only when first used: the hard computer player, the coach,
 //      each language but English, the Rules panel's text in each language (rules-<lang>.js), sounds, saving
-//      (persist.js), and the replay view (replay.js, for a table with `record`);
+//      (persist.js), the replay view (replay.js, for a table with `record`), hot seat's and watch mode's code
+//      (modes.js) and the UI a round played by taps never runs (rare.js: New match's question, the panels, the keys);
 //      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
 //      dist/studio.html, studio.css and studio.js: the studio, where authors write records (demo/studio/);
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
@@ -89,12 +90,21 @@ const CHUNKS = [
     input: 'src/element/input/zoom-input.ts',
     file: 'chunks/zoom.js',
   },
-  // The hot-seat hand-over's input guard and watch mode's pace, for tables with other than one person.
+  // The hot-seat hand-over's input guard and Ready, watch mode's pace and Pause, Step, Speed: for tables with other
+  // than one person, fetched before their first frame.
   {
     importer: '/src/element/loaders/modes-loader.ts',
     specifier: './modes-chunk.js',
     input: 'src/element/loaders/modes-chunk.ts',
     file: 'chunks/modes.js',
+  },
+  // The UI a round played by taps never runs (New match's question, the rules and review panels opening), fetched
+  // when it grows likely: the menu opens, keyboard focus comes into the table, a panel's button is pressed.
+  {
+    importer: '/src/element/loaders/rare-loader.ts',
+    specifier: './rare-chunk.js',
+    input: 'src/element/loaders/rare-chunk.ts',
+    file: 'chunks/rare.js',
   },
   // Saving to localStorage, for tables with a `persist` key.
   {
@@ -190,13 +200,18 @@ const studioPage = () => ({
  * - properties named `_` and a lower-case letter are internal and renamed: XState's own (`_snapshot`, `_parent`,
  *   `_processingStatus`, …) and any of ours that follow the convention. Public API, DOM, Lit (`_$…`) and event
  *   names never start so; nothing outside one built file reads them: -187 B gzip.
- * Tried and left out: `passes: 3` (+24 B), `unsafe_methods`, `unsafe_comps`, `unsafe_arrows` (-9 to -16 B gzip,
- * up to +20 B brotli, and unsafe).
+ * - `inline: 1` (only functions without arguments are inlined into their callers) and `sequences: false` (statements
+ *   stay statements, not joined by commas): terser's full inlining and comma sequences cost more in gzip and brotli
+ *   than they save in bytes: -123 B gzip, -51 B brotli together (alone: -60/-60 and -77/-33; measured with the
+ *   XState cuts of 32142f1, builds differ by a few bytes in brotli).
+ * Tried and left out: `passes: 3` (+78 B gzip), `unsafe` (-61 B gzip more, but it turns `String(x)` into `x + ""`,
+ * which throws on a Symbol, where a page may set any value), `unsafe_methods`, `unsafe_comps`, `unsafe_arrows` (up to
+ * -21 B gzip, some cost brotli, and unsafe), `keep_fargs: false` (-8 B, and functions' `length` changes).
  */
 export const TERSER = {
   ecma: 2022,
   module: true,
-  compress: { passes: 2, pure_getters: true },
+  compress: { passes: 2, pure_getters: true, inline: 1, sequences: false },
   mangle: { properties: { regex: /^_[a-z]/ } },
   format: { comments: false },
 };

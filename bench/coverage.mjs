@@ -248,6 +248,14 @@ if (values.json) {
     `entry (with a source map, templates not collapsed): ${code.length} B min, ${whole} B gzip; never run: ${unused} B min (${((100 * unused) / code.length).toFixed(1)} %)`,
   );
   console.log(`chunks fetched in these rounds: ${[...fetched].join(', ') || 'none'}`);
+  // What such a round downloads in all, as served: the built entry (dist/domino-table.js) and those chunks.
+  const built = join(root, 'dist/domino-table.js');
+  if (existsSync(built)) {
+    const sizes = [built, ...[...fetched].map((file) => join(root, 'dist', file))].map((f) => gz(readFileSync(f)));
+    console.log(
+      `a round downloads: ${sizes.reduce((a, b) => a + b, 0)} B gzip (dist/domino-table.js ${sizes[0]} B${sizes.length > 1 ? ` + chunks ${sizes.slice(1).join(' + ')} B` : ''})`,
+    );
+  }
   console.log(
     `${'module'.padEnd(58)} ${pad('min', 7)} ${pad('never run', 9)} ${pad('%', 4)} ${pad('gzip if cut', 11)}`,
   );

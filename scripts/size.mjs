@@ -3,8 +3,9 @@
 // and fails above the ceilings. Usage: node scripts/size.mjs [--json]
 //
 // What counts is what a table downloads: dist/domino-table.js, plus the chunks in dist/chunks/ it fetches
-// when first used: hard.js when a seat plays `hard`, <lang>.js for a language other than English. An English
-// table at `normal` downloads the entry alone; the heaviest table (hard, in the largest other language)
+// when first used: hard.js when a seat plays `hard`, <lang>.js for a language other than English, rare.js when the
+// menu or the keyboard is used (never in a round played by taps: npm run bench:coverage lists what a round fetched).
+// An English table at `normal` downloads the entry alone; the heaviest table (hard, in the largest other language)
 // downloads the entry, hard.js and that language's chunk.
 //
 // The entry does not meet DESIGN.md's 30 KB budget. Against the allowances of issues 11-17 it stands within them: the
@@ -17,11 +18,10 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-// The ceilings are the measured sizes (rounded up by < 100 B) after issue 23's second round of cuts (XState and Lit as
-// used: 55 617 -> 53 884 B entry with main's additions meanwhile). See the README's ledger. Lower them as cuts land;
-// never raise them silently.
-const CEILING = 53_600;
-const TOTAL_CEILING = 61_560;
+// The ceilings are the measured sizes (rounded up by < 100 B) after issue 23's rare UI on demand (52 116 B entry; the
+// heaviest table 60 055 B). See the README's ledger. Lower them as cuts land; never raise them silently.
+const CEILING = 52_200;
+const TOTAL_CEILING = 60_140;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 

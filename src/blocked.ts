@@ -27,3 +27,19 @@ export function showBlocked(): void {
     },
   );
 }
+
+/**
+ * A page refused the `lit-html` policy (src/trusted-types.ts listens): said once on the console, naming the policy
+ * to allow, and every table's place gets the sentence. A second copy of the bundle refused a second `lit-html` is no
+ * failure: the first one defined the table.
+ */
+export function blocked(
+  event: SecurityPolicyViolationEvent,
+  doc: Document,
+  listener: (event: SecurityPolicyViolationEvent) => void,
+): void {
+  if (event.effectiveDirective !== 'trusted-types' || customElements.get('domino-table')) return;
+  doc.removeEventListener('securitypolicyviolation', listener);
+  console.error(`<domino-table>: Trusted Types: add "lit-html" to this page's trusted-types directive.`);
+  showBlocked();
+}

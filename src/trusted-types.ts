@@ -6,17 +6,8 @@
 
 const doc = globalThis.document as Document | undefined;
 if (doc && 'trustedTypes' in globalThis) {
-  const blocked = (event: SecurityPolicyViolationEvent): void => {
-    // A second copy of the bundle refused a second `lit-html` is no failure: the first one defined the table.
-    if (
-      event.effectiveDirective !== 'trusted-types' ||
-      event.sample !== 'lit-html' ||
-      customElements.get('domino-table')
-    )
-      return;
-    doc.removeEventListener('securitypolicyviolation', blocked);
-    console.error(`<domino-table>: Trusted Types: add "lit-html" to this page's trusted-types directive.`);
-    void import('./blocked.js').then((m) => m.showBlocked());
-  };
+  // Only a refusal of Lit's own policy fetches the code that looks closer (chunks/blocked.js): it is said once.
+  const blocked = (event: SecurityPolicyViolationEvent): void =>
+    void (event.sample === 'lit-html' && import('./blocked.js').then((m) => m.blocked(event, doc, blocked)));
   doc.addEventListener('securitypolicyviolation', blocked);
 }

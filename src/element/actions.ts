@@ -20,8 +20,9 @@ export interface TableActions {
 
 /** What the buttons call on the element's own state: questions, panels, hints, watch mode. */
 export interface TableUi {
-  /** New match is asking whether to give up the match in progress. */
+  /** New match is asking whether to give up the match in progress: `question()` draws it in the buttons' place. */
   readonly asking: boolean;
+  question(): TemplateResult | undefined;
   /** The rules panel, while open. */
   readonly rules: PanelView | undefined;
   /** The review of the last round, while open. */

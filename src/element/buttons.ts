@@ -3,44 +3,17 @@
  * Hint, Kelley's draw until a tile fits, the hot-seat Ready, and watch mode's Pause, Step and Speed.
  */
 
-import { css, html, type CSSResult, type ReactiveControllerHost } from 'lit';
-import { t, type Lang } from '../i18n/index.js';
-import { humanHasMoved, phaseOf, type TableEvent, type TableSnapshot } from '../machine/index.js';
-import type { Move } from '../engine/types.js';
-import type { MoveResult, PanelView, TableUi } from './actions.js';
-import type { Hint } from './hint.js';
+import { css, html, type TemplateResult } from 'lit';
+import { t } from '../i18n/index.js';
+import { humanHasMoved, phaseOf } from '../machine/index.js';
+import type { PanelView, TableUi } from './actions.js';
 import type { Picker } from './input/pick.js';
 import type { Chunk } from '../chunk.js';
 import { rulesChunks } from './loaders/rules-loader.js';
 import { coachChunk } from './loaders/coach-loader.js';
-import type { Review } from './views/review.js';
-
-/** What the buttons use of the element's public face. */
-export interface ButtonsHost extends ReactiveControllerHost {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  draw(): MoveResult;
-  legalMoves(): Move[];
-  hint(): Hint | null;
-  newMatch(): void;
-  review(): Promise<Review['items']>;
-  record(): string;
-}
-
-/** What the element hands over of its internals. */
-export interface ButtonsTable {
-  snapshot(): TableSnapshot;
-  lang(): Lang;
-  send(event: TableEvent): void;
-  names(): readonly string[];
-  say(text: string): void;
-  /** The `ai-delay` attribute's pace, which Speed multiplies. */
-  aiDelay(): number;
-  /** A chunk that could not be loaded (`domino-error` `load`, once in the page). */
-  failed(part: Chunk<unknown>, file: string): void;
-}
-
-/** Watch mode's paces, times the `ai-delay` attribute: slow, normal, fast. */
-const PACE = [2, 1, 0.25];
+import { RARE, rareChunk } from './loaders/rare-loader.js';
+import { MODES, modesChunk } from './loaders/modes-loader.js';
+import type { ButtonsHost, ButtonsTable, RareKit } from './loaders/rare-types.js';
 
 export class TableButtons implements TableUi {
   asking = false;
@@ -66,12 +39,6 @@ export class TableButtons implements TableUi {
     this.#pick = pick;
   }
 
-  #redraw(focus?: string): void {
-    this.#host.requestUpdate();
-    if (focus)
-      void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>(focus)?.focus());
-  }
-
   /** A question left open when the match ended or was replaced (a method, another tab) is not asked any more. */
   settle(): void {
     const snapshot = this.#table.snapshot();
@@ -80,21 +47,51 @@ export class TableButtons implements TableUi {
     if (this.asking && (phase === 'match-over' || !humanHasMoved(snapshot.context))) this.asking = false;
   }
 
-  /** New match, from the menu: it asks first while a match with a person's move is in progress. */
+  /** What the rare buttons' code (loaders/rare-buttons.ts) borrows, made on its first press. */
+  #kit: RareKit | undefined;
+
+  /**
+   * Runs a rare button's code from its chunk: at once when it is here, else once it arrives (the press waits, and is
+   * not lost); a chunk that cannot be loaded is reported once and the table says so where its messages go.
+   */
+  #rare<M>(act: (code: M, kit: RareKit) => void, part: Chunk<M>, file: string): void {
+    const kit = (this.#kit ??= [
+      this.#host,
+      this.#table,
+      this.#pick,
+      this,
+      t,
+      html,
+      css,
+      rulesChunks,
+      coachChunk,
+      (part, file) => this.#missing(part, file),
+    ]);
+    const code = part.code();
+    if (code) act(code, kit);
+    else
+      part.get().then(
+        (code) => act(code, kit),
+        () => this.#missing(part, file),
+      );
+  }
+
+  /**
+   * New match, from the menu (closed at once): it asks first while a match with a person's move is in progress (the
+   * question's code, fetched when the menu opened, is waited for if need be); otherwise a new match starts now.
+   */
   press = (): void => {
     this.#host.renderRoot.querySelector('details[open]')?.removeAttribute('open');
     const snapshot = this.#table.snapshot();
-    if (phaseOf(snapshot) !== 'match-over' && humanHasMoved(snapshot.context)) {
-      this.asking = true;
-      this.#redraw('[data-action="keep-playing"]');
-    } else this.#host.newMatch();
+    if (phaseOf(snapshot) !== 'match-over' && humanHasMoved(snapshot.context))
+      this.#rare((rare, kit) => rare.ask(kit), rareChunk, RARE);
+    else this.#host.newMatch();
   };
 
-  answer = (yes: boolean): void => {
-    if (yes) this.#host.newMatch();
-    this.asking = false;
-    this.#redraw('.menu__button');
-  };
+  answer = (yes: boolean): void => this.#rare((rare, kit) => rare.answer(kit, yes), rareChunk, RARE);
+
+  /** The question, drawn by its code (here: only that code sets `asking`). */
+  question = (): TemplateResult | undefined => (this.#kit && rareChunk.code()?.question(this.#kit)) || undefined;
 
   /** Copy record (issue 14): where the page may not write to the clipboard, the button says it could not. */
   copy = (): void => {
@@ -109,15 +106,8 @@ export class TableButtons implements TableUi {
       .then(done('copied'), done('notCopied'));
   };
 
-  ready = (): void => {
-    // A person pressing Ready holds focus in the table and goes on to the hand; a page's script passing the screen
-    // (the studio does, for an author who is every player) does not pull focus, and so the page's scroll, to it.
-    const focused = (this.#host.renderRoot as ShadowRoot).activeElement != null;
-    this.#table.send({ type: 'handover.confirm' });
-    const { current } = this.#table.snapshot().context.match;
-    if (current !== null) this.#table.say(t(this.#table.lang(), 'turn', { name: this.#table.names()[current] }));
-    if (focused) this.#pick.focusHandSoon();
-  };
+  /** The hot-seat Ready (its code comes with the hand-over's guard, chunks/modes.js). */
+  ready = (): void => this.#rare((modes, kit) => modes.ready(kit), modesChunk, MODES);
 
   hint = (): void => {
     const hint = this.#host.hint();
@@ -134,55 +124,27 @@ export class TableButtons implements TableUi {
     }
   };
 
+  /** The menu opened (New match is in it, so its question's code is fetched) or closed. */
   menu = (open: boolean): void => {
     this.menuOpen = open;
+    if (open) void rareChunk.ready();
     this.#host.requestUpdate();
   };
 
-  /** Opens the rules panel (its text fetched in the table's language) or closes it, focus following. */
+  /**
+   * Opens the rules panel or closes it. Its text and this code are fetched side by side: the panel's code is handed
+   * the text's fetch (one fetch per press).
+   */
   toggleRules = (): void => {
-    if (this.rules) {
-      this.rules = undefined;
-      this.#redraw('[data-action="rules"]');
-      return;
-    }
-    const lang = this.#table.lang();
-    rulesChunks[lang].get().then(
-      (m) => {
-        const text = m.rulesText(this.#table.snapshot().context.rules);
-        this.#adopt(m.rulesStyles(css));
-        this.rules = (close) => m.rulesView(html, text, close);
-        this.#redraw('[data-action="close-rules"]');
-      },
-      () => this.#missing(rulesChunks[lang], `chunks/rules-${lang}.js`),
-    );
+    const fetching = rareChunk.code() ? undefined : rulesChunks[this.#table.lang()].ready();
+    this.#rare((rare, kit) => rare.toggleRules(kit, fetching), rareChunk, RARE);
   };
 
-  /** Opens the review of the last round (the coach fetched on first use) or closes it, focus following. */
+  /** Opens the review of the last round or closes it: the coach and this code are fetched side by side, the same way. */
   toggleReview = (): void => {
-    if (this.review) {
-      this.review = undefined;
-      this.#redraw('[data-action="review"]');
-      return;
-    }
-    const lang = this.#table.lang();
-    void Promise.all([this.#host.review(), coachChunk.get()]).then(
-      ([items, coach]) => {
-        const review: Review = { items, words: coach.reviewWords(lang) };
-        this.#adopt(coach.reviewStyles(css));
-        this.review = (close) => coach.reviewView(html, review, close);
-        this.#redraw('[data-action="close-review"]');
-      },
-      () => this.#missing(coachChunk, 'chunks/coach.js'),
-    );
+    const fetching = rareChunk.code() ? undefined : coachChunk.ready();
+    this.#rare((rare, kit) => rare.toggleReview(kit, fetching), rareChunk, RARE);
   };
-
-  /** A panel's own look, brought by its chunk: added once to the table's styles (constructed sheets pass a CSP). */
-  #adopt({ styleSheet }: CSSResult): void {
-    const root = this.#host.renderRoot as ShadowRoot;
-    if (styleSheet && !root.adoptedStyleSheets.includes(styleSheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, styleSheet];
-  }
 
   /** A panel's chunk could not be loaded: reported (once), and the table says so where its messages go. */
   #missing(part: Chunk<unknown>, file: string): void {
@@ -190,18 +152,7 @@ export class TableButtons implements TableUi {
     this.#pick.hint(null, null, t(this.#table.lang(), 'missing'));
   }
 
-  watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void => {
-    if (command === 'speed') {
-      this.speed = (this.speed + 1) % 3;
-      this.#table.send({
-        type: 'settings.update',
-        pace: true,
-        aiDelay: Math.round(this.#table.aiDelay() * (PACE[this.speed] ?? 1)),
-      });
-      this.#host.requestUpdate();
-      return;
-    }
-    if (command === 'step' && this.#table.snapshot().context.paused !== true) this.#table.send({ type: 'watch.pause' });
-    this.#table.send({ type: `watch.${command}` });
-  };
+  /** Watch mode's Pause, Resume, Step and Speed (their code comes with watch mode's pace, chunks/modes.js). */
+  watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void =>
+    this.#rare((modes, kit) => modes.watch(kit, command), modesChunk, MODES);
 }

@@ -201,16 +201,20 @@ export class DominoTable extends LitElement {
   readonly #motion = new Motion(this, this.#match._gate);
   /** The reader's pan and zoom of a board larger than its felt. */
   readonly #zoom = new BoardZoom(this);
-  readonly #pick = new Picker(this, { snapshot: () => this.#match._snapshot, lang: () => this.#match._lang() });
+  readonly #pick = new Picker(this, {
+    snapshot: () => this.#match._snapshot,
+    lang: () => this.#match._lang(),
+    failed: (part, file) => this.#match._gate._missing(part, file),
+  });
   readonly #drag = new Drag(this, this.#pick);
-  readonly #voice: Voice = new Voice(this, this.#match, this.#watch, this.#pick);
+  readonly #voice: Voice = new Voice(this, this.#match, this.#watch);
   readonly #buttons = new TableButtons(
     this,
     {
       snapshot: () => this.#match._snapshot,
       lang: () => this.#match._lang(),
-      // The hand-over's Ready only with its guard in place (controllers/voice.ts).
-      send: (event) => (event.type !== 'handover.confirm' || this.#voice._ready()) && this.#match._ctl.send(event),
+      // The hand-over's Ready comes with its guard (chunks/modes.js: buttons.ts).
+      send: (event) => this.#match._ctl.send(event),
       names: () => this.#match._seats().names,
       say: (text) => this.#voice._announcer.say(text),
       aiDelay: () => this.#match._config.aiDelay,

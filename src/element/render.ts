@@ -162,18 +162,7 @@ export function renderTable({
       </div>
       ${bottom}
       <div class="bottom-bar">
-        ${controlsView(
-          buttons,
-          ui.asking
-            ? {
-                question: t(lang, 'newMatch.ask'),
-                yes: t(lang, 'newMatch'),
-                no: t(lang, 'keepPlaying'),
-                onYes: () => ui.answer(true),
-                onNo: () => ui.answer(false),
-              }
-            : null,
-        )}
+        ${(ui.asking && ui.question()) || controlsView(buttons)}
         ${menuView({
           label: t(lang, 'menu'),
           caption: t(lang, 'scores'),

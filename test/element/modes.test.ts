@@ -44,10 +44,8 @@ describe('per-mode code in chunks/modes.js (issue 24 item 3)', () => {
     expect(errors.map((e) => e.detail)).to.deep.equal([
       { code: 'load', message: 'chunks/modes.js could not be loaded' },
     ]);
-    // The code is back: the next Ready fetches it (a later action), and the one after shows the hand.
+    // The code is back: the next Ready fetches it (a later action) and, once it is here, shows the hand.
     load.modes = real;
-    action(el, 'ready').click();
-    await new Promise((r) => setTimeout(r, 50));
     action(el, 'ready').click();
     await until(() => handShown(el), 'the hand, once the guard is in place');
   });

@@ -10,9 +10,7 @@ import { Announcer } from '../a11y/announcer.js';
 import { announce, type Dispatch } from '../announce.js';
 import type { HandoverGuard } from '../input/guard.js';
 import type { Pacer } from '../a11y/pacer.js';
-import { MODES, modesChunk } from '../loaders/modes-loader.js';
-import type { Picker } from '../input/pick.js';
-import type { ChunkGate } from './chunk-gate.js';
+import { modesChunk } from '../loaders/modes-loader.js';
 
 /** What the voice reads of the element. */
 export interface VoiceHost extends ReactiveControllerHost, HTMLElement {
@@ -28,7 +26,6 @@ export interface VoiceTable {
   _seats(): Seats;
   /** The pick is dropped (its message may name a tile of the last person's). */
   _clear(): void;
-  readonly _gate: ChunkGate;
 }
 
 /** Whether the table is on screen (controllers/page-watch.ts). */
@@ -45,28 +42,17 @@ export class Voice {
   readonly #host: VoiceHost;
   readonly #table: VoiceTable;
   readonly #watch: InView;
-  readonly #pick: Picker;
 
-  constructor(host: VoiceHost, table: VoiceTable, watch: InView, pick: Picker) {
+  constructor(host: VoiceHost, table: VoiceTable, watch: InView) {
     this.#host = host;
     this.#table = table;
     this.#watch = watch;
-    this.#pick = pick;
   }
 
   /**
-   * Ready pressed: the hand is shown only with the guard in place. Without it (chunks/modes.js missing) the hand-over
-   * stays, failing closed: the code is asked for again (a later action), the page hears of it once, the table says so.
+   * The guard, once its code is here (fetched before the first frame of a table with more than one person). Ready's
+   * own code comes with it (buttons.ts): without the chunk a hand-over stays, failing closed.
    */
-  _ready(): boolean {
-    if (this._guard) return true;
-    const gate = this.#table._gate;
-    modesChunk.get().catch(() => gate._missing(modesChunk, MODES));
-    this.#pick.hint(null, null, t(this.#table._lang(), 'missing'));
-    return false;
-  }
-
-  /** The guard, once its code is here (fetched before the first frame of a table with more than one person). */
   get _guard(): HandoverGuard | undefined {
     const code = modesChunk.code();
     return (this.#guarding ??= code ? new code.HandoverGuard(this.#host) : undefined);

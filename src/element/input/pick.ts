@@ -4,14 +4,16 @@ import type { ReactiveControllerHost } from 'lit';
 import { explainMove } from '../../engine/index.js';
 import type { Move, MoveRequest, ReasonCode } from '../../engine/types.js';
 import { refusalToAct, type TableSnapshot } from '../../machine/index.js';
-import { explainRefusal, reasonMessage, type Lang } from '../../i18n/index.js';
-import { rovingIndex } from '../a11y/roving.js';
-import { canAct, factsOf, handTiles } from '../viewer.js';
+import { explainRefusal, reasonMessage, t, type Lang } from '../../i18n/index.js';
+import { canAct, factsOf } from '../viewer.js';
 import type { InputState } from '../view-model.js';
 import type { MoveResult } from '../actions.js';
+import type { Chunk } from '../../chunk.js';
+import { RARE, rareChunk } from '../loaders/rare-loader.js';
+import type * as Rare from '../loaders/rare-chunk.js';
 
 /** What the pick uses of the element's public face. */
-export interface PickHost extends ReactiveControllerHost {
+export interface PickHost extends ReactiveControllerHost, Pick<HTMLElement, 'addEventListener'> {
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly showHands: boolean;
   legalMoves(): Move[];
@@ -22,12 +24,14 @@ export interface PickHost extends ReactiveControllerHost {
 export interface PickTable {
   snapshot(): TableSnapshot;
   lang(): Lang;
+  /** A chunk that could not be loaded (`domino-error` `load`, once in the page). */
+  failed(part: Chunk<unknown>, file: string): void;
 }
 
 export class Picker {
   #state: InputState = { picked: null, focusIndex: 0, message: '', hinted: null };
   /** The lit end that holds the board's tab stop while a tile is picked by keyboard (focus only: nothing drawn). */
-  #endIndex = 0;
+  endIndex = 0;
   /** Set by a drag that moved the tile: the click that follows it is not a pick (see drag.ts). */
   #dragged = false;
 
@@ -37,6 +41,10 @@ export class Picker {
   constructor(host: PickHost, table: PickTable) {
     this.#host = host;
     this.#table = table;
+    // Keyboard focus coming into the table (not a tap's): the keys' code is fetched (chunks/rare.js).
+    host.addEventListener('focusin', (event) => {
+      if ((event.composedPath()[0] as Element).matches(':focus-visible')) void rareChunk.ready();
+    });
   }
 
   /** What the table draws of the pick: the picked tile, the hand's tab stop, the message. */
@@ -70,7 +78,7 @@ export class Picker {
   clear(): void {
     this.#redraw('hinted', null);
     this.#redraw('picked', null);
-    this.#endIndex = 0;
+    this.endIndex = 0;
     this.#redraw('message', '');
   }
 
@@ -117,9 +125,9 @@ export class Picker {
       return;
     }
     this.#redraw('picked', tile);
-    this.#endIndex = 0;
+    this.endIndex = 0;
     this.#redraw('message', reasonMessage(this.lang, 'no-such-end', { tile }));
-    if (byKeyboard) void this.#host.updateComplete.then(() => this.#focusTarget(0));
+    if (byKeyboard) void this.#host.updateComplete.then(() => this.focusTarget(0));
   }
 
   /** A drag took this tile past its threshold: it is picked (its ends light up) when it fits anywhere. */
@@ -161,43 +169,39 @@ export class Picker {
     if (this.picked !== null) this.place(this.picked, end);
   };
 
-  onHandKey = (event: KeyboardEvent, index: number): void => {
-    const tiles = handTiles(this.#table.snapshot().context, this.#host.showHands);
-    const next = rovingIndex(event.key, index, tiles.length);
-    if (next !== null) {
-      event.preventDefault();
-      this.#redraw('focusIndex', next);
-      this.focusHandSoon();
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const tile = tiles[index];
-      if (tile !== undefined) this.activate(tile, true);
-    } else if (event.key === 'Escape' && this.picked !== null) {
-      event.preventDefault();
-      this.clear();
-    }
-  };
+  /**
+   * Keys on the hand and the lit ends (input/keys.ts, in chunks/rare.js, fetched when keyboard focus comes in). A key
+   * before it arrives: Enter and Space press the tile as a click does; a move key waits for it, and is not lost.
+   */
+  onHandKey = (event: KeyboardEvent, index: number): void =>
+    this.#key((keys) => keys.handKey(this, event, index), event);
+  onBoardKey = (event: KeyboardEvent): void => this.#key((keys) => keys.boardKey(this, event), event);
 
-  /** Arrow keys move between the lit ends; Escape goes back to the hand. */
-  onBoardKey = (event: KeyboardEvent): void => {
-    if (this.picked === null) return;
-    const count = this.endsFor(this.picked).length;
-    const next = rovingIndex(event.key, this.#endIndex, count);
-    if (next !== null) {
-      event.preventDefault();
-      this.#endIndex = next;
-      this.#focusTarget(next);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      this.clear();
-      this.focusHandSoon();
-    }
-  };
-
-  #focusTarget(index: number): void {
-    this.#host.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
+  #key(act: (keys: typeof Rare) => void, event: KeyboardEvent): void {
+    const code = rareChunk.code();
+    if (code) return act(code);
+    if (!/^(Arrow|Home|End|Esc)/.test(event.key)) return;
+    if (event.key !== 'Escape') event.preventDefault();
+    rareChunk.get().then(act, () => {
+      this.#table.failed(rareChunk, RARE);
+      this.hint(null, null, t(this.lang, 'missing'));
+    });
   }
 
+  /** The shadow root the table is drawn in. */
+  root(): ParentNode {
+    return this.#host.renderRoot;
+  }
+
+  /** The hand's tab stop moves to tile `index`, and focus with it once drawn. */
+  focusTile(index: number): void {
+    this.#redraw('focusIndex', index);
+    this.focusHandSoon();
+  }
+
+  focusTarget(index: number): void {
+    this.#host.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
+  }
   /** Focus goes back to the hand's tab stop once the table has redrawn. */
   focusHandSoon(): void {
     void this.#host.updateComplete.then(() =>

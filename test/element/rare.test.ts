@@ -1,0 +1,123 @@
+// Rare UI on demand (issue 23 item 4): New match's question, the rules and review panels opening and the keys of the
+// hand and board are chunks/rare.js, fetched when they grow likely (the menu opens, keyboard focus comes in), never
+// by a table played by taps; a press that comes before the chunk waits for it and is not lost; a missing chunk is one
+// domino-error `load` and the table plays on. Hot seat's Ready and watch mode's buttons come with chunks/modes.js.
+// Each test puts its own fetcher in place, which the chunk treats as a new page (src/chunk.ts): any order passes.
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { load } from '../../src/element/loaders/rare-loader.js';
+import {
+  $,
+  action,
+  click,
+  humanTurnOrEnd,
+  message,
+  mount,
+  openMenu,
+  playByMouse,
+  record,
+  root,
+  until,
+} from './helpers.js';
+
+const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
+  this.timeout(20000);
+  const real = load.rare;
+  afterEach(() => (load.rare = real));
+
+  /** A fetcher that counts, and holds the code back until `release()`. */
+  function held() {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const fetcher = { fetches: 0, release };
+    load.rare = () => (fetcher.fetches++, gate.then(real));
+    return fetcher;
+  }
+
+  it('a round played by taps never fetches it', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-taps', 'ai-delay': '0', hints: true });
+    for (let moves = 0; moves < 4; moves++) {
+      await humanTurnOrEnd(el);
+      if (el.state.phase !== 'play') break;
+      const move = el.legalMoves().find((m) => m.type === 'play') ?? el.legalMoves()[0]!;
+      await playByMouse(el, move);
+    }
+    await click(action(el, 'hint') ?? $(el, '.hand__tile')!);
+    expect(fetcher.fetches, 'taps, a hint: nothing fetched').to.equal(0);
+    fetcher.release();
+  });
+
+  it('the menu opening fetches it; New match pressed before it arrives asks once it is here, focus on the question', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    await playByMouse(el, el.legalMoves()[0]!);
+    await openMenu(el);
+    await until(() => fetcher.fetches === 1, 'the fetch on the menu opening');
+    await click(action(el, 'new-match'));
+    await el.updateComplete;
+    expect($(el, '[data-action="keep-playing"]'), 'no question before the code').to.equal(null);
+    fetcher.release();
+    await until(() => $(el, '[data-action="keep-playing"]') !== null, 'the question');
+    await el.updateComplete;
+    await until(() => root(el).activeElement === $(el, '[data-action="keep-playing"]'), 'focus on Keep playing');
+    expect(fetcher.fetches).to.equal(1);
+    // Now here: the answer acts at once, focus back to the menu's button.
+    action(el, 'keep-playing').click();
+    await until(() => root(el).activeElement === $(el, '.menu__button'), 'focus on the menu button');
+  });
+
+  it('keyboard focus coming in fetches it; an arrow pressed before it arrives moves once it is here', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-keys', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    const first = $(el, '.hand__tile[tabindex="0"]')!;
+    // Focus by keyboard: Tab from a button just before the table.
+    const before = el.parentElement!.insertBefore(document.createElement('button'), el);
+    before.focus();
+    while (root(el).activeElement !== first) await sendKeys({ press: 'Tab' });
+    await until(() => fetcher.fetches === 1, 'the fetch on keyboard focus');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(root(el).activeElement, 'nothing moves before the code').to.equal(first);
+    fetcher.release();
+    await until(() => root(el).activeElement === first.nextElementSibling, 'focus on the next tile');
+    expect($(el, '.hand__tile[tabindex="0"]')).to.equal(first.nextElementSibling);
+    before.remove();
+  });
+
+  it('missing: one domino-error load, the press says so each time, and the table plays on', async () => {
+    let fetches = 0;
+    load.rare = () => (fetches++, failing());
+    let errors: { type: string; detail: unknown }[] = [];
+    const el = await mount(
+      { variant: 'doubles', players: '2', seed: 'rare-missing', 'ai-delay': '0' },
+      { before: (table) => (errors = record(table, ['domino-error'])) },
+    );
+    await humanTurnOrEnd(el);
+    for (let press = 1; press <= 3; press++) {
+      action(el, 'rules').click();
+      await until(() => fetches === press, `fetch ${press}`);
+      await until(() => message(el).includes('could not be loaded'), 'the note');
+    }
+    expect(errors.map((e) => e.detail)).to.deep.equal([
+      { code: 'load', message: 'chunks/rare.js could not be loaded' },
+    ]);
+    const move = el.legalMoves()[0]!;
+    await playByMouse(el, move);
+    await until(() => el.state.log.length > 0, 'the move played');
+  });
+});
+
+describe('watch mode’s buttons in chunks/modes.js (issue 23 item 4)', () => {
+  it('Pause and Speed act (their code came before the first frame)', async () => {
+    const el = await mount({ variant: 'doubles', players: '2', humans: '0', seed: 'rare-watch', 'ai-delay': '200' });
+    action(el, 'pause').click();
+    await until(() => action(el, 'resume') !== null, 'Resume in Pause’s place');
+    const speed = action(el, 'speed').textContent;
+    action(el, 'speed').click();
+    await until(() => action(el, 'speed').textContent !== speed, 'the next speed');
+  });
+});
