@@ -72,9 +72,7 @@ export function reasonMessage(lang: Lang, code: ReasonCode, params: ReasonParams
   const key = isMsgKey(exact) ? exact : code;
   const suit = params.suit ?? params.pip;
   return t(lang, key, {
-    tile: params.tile,
-    pip: params.pip,
-    count: params.count,
+    ...params,
     suits: suit === undefined ? undefined : listItem(lang, 'suits', suit),
     double: suit === undefined ? undefined : `${suit}-${suit}`,
   });

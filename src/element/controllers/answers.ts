@@ -1,6 +1,7 @@
 /** The answers of the element's move methods: a move for the person to act, the next round, undo, a hint, a review. */
 
 import { legalMoves } from '../../engine/index.js';
+import { EMPTY_LAYOUT } from '../../engine/layout.js';
 import type { Move, MoveRequest, ReasonCode } from '../../engine/types.js';
 import { mayAct, phaseOf, restoreMatch, seatFacts, whyNoUndo, type TableEvent } from '../../machine/index.js';
 import { explainRefusal, reasonMessage, type ReasonParams } from '../../i18n/index.js';
@@ -120,7 +121,7 @@ export class Answers extends Match {
             hands: [],
             boneyard: [],
             drawable: 0,
-            layout: { tiles: [], ends: [] },
+            layout: EMPTY_LAYOUT,
             unlocked: [],
             lastRound: null,
             log: [],

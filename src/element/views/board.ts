@@ -178,11 +178,7 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
     ${layout.tiles.length === 0 && !lead ? svg`<rect class="board__spot" x="-1" y="-.5" width="2" height="1" rx=".14"></rect>` : nothing}
     ${g.tiles.map((t) =>
       tileSvg(t.tile, {
-        x: t.x,
-        y: t.y,
-        horizontal: t.horizontal,
-        flip: t.flip,
-        spinner: t.spinner,
+        ...t,
         last: t.index === opts.lastTile,
         by: opts.recent?.get(t.index),
         label: opts.label(t.tile),
