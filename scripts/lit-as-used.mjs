@@ -1,6 +1,7 @@
 // A rollup plugin: Lit as the table's templates use it. Removes, in memory while bundling the CDN file (never on
 // disk), what no template of the table reaches: the property (`.prop=${…}`) and boolean attribute (`?attr=${…}`)
-// bindings, and Lit's long error texts (README "What the CDN file leaves out of XState"). The npm package
+// bindings, the converters for Number, Object and Array properties, addInitializer and removeController, and Lit's
+// long error texts (README "What the CDN file leaves out of XState"). The npm package
 // (dist/index.js) and the tests use Lit as published.
 //
 // As with XState (scripts/xstate-as-used.mjs), each cut is found by the code's shape and counted, against the Lit
@@ -13,6 +14,9 @@ import { applyCuts, miscounted } from './cuts.mjs';
 /** The packages the cuts were checked against, and their versions. */
 export const CHECKED = { 'lit-html': '3.3.3', '@lit/reactive-element': '2.1.2' };
 
+const name = (key) => key?.name ?? key?.value;
+/** The code of the module being cut. */
+let source = '';
 const packageOf = (id) => id.match(/\/node_modules\/(lit-html|@lit\/reactive-element)\/[^/]+\.js$/)?.[1];
 
 /** A class whose constructor sets `this.type` to `type`: how Lit's minified parts say which binding they are. */
@@ -46,6 +50,40 @@ export const CUTS = [
       `class ${n.id.name} extends ${code.slice(n.superClass.start, n.superClass.end)}{constructor(){super(...arguments);` +
       `throw Error("Lit: ${i === 0 ? '.property' : '?boolean'} bindings are left out of this build (scripts/lit-as-used.mjs)")}}`,
   },
+  // reactive-element: the default converter's Number, Object and Array cases (JSON in attributes). The element's
+  // properties are text, counts and steps with their own converters, and flags (Boolean); a module of src/ declaring
+  // a property of another type fails the build (below).
+  {
+    what: "the default converter's Number, Object and Array cases",
+    count: 5,
+    match: (n) => n.type === 'SwitchCase' && ['Number', 'Object', 'Array'].includes(n.test?.name),
+  },
+  // reactive-element: addInitializer (for decorators, which the element does not use) and removeController (its
+  // controllers stay for its life). A module of src/ calling either fails the build (below).
+  {
+    what: 'addInitializer() and removeController()',
+    count: 2,
+    match: (n) =>
+      n.type === 'MethodDefinition' && ['addInitializer', 'removeController'].includes(n.key.name ?? n.key.value),
+  },
+  // The hooks for the webcomponents polyfills (`litHtmlPolyfillSupport`, `reactiveElementPolyfillSupport`), set only
+  // by their polyfill-support scripts for browsers without native shadow DOM, which the element does not support; and
+  // the version lists (`litHtmlVersions`, `reactiveElementVersions`) read only by Lit's development build, to warn of
+  // two copies.
+  {
+    what: 'the polyfill hooks and version lists',
+    count: 4,
+    match: (n) =>
+      (n.type === 'ChainExpression' &&
+        n.expression.type === 'CallExpression' &&
+        n.expression.callee.type === 'Identifier' &&
+        new RegExp(`\\b${n.expression.callee.name}=\\w+\\.(litHtml|reactiveElement)PolyfillSupport\\b`).test(source)) ||
+      (n.type === 'CallExpression' &&
+        name(n.callee.property) === 'push' &&
+        n.callee.object.type === 'AssignmentExpression' &&
+        /^(litHtml|reactiveElement)Versions$/.test(name(n.callee.object.left.property))),
+    replace: () => '0',
+  },
   // Error texts: CSSResult constructed by hand, a non-css value in css``, a template strings array that is not one.
   {
     what: 'error texts',
@@ -57,6 +95,8 @@ export const CUTS = [
 
 /** A `.prop=${…}` or `?attr=${…}` binding in a template of src/. */
 const BINDING = /\s[.?][a-zA-Z][\w-]*=\$\{/;
+/** What else of Lit the cuts leave out: a property typed Number, Object or Array, addInitializer, removeController. */
+const LEFT_OUT = /\btype:\s*(?:Number|Object|Array)\b|\baddInitializer\(|\bremoveController\(/;
 
 export function litAsUsed() {
   const found = new Map(CUTS.map((cut) => [cut, 0]));
@@ -75,6 +115,12 @@ export function litAsUsed() {
             `${id} binds ${binding[0].trim()}…}: this build leaves Lit's property and boolean bindings out ` +
               '(scripts/lit-as-used.mjs); bind an attribute, or add the cut back.',
           );
+        const used = code.match(LEFT_OUT);
+        if (used)
+          this.error(
+            `${id} uses ${used[0]}: this build leaves Lit's Number, Object and Array converters, addInitializer and ` +
+              'removeController out (scripts/lit-as-used.mjs); use a converter of your own, or add the cut back.',
+          );
         return null;
       }
       const pkg = packageOf(id);
@@ -88,6 +134,7 @@ export function litAsUsed() {
           );
         seen.add(pkg);
       }
+      source = code;
       const out = applyCuts(code, this.parse(code), CUTS, found);
       return { code: out, map: null };
     },

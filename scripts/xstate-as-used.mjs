@@ -8,7 +8,7 @@
 // cuts were checked against, or any cut finding other than the expected number of places, the build fails and says
 // which. After the cuts, no trace of the removed parts (their names) may remain in XState's code.
 import { readFileSync } from 'node:fs';
-import { applyCuts, miscounted } from './cuts.mjs';
+import { applyCuts, miscounted, walk } from './cuts.mjs';
 
 /** The XState the cuts were checked against, line by line (`npm run build` then the built-bundle tests). */
 export const CHECKED_VERSION = '5.33.3';
@@ -17,9 +17,31 @@ const isXState = (id) => /\/node_modules\/xstate\/dist\/[^/]+\.esm\.js$/.test(id
 const name = (key) => key?.name ?? key?.value;
 const isMethod = (node, key) => node.type === 'MethodDefinition' && !node.computed && name(node.key) === key;
 const isProperty = (node, key) => node.type === 'Property' && !node.computed && name(node.key) === key;
-/** The source text of a node of the module being cut. */
+/** The source text of a node of the module being cut, and its constructors' fields declared before being set. */
 let source = '';
+let redeclaredFields = new Set();
 const text = (node) => source.slice(node.start, node.end);
+/** `this.x = …` as a statement: the field's name, or undefined. */
+const fieldSet = (statement) =>
+  statement.type === 'ExpressionStatement' &&
+  statement.expression.type === 'AssignmentExpression' &&
+  statement.expression.operator === '=' &&
+  statement.expression.left.type === 'MemberExpression' &&
+  statement.expression.left.object.type === 'ThisExpression' &&
+  !statement.expression.left.computed
+    ? name(statement.expression.left.property)
+    : undefined;
+const isVoid0 = (e) => e.type === 'UnaryExpression' && e.operator === 'void' && e.argument.value === 0;
+/** The top-level `this.x = void 0` statements of a constructor that a later top-level statement sets again. */
+const redeclared = (constructor) => {
+  const body = constructor.value.body.body;
+  return body.filter(
+    (statement, i) =>
+      fieldSet(statement) !== undefined &&
+      isVoid0(statement.expression.right) &&
+      body.slice(i + 1).some((later) => fieldSet(later) === fieldSet(statement) && !isVoid0(later.expression.right)),
+  );
+};
 const calls = (node, property) =>
   node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && name(node.callee.property) === property;
 
@@ -31,7 +53,7 @@ export const CUTS = [
   // Inspection: the events sent to `inspect` observers, the option that adds one, the system's observer list.
   {
     what: 'inspection events (calls of _sendInspectionEvent)',
-    count: 6,
+    count: 5, // and one more inside addMicrostep, cut whole (below)
     match: (n) => n.type === 'ExpressionStatement' && calls(n.expression, '_sendInspectionEvent'),
   },
   {
@@ -300,10 +322,79 @@ export const CUTS = [
     match: (n) => n.type === 'FunctionDeclaration' && n.id?.name === 'resolveReferencedActor',
     replace: () => 'function resolveReferencedActor(m,s){return m.implementations.actors[s]}',
   },
+  // With no final state, a microstep never ends the machine: no exit actions run for being done.
+  {
+    what: 'exit actions of a machine that is done (microstep)',
+    count: 1,
+    match: (n) =>
+      n.type === 'IfStatement' &&
+      n.test.type === 'BinaryExpression' &&
+      n.test.right.value === 'done' &&
+      name(n.test.left.property) === 'status' &&
+      n.test.left.object.name === 'nextState',
+  },
+  // Guards by name (from `setup`) or as functions: the table uses no guard with `params` and none of XState's guard
+  // combinators (`and`, `or`, `not`, `stateIn`); a guard of another kind throws where it is checked.
+  {
+    what: 'guards with params and the guard combinators (evaluateGuard)',
+    count: 1,
+    match: (n) => n.type === 'FunctionDeclaration' && n.id?.name === 'evaluateGuard',
+    replace: () =>
+      'function evaluateGuard(g,context,event,s){const r=typeof g==="function"?g:s.machine.implementations.guards[g];' +
+      'if(typeof r!=="function"||"check"in r)throw new Error("XState error: this build leaves out guards with params, and, or, not and stateIn");' +
+      'return r({context,event})}',
+  },
+  // Actions resolved again once the actors they address exist: only `sendTo` does that, and the narrow
+  // enqueueActions (src/machine/xstate.ts) offers no sendTo.
+  {
+    what: 'actions resolved again (retryResolve)',
+    count: 1,
+    match: (n) =>
+      n.type === 'IfStatement' &&
+      n.test.type === 'BinaryExpression' &&
+      n.test.operator === 'in' &&
+      n.test.left.value === 'retryResolve',
+  },
+  // The microsteps of a macrostep, collected for inspection (left out above).
+  {
+    what: 'microsteps collected for inspection (addMicrostep)',
+    count: 5,
+    match: (n) =>
+      (n.type === 'FunctionDeclaration' && n.id?.name === 'addMicrostep') ||
+      (n.type === 'ExpressionStatement' &&
+        n.expression.type === 'CallExpression' &&
+        n.expression.callee.name === 'addMicrostep'),
+  },
+  // What machines and state nodes keep only for tools, getMeta() and final states (all left out above): `meta`,
+  // `description`, `output`, `history`, `version`, `schemas`, `__xstatenode`.
+  {
+    what: 'meta, description, output, history, version and schemas of machines and state nodes',
+    count: 15,
+    match: (n) =>
+      (n.type === 'ExpressionStatement' &&
+        n.expression.type === 'AssignmentExpression' &&
+        n.expression.left.type === 'MemberExpression' &&
+        n.expression.left.object.type === 'ThisExpression' &&
+        ['meta', 'description', 'output', 'history', 'version', 'schemas', '__xstatenode'].includes(
+          name(n.expression.left.property),
+        )) ||
+      (n.type === 'Property' &&
+        ['meta', 'description'].includes(name(n.key)) &&
+        n.value.type === 'ConditionalExpression' &&
+        name(n.value.consequent.property) === name(n.key)),
+  },
+  // Class fields as XState's compiler writes them: each declared `this.x = void 0` at the top of the constructor, then
+  // set again further down. The first of the two goes wherever the constructor sets the field unconditionally later
+  // (a field set only in a branch keeps its `void 0`).
+  {
+    what: 'fields declared `void 0` and then set (in the constructors of Actor, StateNode and StateMachine)',
+    count: 26,
+    match: (n) => redeclaredFields.has(n),
+  },
   // Error texts: each `new Error(…)` keeps a short code; the text is in the development build and the npm package.
   {
     what: 'error texts',
-    count: 22, // and one more before the systemId cut, in _set
+    count: 21, // and one more before the systemId cut, in _set; one in evaluateGuard before its cut
     match: (n) => n.type === 'NewExpression' && n.callee.name === 'Error' && n.arguments.length === 1,
     replace: (n, i) => `new Error('XState error ${i + 1}')`,
   },
@@ -334,7 +425,11 @@ export function xstateAsUsed() {
         seen = true;
       }
       source = code;
-      const out = applyCuts(code, this.parse(code), CUTS, found);
+      const ast = this.parse(code);
+      redeclaredFields = new Set(
+        [...walk(ast)].filter((n) => n.type === 'MethodDefinition' && n.kind === 'constructor').flatMap(redeclared),
+      );
+      const out = applyCuts(code, ast, CUTS, found);
       const left = out.match(GONE);
       if (left) this.error(`XState still mentions ${left[0]} in ${id} after the cuts: a cut no longer fits the code.`);
       return { code: out, map: null };

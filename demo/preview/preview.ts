@@ -75,9 +75,6 @@ function table(scene: Scene): TemplateResult {
         (o, k) =>
           html`<div class="seat seat--${place[k % 3]} ${k === 0 ? 'seat--current' : ''}">
             <span class="seat__name">${NAMES[o.i]}</span><span class="seat__count">${o.n} tiles</span>
-            <span class="seat__tiles"
-              >${Array.from({ length: Math.min(o.n, 7) }, () => tileImage('0-0', { faceDown: true, horizontal: place[k % 3] !== 'top' }))}</span
-            >
           </div>`,
       )}
       <div class="board-wrap">
@@ -118,7 +115,7 @@ function table(scene: Scene): TemplateResult {
 /** All pip patterns on one row, to check them by eye. */
 function pipChart(): TemplateResult {
   return html`<section>
-    <h2>Pips 0–9, highlight states, face down</h2>
+    <h2>Pips 0–9, highlight states</h2>
     <div class="table">
       <div class="board-wrap">
         <svg class="board" viewBox="-0.6 -1.2 24 4.6" role="img" aria-label="pip chart">
@@ -126,7 +123,6 @@ function pipChart(): TemplateResult {
           ${tileSvg('9-8', { x: 12.6, y: 0, horizontal: false, playable: true })}
           ${tileSvg('7-6', { x: 13.8, y: 0, horizontal: false, selected: true })}
           ${tileSvg('5-4', { x: 15, y: 0, horizontal: false, last: true })}
-          ${tileSvg('0-0', { x: 16.2, y: 0, horizontal: false, faceDown: true })}
           ${tileSvg('6-3', { x: 18.2, y: -0.1, horizontal: true })}
           ${tileSvg('6-3', { x: 18.2, y: 1.1, horizontal: true, flip: true })}
           ${tileSvg('9-7', { x: 21.2, y: -0.1, horizontal: true })}

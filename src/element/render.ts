@@ -66,12 +66,8 @@ export function renderTable({
   let bottom: TemplateResult | typeof nothing = nothing;
   if (panel.kind === 'hand') {
     bottom = handView({
-      tiles: panel.tiles,
+      ...panel,
       label: t(lang, 'hand', { you: me.you, name: me.name, count: me.count }),
-      labels: panel.labels,
-      playable: panel.playable,
-      picked: panel.picked,
-      focus: panel.focus,
       onActivate: (tile) => pick.activate(tile),
       onKey: pick.onHandKey,
       onPointerDown: drag.onPointerDown,

@@ -312,7 +312,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
         ? ''
         : seenLast
           ? moveAnnouncement(lang, seats, seenLast, !facts.handingOver)
-          : leadMessage(lang, seats, seen.lead, rules.direction),
+          : leadMessage(lang, seats, seen.lead),
     hint: settings.hints && context.humans > 0,
     reviewable: context.humans > 0,
     draw: legal.some((m) => m.type === 'draw'),

@@ -1,6 +1,7 @@
 /** Message lookup: language choice, plural forms and named parameters, always producing plain text. */
 
 import { chunk } from '../chunk.js';
+import { parseTile } from '../engine/tiles.js';
 import { en, loaders } from './catalogs.js';
 import type { Catalog, MsgKey } from './en.js';
 
@@ -135,10 +136,8 @@ export function listOf(lang: Lang, items: readonly string[], or = false): string
 /** A tile's accessible name: "6-3" → "six–three", "6-6" → "double six"; null → "hidden tile". */
 export function tileName(lang: Lang, tile: string | null | undefined): string {
   if (tile === null || tile === undefined) return t(lang, 'hidden');
-  const m = /^(\d)-(\d)$/.exec(tile);
-  if (!m) return tile;
-  const [a, b] = [Number(m[1]), Number(m[2])];
-  const [hi, lo] = a >= b ? [a, b] : [b, a];
+  const info = parseTile(tile);
+  if (!info) return tile;
   const word = (n: number) => listItem(lang, 'pips', n);
-  return hi === lo ? t(lang, 'dbl', { p: word(hi) }) : t(lang, 'tile', { hi: word(hi), lo: word(lo) });
+  return info.double ? t(lang, 'dbl', { p: word(info.hi) }) : t(lang, 'tile', { hi: word(info.hi), lo: word(info.lo) });
 }

@@ -1,8 +1,8 @@
 /** The round statechart: lead, turns (human, computer, hot-seat handover), round and match end, undo, restore. */
 
 import { assign, emit, fromCallback } from 'xstate';
-import { enqueueActions, setup } from './xstate.js';
-import { explainMove, legalMoves, type MatchState, type ReasonCode } from '../engine/index.js';
+import { enqueueActions, setup, type Enqueue } from './xstate.js';
+import { explainMove, legalMoves, type MatchState, type MoveRequest, type ReasonCode } from '../engine/index.js';
 import { thinkingLazy } from '../ai/lazy.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';
 import {
@@ -50,6 +50,18 @@ function movePlayed(before: MatchState, after: MatchState): TableEmitted[] {
     out.push({ type: 'match.ended', winner: after.winner, scores: after.scores });
   }
   return out;
+}
+
+/** Queues a move for whoever is to act: the context after it (with `also`), then what it emits (movePlayed). */
+function queueMove(
+  enqueue: Enqueue<TableContext, TableEmitted>,
+  context: TableContext,
+  move: MoveRequest,
+  also?: Partial<TableContext>,
+): void {
+  const next = afterMove(context, move);
+  enqueue.assign({ ...next, ...also });
+  for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
 }
 
 /** Why a person's move is refused: the seat policy first (seat.ts), then the engine; null when it may be played. */
@@ -123,17 +135,11 @@ export const tableMachine = setup({
       return { type: 'turn.started', round: match.round, seat, human: isHumanSeat(context, seat) } as const;
     }),
     playHumanMove: enqueueActions(({ context, event, enqueue }) => {
-      if (!isHumanMove(event)) return;
-      const next = afterMove(context, moveOf(event));
       // Whoever just moved is at the screen.
-      enqueue.assign({ ...next, shownSeat: context.match.current });
-      for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
+      if (isHumanMove(event)) queueMove(enqueue, context, moveOf(event), { shownSeat: context.match.current });
     }),
     playComputerMove: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'computer.move') return;
-      const next = afterMove(context, event.move);
-      enqueue.assign(next);
-      for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
+      if (event.type === 'computer.move') queueMove(enqueue, context, event.move);
     }),
     /**
      * The computer player failed (a bug, not a game situation): say so, and keep the match going with the
@@ -142,10 +148,7 @@ export const tableMachine = setup({
     recoverComputerFailure: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'computer.fail') return;
       enqueue.emit({ type: 'error', code: 'invalid-state', message: `computer player failed: ${event.message}` });
-      const move = legalMoves(context.match)[0]!;
-      const next = afterMove(context, move);
-      enqueue.assign(next);
-      for (const out of movePlayed(context.match, next.match)) enqueue.emit(out);
+      queueMove(enqueue, context, legalMoves(context.match)[0]!);
     }),
     /** The hard player's code could not be loaded: said once per match; one more load is tried. */
     noteLoadFailure: enqueueActions(({ context, event, enqueue }) => {

@@ -26,10 +26,19 @@ function check(code: string, id = '/repo/src/element/views/x.ts'): string | unde
   }
 }
 
-test('a template of src/ with a property or boolean binding fails the build; attributes and events do not', () => {
+test('a module of src/ with a property or boolean binding, or what else the cuts leave out, fails the build', () => {
   assert.match(check('html`<input .value=${v}>`') ?? '', /binds \.value=\$\{…\}/);
   assert.match(check('html`<button ?disabled=${off}></button>`') ?? '', /binds \?disabled=\$\{…\}/);
   assert.equal(check('html`<button class=${c} aria-disabled=${off} @click=${go}></button>`'), undefined);
+  // A property typed Number, Object or Array (the default converter's cases are left out), and the two methods cut.
+  assert.match(check('static properties = { size: { type: Number } };') ?? '', /uses type: Number/);
+  assert.match(check('static properties = { data: { type: Array, attribute: false } };') ?? '', /uses type: Array/);
+  assert.match(check('this.host.removeController(this);') ?? '', /uses removeController\(/);
+  assert.match(check('Table.addInitializer((t) => t);') ?? '', /uses addInitializer\(/);
+  assert.equal(
+    check('static properties = { open: { type: Boolean }, text: { converter: textConverter } };'),
+    undefined,
+  );
   // Code outside src/ (the demo pages' own Lit) is not the CDN file's.
   assert.equal(check('html`<input .value=${v}>`', '/repo/demo/preview/preview.ts'), undefined);
 });
@@ -46,5 +55,12 @@ test('Lit built with the cuts: both parts throw where they would render, the err
   assert.match(code, /\.property bindings are left out of this build/);
   assert.match(code, /\?boolean bindings are left out of this build/);
   assert.doesNotMatch(code, /invalid template strings array/);
+  assert.doesNotMatch(code, /addInitializer|removeController|JSON\.parse/);
+  // The polyfill hooks and version lists of lit-html and reactive-element (lit-element's are not cut).
+  assert.doesNotMatch(
+    code,
+    /litHtmlPolyfillSupport|reactiveElementPolyfillSupport|litHtmlVersions|reactiveElementVersions/,
+  );
+  assert.match(code, /litElementVersions/);
   assert.match(code, /Lit error 1/);
 });

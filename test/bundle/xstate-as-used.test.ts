@@ -158,6 +158,12 @@ test("what the table never asks of its actor is gone from the built one: select(
   assert.equal((cut as { select?: unknown }).select, undefined);
   assert.equal((cut.getSnapshot() as { can?: unknown }).can, undefined);
   assert.equal((cut.getSnapshot() as { toJSON?: unknown }).toJSON, undefined);
+  // What machines and state nodes keep for tools: a version, a state's meta and description.
+  const described = { ...machine, version: '1', states: { a: { meta: { x: 1 }, description: 'start' } } };
+  assert.equal(sources.createMachine(described).version, '1');
+  assert.deepEqual(sources.createMachine(described).root.states.a!.meta, { x: 1 });
+  assert.equal(built.createMachine(described).version, undefined);
+  assert.equal(built.createMachine(described).root.states.a!.description, undefined);
   assert.ok(Array.isArray(sources.createMachine(machine).events));
   assert.equal((built.createMachine(machine) as { events?: unknown }).events, undefined);
   // An actor known by a systemId: fine as published, refused by the built XState where it is created.
@@ -218,4 +224,37 @@ test('tags and an inline invoke src, fine as published, fail when the built XSta
   assert.throws(() => built.createMachine(inline), /leaves out .*inline invoke src/);
   const untagged = built.createActor(built.createMachine({ id: 'u', initial: 'a', states: { a: {} } })).start();
   assert.equal((untagged.getSnapshot() as { hasTag?: unknown }).hasTag, undefined);
+});
+
+test('guards by name and as functions work in the built XState; with params or a combinator they throw where checked', () => {
+  const guarded = (kit: Kit, guard: unknown) =>
+    kit.createActor(
+      kit.createMachine({
+        id: 'g',
+        initial: 'a',
+        states: { a: { on: { go: { guard: guard as never, target: 'b' } } }, b: {} },
+      }),
+    );
+  for (const kit of [sources, built] as const) {
+    const inline = guarded(kit, ({ event }: { event: { ok?: boolean } }) => event.ok === true).start();
+    inline.send({ type: 'go' } as never);
+    assert.ok(inline.getSnapshot().matches('a'));
+    inline.send({ type: 'go', ok: true } as never);
+    assert.ok(inline.getSnapshot().matches('b'));
+  }
+  // XState's `not(…)`: fine as published; the built XState's actor fails on it when the guard is checked.
+  const published = guarded(
+    sources,
+    sources.not(() => false),
+  ).start();
+  published.send({ type: 'go' });
+  assert.ok(published.getSnapshot().matches('b'));
+  const cut = guarded(
+    built,
+    built.not(() => false),
+  );
+  cut.subscribe({ error: () => {} });
+  cut.start();
+  cut.send({ type: 'go' });
+  assert.equal(cut.getSnapshot().status, 'error');
 });

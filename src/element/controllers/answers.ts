@@ -96,7 +96,7 @@ export class Answers extends Match {
   _restore(json: string): MoveResult {
     const restored = restoreMatch(json);
     if (!restored.ok) {
-      this._dispatch('domino-error', { code: 'invalid-state', message: restored.why });
+      this._error({ code: 'invalid-state', message: restored.why });
       return this._refuse('invalid-state');
     }
     this._muted = this._replaying;
@@ -152,7 +152,7 @@ export class Answers extends Match {
       reportProblems(
         new Map(),
         [{ attribute: 'record', value: '', message: `record: ${describe(text)} is not valid; ignored.` }],
-        (detail) => this._dispatch('domino-error', detail),
+        this._error,
       );
   }
 }

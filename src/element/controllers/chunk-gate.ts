@@ -10,7 +10,7 @@ import { langReady, type Lang } from '../../i18n/index.js';
 import { persistChunk } from '../saving/persist-loader.js';
 import { replayChunk, replayReady } from '../loaders/replay-loader.js';
 import { MODES, modesChunk } from '../loaders/modes-loader.js';
-import type { Dispatch } from '../announce.js';
+import type { DetailOf } from '../events.js';
 
 export const REPLAY = 'chunks/replay.js';
 export const SOUND = 'chunks/sound.js';
@@ -24,7 +24,7 @@ export interface GateHost extends ReactiveControllerHost, HTMLElement {
 
 /** What the gate needs of the table (keys renamed by terser: rollup.config.mjs, TERSER). */
 export interface GateTable {
-  _dispatch: Dispatch;
+  _error(detail: DetailOf<'domino-error'>): void;
   _lang(): Lang;
   readonly _replaying: boolean;
   /** Saving's code could not be loaded: the table says so and plays on unsaved. */
@@ -62,8 +62,7 @@ export class ChunkGate implements ReactiveController {
   /** A chunk could not be loaded: `domino-error` `load`, once in the page (a table reports what it missed first). */
   _missing(part: Chunk<unknown>, file: string, consequence = ''): void {
     this.#missing.add(file);
-    if (part.report())
-      this.#table._dispatch('domino-error', { code: 'load', message: `${file} could not be loaded${consequence}` });
+    if (part.report()) this.#table._error({ code: 'load', message: `${file} could not be loaded${consequence}` });
   }
 
   /** A later action may try a chunk this table could not load again: a new record, the sounds turned on anew. */
@@ -112,7 +111,7 @@ export class ChunkGate implements ReactiveController {
     if (!language && !persist && !replay && !modes) return undefined;
     return Promise.all([language, persist, replay, modes]).then(([spoken, saving, replayed, moded]) => {
       if (spoken === false)
-        table._dispatch('domino-error', {
+        table._error({
           code: 'load',
           message: `the "${lang}" messages could not be loaded: English is used`,
         });

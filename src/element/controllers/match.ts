@@ -31,7 +31,7 @@ import {
 } from '../attributes.js';
 import { MachineController } from '../machine-controller.js';
 import type { Dispatch } from '../announce.js';
-import { dominoEvent } from '../events.js';
+import { dominoEvent, type DetailOf } from '../events.js';
 import type { Saving } from '../saving/persistence.js';
 import { persistChunk } from '../saving/persist-loader.js';
 import { ChunkGate } from './chunk-gate.js';
@@ -67,6 +67,8 @@ export interface MatchTable {
  */
 export class Match implements ReactiveController {
   readonly _dispatch: Dispatch;
+  /** A `domino-error` (a problem reported, a save that failed, a chunk that could not be loaded). */
+  readonly _error = (detail: DetailOf<'domino-error'>): void => this._dispatch('domino-error', detail);
   #saver: Saving | null = null;
   readonly _gate: ChunkGate;
   /** Replay mode's view, once its chunk is here (null until then, or when it could not be loaded). */
@@ -117,7 +119,7 @@ export class Match implements ReactiveController {
     this.#saver ??= code
       ? new code.Saving(
           { variant: () => this._context().rules.variant, show: (json) => this._follow(json) },
-          (message) => this._dispatch('domino-error', { code: 'storage', message }),
+          (message) => this._error({ code: 'storage', message }),
           { serialize: serializeMatch, restore: restoreMatch },
         )
       : null;
@@ -181,7 +183,7 @@ export class Match implements ReactiveController {
 
   /** Values set from script of the wrong type (issue 22 item 4): reported, and the default used, before any use. */
   _checkValues(): void {
-    reportProblems(new Map(), misfits(this._host), (detail) => this._dispatch('domino-error', detail));
+    reportProblems(new Map(), misfits(this._host), this._error);
   }
 
   #read(): ReturnType<typeof readConfig> {
@@ -239,7 +241,7 @@ export class Match implements ReactiveController {
     const previous = this._config;
     const { config, problems } = this.#read();
     this._config = config;
-    reportProblems(this.#reported, problems, (detail) => this._dispatch('domino-error', detail));
+    reportProblems(this.#reported, problems, this._error);
     if (!gate._started) {
       if (gate._away) gate._watchNear();
       else this.#begin();

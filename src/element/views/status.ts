@@ -34,11 +34,11 @@ export function barView(o: BarOptions): TemplateResult {
     ${
       o.boneyard === null
         ? nothing
-        : html`<span class="bar__boneyard boneyard${o.closed ? ' bar__boneyard--closed' : ''}" title=${o.boneyard}
+        : html`<span class="bar__boneyard${o.closed ? ' bar__boneyard--closed' : ''}" title=${o.boneyard}
             ><span aria-hidden="true">${o.pile}</span><span class="sr-only">${o.boneyard}</span></span
           >`
     }
-    ${o.unlocked === null ? nothing : html`<span class="bar__unlocked unlocked">${o.unlocked}</span>`}
+    ${o.unlocked === null ? nothing : html`<span class="bar__unlocked">${o.unlocked}</span>`}
     ${
       o.onRules
         ? html`<button

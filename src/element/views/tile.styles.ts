@@ -20,9 +20,6 @@ export const tileStyles = css`
     stroke: #7a5c12;
     stroke-width: 0.025;
   }
-  .tile__back {
-    fill: var(--_back);
-  }
   :is(.tile--playable, .tile--last) .tile__face {
     stroke: var(--domino-highlight);
     stroke-width: 0.08;
@@ -37,10 +34,6 @@ export const tileStyles = css`
     width: 24px;
     height: 48px;
   }
-  .tile-img--h {
-    width: 48px;
-    height: 24px;
-  }
   /* High contrast: system colours, so pips and edges stay visible whatever the theme. */
   @media (forced-colors: active) {
     .tile__face {
@@ -54,9 +47,6 @@ export const tileStyles = css`
     .pip,
     .tile__pin {
       fill: CanvasText;
-    }
-    .tile__back {
-      fill: GrayText;
     }
     .tile:is(.tile--playable, .tile--selected, .tile--last) .tile__face {
       stroke: Highlight;

@@ -41,8 +41,6 @@ export interface TileOptions {
   horizontal?: boolean;
   /** Draw the low number first (left or top) instead of the high one. */
   flip?: boolean;
-  /** Show the back: the numbers stay hidden (other players' hands, the boneyard). */
-  faceDown?: boolean;
   /** It may be played now (hints). */
   playable?: boolean;
   /** Chosen by the player, waiting for an end. */
@@ -96,33 +94,28 @@ const half = (n: number, dy: number): SVGTemplateResult[] =>
  * on top) and turned a quarter for a horizontal tile, so the first number ends up on the left.
  */
 export function tileSvg(tile: Tile, opts: TileOptions = {}): SVGTemplateResult {
-  const { x = 0, y = 0, horizontal = true, flip = false, faceDown = false } = opts;
+  const { x = 0, y = 0, horizontal = true, flip = false } = opts;
   const { hi, lo } = tileInfo(tile);
   const [a, b] = flip ? [lo, hi] : [hi, lo];
-  const cls = `tile${faceDown ? ' tile--back' : ''}${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}${opts.spinner ? ' tile--spinner' : ''}${opts.by ? ` tile--by tile--by-${opts.by}` : ''}`;
+  const cls = `tile${opts.playable ? ' tile--playable' : ''}${opts.selected ? ' tile--selected' : ''}${opts.last ? ' tile--last' : ''}${opts.spinner ? ' tile--spinner' : ''}${opts.by ? ` tile--by tile--by-${opts.by}` : ''}`;
   // A CSS transform (not the attribute) so a re-laid-out board glides; see .tile in the styles.
   const transform = `translate(${x}px,${y}px)${horizontal ? ' rotate(-90deg)' : ''}`;
   return svg`<g class=${cls} part=${opts.part ?? nothing} ${cssProps({ transform })}
-    >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.46" y="-.95" width=".92" height="1.9" rx=".12"></rect>${
-      faceDown
-        ? svg`<rect class="tile__back" x="-.33" y="-.83" width=".66" height="1.66" rx=".08"></rect>`
-        : svg`<line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${
-            // A spinner wears the brass pin real spinner tiles have at their centre.
-            opts.spinner ? svg`<circle class="tile__pin" r=".09"></circle>` : nothing
-          }${half(a, -0.5)}${half(b, 0.5)}`
-    }</g>`;
+    >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.46" y="-.95" width=".92" height="1.9" rx=".12"></rect><line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${
+      // A spinner wears the brass pin real spinner tiles have at their centre.
+      opts.spinner ? svg`<circle class="tile__pin" r=".09"></circle>` : nothing
+    }${half(a, -0.5)}${half(b, 0.5)}</g>`;
 }
 
-/** A tile as its own `<svg>` element, one tile in size (hands, dialogs). */
-export function tileImage(tile: Tile, opts: TileOptions = {}): TemplateResult {
-  const horizontal = opts.horizontal ?? false;
+/** A tile as its own upright `<svg>` element, one tile in size (hands, seats' face-up tiles, dialogs). */
+export function tileImage(tile: Tile, opts: Omit<TileOptions, 'horizontal'> = {}): TemplateResult {
   return html`<svg
-    class="tile-img ${horizontal ? 'tile-img--h' : 'tile-img--v'}"
-    viewBox=${horizontal ? '-1 -.5 2 1' : '-.5 -1 1 2'}
+    class="tile-img"
+    viewBox="-.5 -1 1 2"
     role=${opts.label ? 'img' : nothing}
     aria-label=${opts.label ?? nothing}
     aria-hidden=${opts.label ? nothing : 'true'}
   >
-    ${tileSvg(tile, { ...opts, x: 0, y: 0, horizontal, label: undefined })}
+    ${tileSvg(tile, { ...opts, x: 0, y: 0, horizontal: false, label: undefined })}
   </svg>`;
 }
