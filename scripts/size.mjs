@@ -18,10 +18,10 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-// The ceilings are the measured sizes (rounded up by < 100 B) after issue 23's rare UI on demand (52 116 B entry; the
-// heaviest table 60 055 B). See the README's ledger. Lower them as cuts land; never raise them silently.
-const CEILING = 52_200;
-const TOTAL_CEILING = 60_140;
+// The ceilings are the measured sizes (rounded up by < 100 B) after issue 23's rare UI on demand and main at 0e91a8a
+// (51 385 B entry; the heaviest table 59 329 B). See the README's ledger. Lower them as cuts land; never raise them silently.
+const CEILING = 51_460;
+const TOTAL_CEILING = 59_400;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 

@@ -70,7 +70,7 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     await until(() => root(el).activeElement === $(el, '.menu__button'), 'focus on the menu button');
   });
 
-  it('keyboard focus coming in fetches it; an arrow pressed before it arrives moves once it is here', async () => {
+  it('keyboard focus coming in fetches it; arrows and Enter pressed before it arrives act in order once it is here', async () => {
     const fetcher = held();
     const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-keys', 'ai-delay': '0' });
     await humanTurnOrEnd(el);
@@ -80,11 +80,23 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     before.focus();
     while (root(el).activeElement !== first) await sendKeys({ press: 'Tab' });
     await until(() => fetcher.fetches === 1, 'the fetch on keyboard focus');
+    const third = first.nextElementSibling!.nextElementSibling as HTMLElement;
+    const tile = third.dataset.tile!;
+    const log = el.state.log.length;
     await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
     expect(root(el).activeElement, 'nothing moves before the code').to.equal(first);
+    expect(el.state.log.length, 'nothing played before the code').to.equal(log);
     fetcher.release();
-    await until(() => root(el).activeElement === first.nextElementSibling, 'focus on the next tile');
-    expect($(el, '.hand__tile[tabindex="0"]')).to.equal(first.nextElementSibling);
+    // Two steps right, then Enter on that tile: played (where one end fits), or picked or explained in words, its
+    // tile holding the tab stop; never the first tile's move.
+    await until(
+      () =>
+        el.state.log.length > log || ($(el, '.hand__tile[tabindex="0"]')?.dataset.tile === tile && message(el) !== ''),
+      'the third tile chosen',
+    );
+    if (el.state.log.length > log) expect(el.state.log[log]!.move).to.deep.include({ tile });
     before.remove();
   });
 

@@ -170,22 +170,33 @@ export class Picker {
   };
 
   /**
-   * Keys on the hand and the lit ends (input/keys.ts, in chunks/rare.js, fetched when keyboard focus comes in). A key
-   * before it arrives: Enter and Space press the tile as a click does; a move key waits for it, and is not lost.
+   * Keys on the hand and the lit ends (input/keys.ts, in chunks/rare.js, fetched when keyboard focus comes in). Keys
+   * before it arrives wait for it, in order, and are not lost: each after the first moves from where the one before
+   * left the hand's tab stop.
    */
   onHandKey = (event: KeyboardEvent, index: number): void =>
-    this.#key((keys) => keys.handKey(this, event, index), event);
+    this.#key((keys, later) => keys.handKey(this, event, later ? this.#state.focusIndex : index), event);
   onBoardKey = (event: KeyboardEvent): void => this.#key((keys) => keys.boardKey(this, event), event);
 
-  #key(act: (keys: typeof Rare) => void, event: KeyboardEvent): void {
+  /** Keys waiting for their code. */
+  #waiting = 0;
+
+  #key(act: (keys: typeof Rare, later: boolean) => void, event: KeyboardEvent): void {
     const code = rareChunk.code();
-    if (code) return act(code);
-    if (!/^(Arrow|Home|End|Esc)/.test(event.key)) return;
+    if (code) return act(code, false);
+    if (!/^(Arrow|Home|End|Esc|Enter| )/.test(event.key)) return;
     if (event.key !== 'Escape') event.preventDefault();
-    rareChunk.get().then(act, () => {
-      this.#table.failed(rareChunk, RARE);
-      this.hint(null, null, t(this.lang, 'missing'));
-    });
+    const later = this.#waiting++ > 0;
+    rareChunk
+      .get()
+      .then(
+        (keys) => act(keys, later),
+        () => {
+          this.#table.failed(rareChunk, RARE);
+          this.hint(null, null, t(this.lang, 'missing'));
+        },
+      )
+      .finally(() => this.#waiting--);
   }
 
   /** The shadow root the table is drawn in. */
