@@ -10,6 +10,7 @@ import {
   $,
   action,
   click,
+  handTile,
   humanTurnOrEnd,
   message,
   mount,
@@ -18,6 +19,7 @@ import {
   record,
   root,
   until,
+  type DominoTable,
 } from './helpers.js';
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -120,6 +122,38 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     const move = el.legalMoves()[0]!;
     await playByMouse(el, move);
     await until(() => el.state.log.length > 0, 'the move played');
+  });
+
+  /** Tabs from a button just before the table to the hand's tab stop (keyboard focus coming in). */
+  async function tabIn(el: DominoTable): Promise<HTMLButtonElement> {
+    const before = el.parentElement!.insertBefore(document.createElement('button'), el);
+    before.focus();
+    const first = $(el, '.hand__tile[tabindex="0"]')!;
+    while (root(el).activeElement !== first) await sendKeys({ press: 'Tab' });
+    return before;
+  }
+
+  it('missing: Enter on a hand tile picks it as a click would, and Enter on its end plays it', async () => {
+    let fetches = 0;
+    load.rare = () => (fetches++, failing());
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-enter', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    const before = await tabIn(el);
+    await until(() => fetches > 0, 'the failed fetch on keyboard focus');
+    const move = el.legalMoves().find((m) => m.type === 'play')!;
+    if (move.type !== 'play') throw new Error('no play');
+    // No arrows without the chunk: the test puts focus on a tile that fits; Enter is the person's.
+    handTile(el, move.tile)!.focus();
+    const log = el.state.log.length;
+    await sendKeys({ press: 'Enter' });
+    await until(
+      () => el.state.log.length > log || root(el).activeElement?.classList.contains('target') === true,
+      'the tile played, or its first end focused',
+    );
+    if (el.state.log.length === log) await sendKeys({ press: 'Enter' });
+    await until(() => el.state.log.length > log, 'the tile played');
+    expect(el.state.log[log]!.move).to.deep.include({ tile: move.tile });
+    before.remove();
   });
 });
 

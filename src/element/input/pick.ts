@@ -175,17 +175,27 @@ export class Picker {
    * left the hand's tab stop.
    */
   onHandKey = (event: KeyboardEvent, index: number): void =>
-    this.#key((keys, later) => keys.handKey(this, event, later ? this.#state.focusIndex : index), event);
+    this.#key(
+      (keys, later) => keys.handKey(this, event, later ? this.#state.focusIndex : index),
+      event,
+      (event.currentTarget as HTMLElement).dataset.tile,
+    );
   onBoardKey = (event: KeyboardEvent): void => this.#key((keys) => keys.boardKey(this, event), event);
 
   /** Keys waiting for their code. */
   #waiting = 0;
 
-  #key(act: (keys: typeof Rare, later: boolean) => void, event: KeyboardEvent): void {
+  /**
+   * Without the code, Enter or Space on the hand's `tile` with no key waiting before it picks that tile as a click
+   * would (and one that waited does so if the code cannot be loaded): a table without the chunk plays on.
+   */
+  #key(act: (keys: typeof Rare, later: boolean) => void, event: KeyboardEvent, tile?: string): void {
     const code = rareChunk.code();
     if (code) return act(code, false);
     if (!/^(Arrow|Home|End|Esc|Enter| )/.test(event.key)) return;
     if (event.key !== 'Escape') event.preventDefault();
+    const choose = tile && /^(Enter| )$/.test(event.key);
+    if (choose && !this.#waiting) return this.activate(tile, true);
     const later = this.#waiting++ > 0;
     rareChunk
       .get()
@@ -193,7 +203,8 @@ export class Picker {
         (keys) => act(keys, later),
         () => {
           this.#table.failed(rareChunk, RARE);
-          this.hint(null, null, t(this.lang, 'missing'));
+          if (choose) this.activate(tile, true);
+          else this.hint(null, null, t(this.lang, 'missing'));
         },
       )
       .finally(() => this.#waiting--);
