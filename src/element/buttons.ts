@@ -152,7 +152,14 @@ export class TableButtons implements TableUi {
     this.#pick.hint(null, null, t(this.#table.lang(), 'missing'));
   }
 
-  /** Watch mode's Pause, Resume, Step and Speed (their code comes with watch mode's pace, chunks/modes.js). */
-  watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void =>
-    this.#rare((modes, kit) => modes.watch(kit, command), modesChunk, MODES);
+  /**
+   * Watch mode's Pause, Resume and Step, here so that a watched table can be stopped without chunks/modes.js
+   * (WCAG 2.2.2); Speed's code comes with watch mode's pace, in that chunk.
+   */
+  watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void => {
+    const table = this.#table;
+    if (command === 'speed') return this.#rare((modes, kit) => modes.speed(kit), modesChunk, MODES);
+    if (command === 'step' && table.snapshot().context.paused !== true) table.send({ type: 'watch.pause' });
+    table.send({ type: `watch.${command}` });
+  };
 }
