@@ -77,11 +77,14 @@ export class TableButtons implements TableUi {
   }
 
   /**
-   * New match, from the menu (closed at once): it asks first while a match with a person's move is in progress (the
+   * New match, from the menu (closed at once, focus on its button): it asks first while a match with a person's move is in progress (the
    * question's code, fetched when the menu opened, is waited for if need be); otherwise a new match starts now.
    */
   press = (): void => {
-    this.#host.renderRoot.querySelector('details[open]')?.removeAttribute('open');
+    const root = this.#host.renderRoot;
+    // Focus goes to the menu's button before the menu closes (else the page's body has it while the code comes).
+    root.querySelector<HTMLElement>('.menu__button')?.focus();
+    root.querySelector('details[open]')?.removeAttribute('open');
     const snapshot = this.#table.snapshot();
     if (phaseOf(snapshot) !== 'match-over' && humanHasMoved(snapshot.context))
       this.#rare((rare, kit) => rare.ask(kit), rareChunk, RARE);

@@ -155,6 +155,29 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     expect(el.state.log[log]!.move).to.deep.include({ tile: move.tile });
     before.remove();
   });
+
+  it('New match pressed from the menu keeps focus on the menu button while its code comes, and when it fails', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu-focus', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    await playByMouse(el, el.legalMoves()[0]!);
+    await openMenu(el);
+    await click(action(el, 'new-match'));
+    await el.updateComplete;
+    expect(root(el).activeElement, 'waiting').to.equal($(el, '.menu__button'));
+    fetcher.release();
+    await until(() => root(el).activeElement === $(el, '[data-action="keep-playing"]'), 'focus on Keep playing');
+    action(el, 'keep-playing').click();
+    await until(() => root(el).activeElement === $(el, '.menu__button'), 'focus back on the menu button');
+    load.rare = failing;
+    const missing = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu-fail', 'ai-delay': '0' });
+    await humanTurnOrEnd(missing);
+    await playByMouse(missing, missing.legalMoves()[0]!);
+    await openMenu(missing);
+    await click(action(missing, 'new-match'));
+    await until(() => message(missing).includes('could not be loaded'), 'the note');
+    expect(root(missing).activeElement, 'after the failure').to.equal($(missing, '.menu__button'));
+  });
 });
 
 describe('watch mode’s buttons in chunks/modes.js (issue 23 item 4)', () => {
