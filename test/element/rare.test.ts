@@ -156,6 +156,27 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     before.remove();
   });
 
+  it('a key that waited for it does not pull focus back once focus went elsewhere; the tab stop still moves', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-away', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    const first = $(el, '.hand__tile[tabindex="0"]')!;
+    const before = await tabIn(el);
+    await until(() => fetcher.fetches === 1, 'the fetch on keyboard focus');
+    const log = el.state.log.length;
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
+    before.focus();
+    fetcher.release();
+    await until(() => $(el, '.hand__tile[tabindex="0"]') === first.nextElementSibling, 'the tab stop one along');
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement, 'focus left where the person put it').to.equal(before);
+    expect(el.state.log.length, 'the waiting Enter did not act').to.equal(log);
+    expect(message(el)).to.equal('');
+    before.remove();
+  });
+
   it('New match pressed from the menu keeps focus on the menu button while its code comes, and when it fails', async () => {
     const fetcher = held();
     const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu-focus', 'ai-delay': '0' });

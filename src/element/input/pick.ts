@@ -184,6 +184,8 @@ export class Picker {
 
   /** Keys waiting for their code. */
   #waiting = 0;
+  /** A waiting key acts after focus left the table's keys: it moves the tab stop, not focus. */
+  #away = false;
 
   /**
    * Without the code, Enter or Space on the hand's `tile` with no key waiting before it picks that tile as a click
@@ -197,13 +199,26 @@ export class Picker {
     const choose = tile && /^(Enter| )$/.test(event.key);
     if (choose && !this.#waiting) return this.activate(tile, true);
     const later = this.#waiting++ > 0;
+    const target = event.target as Element;
+    // Focus still where the key was pressed (or, after a key before it, on a tile or end beside that).
+    const here = (): boolean => {
+      const focused = (this.#host.renderRoot as ShadowRoot).activeElement;
+      return focused === target || (later && focused?.parentNode === target.parentNode);
+    };
     rareChunk
       .get()
       .then(
-        (keys) => act(keys, later),
+        (keys) => {
+          if (here()) return act(keys, later);
+          // Focus went elsewhere meanwhile: an arrow moves only the tab stop (focus left where it is); no pick.
+          if (choose || event.key === 'Escape') return;
+          this.#away = true;
+          act(keys, later);
+          this.#away = false;
+        },
         () => {
           this.#table.failed(rareChunk, RARE);
-          if (choose) this.activate(tile, true);
+          if (choose && here()) this.activate(tile, true);
           else this.hint(null, null, t(this.lang, 'missing'));
         },
       )
@@ -222,12 +237,13 @@ export class Picker {
   }
 
   focusTarget(index: number): void {
-    this.#host.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
+    if (!this.#away) this.#host.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
   }
   /** Focus goes back to the hand's tab stop once the table has redrawn. */
   focusHandSoon(): void {
-    void this.#host.updateComplete.then(() =>
-      this.#host.renderRoot.querySelector<HTMLElement>('.hand__tile[tabindex="0"]')?.focus(),
-    );
+    if (!this.#away)
+      void this.#host.updateComplete.then(() =>
+        this.#host.renderRoot.querySelector<HTMLElement>('.hand__tile[tabindex="0"]')?.focus(),
+      );
   }
 }
