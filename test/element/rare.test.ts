@@ -52,6 +52,31 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     fetcher.release();
   });
 
+  it('a script’s focus after a tap (as at a new round) does not fetch it, even after keys earlier in the page', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-script', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    // A key earlier in the page (outside the table), then a tap on the table's words, then the table's own focus.
+    const before = el.parentElement!.insertBefore(document.createElement('button'), el);
+    before.focus();
+    await sendKeys({ press: 'Shift' });
+    await click($(el, '.status')!);
+    // Safari may show a script's focus after a tap as keyboard focus (:focus-visible); Chromium never does: as Safari.
+    const matches = Element.prototype.matches;
+    Element.prototype.matches = function (this: Element, selector: string) {
+      return selector === ':focus-visible' || matches.call(this, selector);
+    };
+    try {
+      $(el, '.hand__tile')!.focus();
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      Element.prototype.matches = matches;
+    }
+    fetcher.release();
+    before.remove();
+    expect(fetcher.fetches, 'a script’s focus after a tap: nothing fetched').to.equal(0);
+  });
+
   it('the menu opening fetches it; New match pressed before it arrives asks once it is here, focus on the question', async () => {
     const fetcher = held();
     const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu', 'ai-delay': '0' });

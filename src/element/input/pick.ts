@@ -28,6 +28,9 @@ export interface PickTable {
   failed(part: Chunk<unknown>, file: string): void;
 }
 
+/** Whether the page's last input was a key (a keydown, seen first in the capture phase) rather than a pointer's press. */
+let keyed: boolean | undefined;
+
 export class Picker {
   #state: InputState = { picked: null, focusIndex: 0, message: '', hinted: null };
   /** The lit end that holds the board's tab stop while a tile is picked by keyboard (focus only: nothing drawn). */
@@ -41,10 +44,14 @@ export class Picker {
   constructor(host: PickHost, table: PickTable) {
     this.#host = host;
     this.#table = table;
-    // Keyboard focus coming into the table (not a tap's): the keys' code is fetched (chunks/rare.js).
-    host.addEventListener('focusin', (event) => {
-      if ((event.composedPath()[0] as Element).matches(':focus-visible')) void rareChunk.ready();
-    });
+    // Keyboard focus coming into the table: the keys' code is fetched (chunks/rare.js). Told by the page's last input
+    // (not :focus-visible, which Safari can show for the table's own focus after a tap, as at a new round).
+    if (keyed === undefined) {
+      keyed = false;
+      for (const type of ['keydown', 'pointerdown'])
+        addEventListener(type, (e) => (keyed = e.type === 'keydown'), true);
+    }
+    host.addEventListener('focusin', () => keyed && void rareChunk.ready());
   }
 
   /** What the table draws of the pick: the picked tile, the hand's tab stop, the message. */
