@@ -49,6 +49,20 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     }
     await click(action(el, 'hint') ?? $(el, '.hand__tile')!);
     expect(fetcher.fetches, 'taps, a hint: nothing fetched').to.equal(0);
+    // On to the round's end by taps, and Next round by a tap: the table then puts focus on the hand by script.
+    while (el.state.phase === 'play') {
+      await humanTurnOrEnd(el);
+      if (el.state.phase !== 'play') break;
+      const move = el.legalMoves().find((m) => m.type === 'play') ?? el.legalMoves()[0]!;
+      await playByMouse(el, move);
+    }
+    expect(el.state.phase, 'a round, not the match, over').to.equal('round-over');
+    const round = el.state.round;
+    await click(action(el, 'dialog'));
+    await until(() => el.state.round > round, 'the next round');
+    await humanTurnOrEnd(el);
+    await el.updateComplete;
+    expect(fetcher.fetches, 'a whole round and Next round by taps: nothing fetched').to.equal(0);
     fetcher.release();
   });
 
@@ -132,11 +146,15 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     load.rare = () => (fetches++, failing());
     let errors: { type: string; detail: unknown }[] = [];
     const el = await mount(
-      { variant: 'doubles', players: '2', seed: 'rare-missing', 'ai-delay': '0' },
+      { variant: 'doubles', players: '2', seed: 'rare-missing', 'ai-delay': '0', hints: true },
       { before: (table) => (errors = record(table, ['domino-error'])) },
     );
     await humanTurnOrEnd(el);
     for (let press = 1; press <= 3; press++) {
+      // The Hint puts its own words where the note goes: each press must write the note again.
+      action(el, 'hint').click();
+      await el.updateComplete;
+      expect(message(el), `press ${press}: the hint's words first`).not.to.include('could not be loaded');
       action(el, 'rules').click();
       await until(() => fetches === press, `fetch ${press}`);
       await until(() => message(el).includes('could not be loaded'), 'the note');
