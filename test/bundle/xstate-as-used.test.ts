@@ -123,6 +123,56 @@ for (const variant of VARIANTS) {
   }
 }
 
+/**
+ * Watch mode's buttons through the statechart (src/element/buttons.ts sends these): paused before the first move,
+ * stepped move by move (a step from a round's end starts the next round), its pace changed while paused, resumed.
+ */
+async function watchRun(kit: Kit, variant: Variant): Promise<string[]> {
+  const log: string[] = [];
+  const input: TableInput = {
+    rules: sources.rulesFor(variant),
+    seed: 'watch-pause',
+    humans: 0,
+    ai: 'easy',
+    aiDelay: 0,
+  };
+  const actor = kit.createActor(kit.tableMachine, { input });
+  actor.on('*', (e: TableEmitted) => log.push(JSON.stringify(e)));
+  actor.start();
+  actor.send({ type: 'watch.pause' });
+  const held = (s: ReturnType<typeof actor.getSnapshot>) =>
+    s.matches({ play: 'paused' }) || s.matches('roundOver') || s.matches('matchOver');
+  const write = (s: ReturnType<typeof actor.getSnapshot>) =>
+    log.push(`${kit.phaseOf(s)} ${JSON.stringify(s.value)} ${s.context.match.log.length} ${s.context.paused}`);
+  for (let step = 0; step < 12; step++) {
+    const s = await kit.waitFor(actor, held, { timeout: 20_000 });
+    write(s);
+    if (step === 5) actor.send({ type: 'settings.update', pace: true, aiDelay: 0 });
+    actor.send({ type: 'watch.step' });
+  }
+  const paused = (await kit.waitFor(actor, held, { timeout: 20_000 })).context.match.log.length;
+  actor.send({ type: 'watch.resume' });
+  const on = await kit.waitFor(
+    actor,
+    (s) => s.context.match.log.length > paused + 2 || s.matches('roundOver') || s.matches('matchOver'),
+    { timeout: 20_000 },
+  );
+  write(on);
+  actor.stop();
+  return log;
+}
+
+for (const variant of VARIANTS) {
+  test(`the built statechart pauses, steps and resumes watch mode as the sources do: ${variant}`, async () => {
+    const expected = await watchRun(sources, variant);
+    const moves = expected.filter((line) => line.includes('"paused"')).map((line) => Number(line.split(' ').at(-2)));
+    assert.ok(moves.length >= 6, expected.join('\n'));
+    // Paused: one move per step, none between.
+    for (let i = 1; i < moves.length; i++) assert.ok(moves[i]! - moves[i - 1]! <= 1, expected.join('\n'));
+    assert.deepEqual(await watchRun(built, variant), expected);
+  });
+}
+
 test('a wrong machine definition: a useful error from XState as published, a short code from the built one', () => {
   // A compound state with no initial state: XState says which and what to add.
   const wrong = (kit: Kit) => () => kit.createActor(kit.createMachine({ id: 'wrong', states: { here: {} } })).start();
