@@ -200,7 +200,7 @@ export class DominoTable extends LitElement {
   });
   readonly #motion = new Motion(this, this.#match._gate);
   /** The reader's pan and zoom of a board larger than its felt. */
-  readonly #zoom = new BoardZoom(this);
+  readonly #zoom = new BoardZoom(this, (part, file) => this.#match._gate._missing(part, file));
   readonly #pick = new Picker(this, {
     snapshot: () => this.#match._snapshot,
     lang: () => this.#match._lang(),

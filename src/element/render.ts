@@ -115,27 +115,30 @@ export function renderTable({
   // Pass and Undo: the element's method of that name, a refusal shown.
   const move = (method: 'pass' | 'undo', enabled: boolean): Control =>
     button(method, t(lang, method), enabled, () => pick.show(actions[method]()));
+  // At a round's or the match's end the panel has its own buttons: the bar's moves, all off then, make way for it.
   const buttons: Control[] = view.watching
     ? [
         watch(view.paused ? 'resume' : 'pause'),
         watch('step'),
         watch('speed', t(lang, 'speed', { speed: listItem(lang, 'speeds', ui.speed) })),
       ]
-    : [
-        ...(view.drawing
-          ? [
-              button(
-                'draw',
-                t(lang, view.drawAll ? 'drawAll' : 'draw'),
-                view.draw,
-                view.drawAll && view.draw ? ui.drawAll : () => pick.show(actions.draw()),
-              ),
-            ]
-          : []),
-        move('pass', view.pass),
-        move('undo', view.undo),
-        ...(view.hint ? [button('hint', t(lang, 'hint'), board.marks, ui.hint)] : []),
-      ];
+    : panel.kind === 'round-end'
+      ? []
+      : [
+          ...(view.drawing
+            ? [
+                button(
+                  'draw',
+                  t(lang, view.drawAll ? 'drawAll' : 'draw'),
+                  view.draw,
+                  view.drawAll && view.draw ? ui.drawAll : () => pick.show(actions.draw()),
+                ),
+              ]
+            : []),
+          move('pass', view.pass),
+          move('undo', view.undo),
+          ...(view.hint ? [button('hint', t(lang, 'hint'), board.marks, ui.hint)] : []),
+        ];
 
   // The person's own chip (in .me) never shows their tiles: the hand does, or at the round's end the breakdown.
   const ghost = drag.ghost;

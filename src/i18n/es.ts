@@ -126,7 +126,7 @@ export const es: Catalog = {
   hint: 'Pista',
   missing: 'No se pudo cargar esa parte. Inténtalo más tarde.',
   unsaved: 'Esta partida no se está guardando.',
-  drawAll: 'Robar hasta poder jugar',
+  drawAll: 'Robar hasta jugar',
   'stuck.draw': 'Ninguna ficha sirve: roba del pozo.',
   'stuck.drawAll': 'Ninguna ficha sirve: roba hasta que una sirva.',
   'stuck.pass': 'Ninguna ficha sirve y no se puede robar: pasa.',

@@ -126,7 +126,7 @@ export const pt: Catalog = {
   hint: 'Dica',
   missing: 'Não foi possível carregar essa parte. Tente mais tarde.',
   unsaved: 'Esta partida não está sendo salva.',
-  drawAll: 'Comprar até poder jogar',
+  drawAll: 'Comprar até jogar',
   'stuck.draw': 'Nenhuma pedra serve: compre.',
   'stuck.drawAll': 'Nenhuma pedra serve: compre até uma servir.',
   'stuck.pass': 'Nenhuma pedra serve e não dá para comprar: passe.',

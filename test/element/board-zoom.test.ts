@@ -2,7 +2,8 @@
 // drags it, + and − (keys and buttons) zoom, the arrows pan, Fit shows the whole board.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { $, fullWidth, settled, until, type DominoTable } from './helpers.js';
+import { load } from '../../src/element/input/zoom.js';
+import { $, fullWidth, record, settled, until, type DominoTable } from './helpers.js';
 
 /** The half-length of a board tile in CSS pixels, from the board's own scale. */
 const unit = (el: DominoTable): number => $<SVGSVGElement>(el, 'svg.board')!.getScreenCTM()!.a;
@@ -100,5 +101,39 @@ describe('board pan and zoom (issue 20)', function () {
     el.shadowRoot!.querySelector<HTMLButtonElement>('.board-zoom button')!.click();
     await settled(el);
     expect(unit(el), 'then + zooms in again').to.be.closeTo(fit * 1.25, 0.5);
+  });
+
+  it('a zoom input that cannot be loaded is one domino-error load in the page, and the table plays on', async () => {
+    const real = load.input;
+    let fetches = 0;
+    load.input = () => (fetches++, Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const errors = record(document.body, ['domino-error']);
+    try {
+      const el = await crowded();
+      expect(fetches, 'asked for once').to.equal(1);
+      expect(errors.map((e) => e.detail)).to.deep.equal([
+        { code: 'load', message: 'chunks/zoom.js could not be loaded' },
+      ]);
+      // Without its input the board does not pan by finger, but its buttons still zoom and the match goes on.
+      const start = unit(el);
+      el.shadowRoot!.querySelector<HTMLButtonElement>('.board-zoom button')!.click();
+      await settled(el);
+      expect(unit(el), '+ zooms in').to.be.greaterThan(start * 1.2);
+      const moves = el.state.log.length;
+      await until(() => el.state.phase !== 'play' || el.state.current === 0, 'your turn', 20000);
+      const move = el.legalMoves()[0];
+      if (move?.type === 'play') el.play(move.tile, move.end);
+      else if (move?.type === 'draw') el.draw();
+      else if (move) el.pass();
+      await settled(el);
+      expect(el.state.log.length, 'the match goes on').to.be.greaterThan(moves);
+      // A second crowded table in the same page fetches again but is not reported again: once per page.
+      el.remove();
+      await crowded();
+      expect(fetches, 'the second table tried').to.equal(2);
+      expect(errors.length, 'said once in the page').to.equal(1);
+    } finally {
+      load.input = real;
+    }
   });
 });

@@ -81,3 +81,40 @@ describe('the status line and the buttons on a phone (issue 20)', function () {
     });
   }
 });
+
+/** Kelley, 2 players: North leads the 6-6 and South holds no six, so South must draw until a tile fits. */
+const SOUTH_STUCK = JSON.stringify({
+  hands: [
+    ['5-5', '5-4', '5-3', '5-2', '5-1', '5-0', '4-4'],
+    ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0'],
+  ],
+  boneyard: ['4-3', '4-2', '4-1', '4-0', '3-3', '3-2', '3-1', '3-0', '2-2', '2-1', '2-0', '1-1', '1-0', '0-0'],
+  leader: 1,
+});
+
+/** How many lines the browser drew the text of `node` on. */
+function lines(node: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+}
+
+describe('Kelley’s “draw until one fits” on a phone', function () {
+  this.timeout(60000);
+  before(() => setViewport({ width: 375, height: 740 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  // French is left out: beside its two-line "Annuler le coup" no natural label of its own fits in two lines yet.
+  for (const lang of LANGS.filter((l) => l !== 'fr'))
+    it(`${lang}: the button takes two lines at most, beside Pass, Undo and Hint`, async () => {
+      const el = await fullWidth({ variant: 'doubles-classic', players: '2', lang, hints: '', deal: SOUTH_STUCK });
+      await until(() => el.state.phase === 'play' && el.state.current === 0, 'South stuck');
+      await until(() => $(el, '[data-action="draw"]:not([aria-disabled="true"])') !== null, 'Draw on');
+      await settled(el);
+      const draw = $(el, '[data-action="draw"]')!;
+      expect(el.legalMoves().map((m) => m.type)).to.deep.equal(['draw']);
+      expect(lines(draw), draw.textContent!.trim()).to.be.at.most(2);
+      expectOneRow(el, `${lang} stuck`);
+      el.parentElement!.remove();
+    });
+});

@@ -75,3 +75,41 @@ describe('round-end panel: a table with column headings', () => {
     wrap.remove();
   });
 });
+
+describe('round-end panel: the bar’s move buttons make way for it', () => {
+  const moves = (el: DominoTable): string[] =>
+    [...el.shadowRoot!.querySelectorAll<HTMLElement>('.controls .btn')].map((b) => b.dataset.action!);
+
+  /** Plays round 1 to its end in one update, keyboard focus on the bar's first move button. */
+  async function endWithFocusInBar(attrs: Record<string, string>): Promise<DominoTable> {
+    const el = await mount({ variant: 'doubles', players: '2', humans: '2', seed: 'bar-round-end', ...attrs });
+    expect(moves(el), 'in play: the move buttons').to.include.members(['draw', 'pass', 'undo']);
+    $(el, '.controls .btn')!.focus();
+    for (let i = 0; i < 500 && (el.state.phase === 'play' || el.state.phase === 'lead'); i++) {
+      const m = el.legalMoves()[0]!;
+      const r = m.type === 'play' ? el.play(m.tile, m.end) : m.type === 'draw' ? el.draw() : el.pass();
+      expect(r.ok, JSON.stringify(r)).to.equal(true);
+    }
+    await el.updateComplete;
+    await el.updateComplete;
+    return el;
+  }
+
+  it('at a round’s end: no Draw, Pass, Undo or Hint; focus goes to the panel’s button, not the page', async () => {
+    const el = await endWithFocusInBar({ hints: '' });
+    expect(el.state.phase).to.equal('round-over');
+    expect(moves(el)).to.deep.equal([]);
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-action')).to.equal('dialog');
+    // The next round brings them back.
+    el.nextRound();
+    await el.updateComplete;
+    expect(moves(el)).to.include.members(['draw', 'pass', 'undo', 'hint']);
+  });
+
+  it('at the match’s end too', async () => {
+    const el = await endWithFocusInBar({ 'target-score': '1' });
+    expect(el.state.phase).to.equal('match-over');
+    expect(moves(el)).to.deep.equal([]);
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-action')).to.equal('dialog');
+  });
+});

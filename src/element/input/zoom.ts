@@ -1,6 +1,7 @@
 /** The reader's zoom of a board too large for its felt; the input that pans and zooms it is a chunk loaded on first need. */
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { chunk, type Chunk } from '../../chunk.js';
 import type * as Input from './zoom-input.js';
 
 /** How much one step of + or − zooms. */
@@ -10,6 +11,8 @@ export const MAX_ZOOM_UNIT = 60;
 
 /** Where the input comes from (dist/chunks/zoom.js; tests may replace it). */
 export const load = { input: (): Promise<typeof Input> => import('./zoom-input.js') };
+
+const inputChunk = chunk(() => load.input);
 
 /**
  * The reader's zoom of a board (null: automatic, the whole board or the readable floor; 0: the whole board as
@@ -28,20 +31,25 @@ export class BoardZoom implements ReactiveController {
   #input: Input.ZoomInput | undefined;
   #loading = false;
 
-  constructor(readonly host: ReactiveControllerHost & { renderRoot: ParentNode }) {
+  /** `_failed` tells the table its input could not be loaded (a `domino-error` `load`, once in the page). */
+  constructor(
+    readonly host: ReactiveControllerHost & { renderRoot: ParentNode },
+    readonly _failed: (part: Chunk<unknown>, file: string) => void,
+  ) {
     host.addController(this);
   }
 
-  /** Called by the board view while it draws a scroller: loads the input once. */
+  /** Called by the board view while it draws a scroller: loads the input once (not again after a failure). */
   need(): void {
     if (this.#loading) return;
     this.#loading = true;
-    load.input().then(
+    inputChunk.get().then(
       (m) => {
         this.#input = new m.ZoomInput(this);
         this.host.requestUpdate();
       },
-      () => undefined, // Without it the board still scrolls natively and its buttons zoom.
+      // Without it the board still scrolls natively and its buttons zoom.
+      () => this._failed(inputChunk, 'chunks/zoom.js'),
     );
   }
 

@@ -22,12 +22,12 @@ export const controlsStyles = css`
   @container (min-width: 360px) and (max-width: 480px) {
     .controls:not(.controls--ask) {
       flex-wrap: nowrap;
-      gap: 4px;
+      gap: 2px;
     }
     .controls .btn {
       flex: 1 1 auto;
       min-width: min-content;
-      padding: 4px 6px;
+      padding: 4px 5px;
       font-size: 14px;
       overflow-wrap: normal;
     }
