@@ -77,11 +77,14 @@ export class TableButtons implements TableUi {
   }
 
   /**
-   * New match, from the menu (closed at once): it asks first while a match with a person's move is in progress (the
+   * New match, from the menu (closed at once, focus on its button): it asks first while a match with a person's move is in progress (the
    * question's code, fetched when the menu opened, is waited for if need be); otherwise a new match starts now.
    */
   press = (): void => {
-    this.#host.renderRoot.querySelector('details[open]')?.removeAttribute('open');
+    const root = this.#host.renderRoot;
+    // Focus goes to the menu's button before the menu closes (else the page's body has it while the code comes).
+    root.querySelector<HTMLElement>('.menu__button')?.focus();
+    root.querySelector('details[open]')?.removeAttribute('open');
     const snapshot = this.#table.snapshot();
     if (phaseOf(snapshot) !== 'match-over' && humanHasMoved(snapshot.context))
       this.#rare((rare, kit) => rare.ask(kit), rareChunk, RARE);
@@ -152,7 +155,14 @@ export class TableButtons implements TableUi {
     this.#pick.hint(null, null, t(this.#table.lang(), 'missing'));
   }
 
-  /** Watch mode's Pause, Resume, Step and Speed (their code comes with watch mode's pace, chunks/modes.js). */
-  watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void =>
-    this.#rare((modes, kit) => modes.watch(kit, command), modesChunk, MODES);
+  /**
+   * Watch mode's Pause, Resume and Step, here so that a watched table can be stopped without chunks/modes.js
+   * (WCAG 2.2.2); Speed's code comes with watch mode's pace, in that chunk.
+   */
+  watch = (command: 'pause' | 'resume' | 'step' | 'speed'): void => {
+    const table = this.#table;
+    if (command === 'speed') return this.#rare((modes, kit) => modes.speed(kit), modesChunk, MODES);
+    if (command === 'step' && table.snapshot().context.paused !== true) table.send({ type: 'watch.pause' });
+    table.send({ type: `watch.${command}` });
+  };
 }

@@ -72,4 +72,22 @@ describe('per-mode code in chunks/modes.js (issue 24 item 3)', () => {
     expect(errors.length).to.be.at.most(1);
     for (const error of errors) expect(error).to.equal('chunks/modes.js could not be loaded');
   });
+
+  it('without it watch mode still pauses, steps one move at a time and resumes (WCAG 2.2.2)', async function () {
+    this.timeout(20000);
+    load.modes = failing;
+    const el = await mount({ variant: 'doubles', players: '2', humans: '0', seed: 'modes-pause', 'ai-delay': '100' });
+    await until(() => el.state.log.length > 0, 'a first move');
+    action(el, 'pause').click();
+    await until(() => action(el, 'resume') !== null, 'Resume in Pause’s place');
+    const paused = el.state.log.length;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(el.state.log.length, 'no move while paused').to.equal(paused);
+    action(el, 'step').click();
+    await until(() => el.state.log.length === paused + 1 || el.state.phase !== 'play', 'one step');
+    await new Promise((r) => setTimeout(r, 400));
+    if (el.state.phase === 'play') expect(el.state.log.length, 'one move per step').to.equal(paused + 1);
+    action(el, 'resume').click();
+    await until(() => el.state.log.length > paused + 1 || el.state.phase !== 'play', 'moves again');
+  });
 });

@@ -10,6 +10,7 @@ import {
   $,
   action,
   click,
+  handTile,
   humanTurnOrEnd,
   message,
   mount,
@@ -18,6 +19,7 @@ import {
   record,
   root,
   until,
+  type DominoTable,
 } from './helpers.js';
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -48,6 +50,31 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     await click(action(el, 'hint') ?? $(el, '.hand__tile')!);
     expect(fetcher.fetches, 'taps, a hint: nothing fetched').to.equal(0);
     fetcher.release();
+  });
+
+  it('a script’s focus after a tap (as at a new round) does not fetch it, even after keys earlier in the page', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-script', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    // A key earlier in the page (outside the table), then a tap on the table's words, then the table's own focus.
+    const before = el.parentElement!.insertBefore(document.createElement('button'), el);
+    before.focus();
+    await sendKeys({ press: 'Shift' });
+    await click($(el, '.status')!);
+    // Safari may show a script's focus after a tap as keyboard focus (:focus-visible); Chromium never does: as Safari.
+    const matches = Element.prototype.matches;
+    Element.prototype.matches = function (this: Element, selector: string) {
+      return selector === ':focus-visible' || matches.call(this, selector);
+    };
+    try {
+      $(el, '.hand__tile')!.focus();
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      Element.prototype.matches = matches;
+    }
+    fetcher.release();
+    before.remove();
+    expect(fetcher.fetches, 'a script’s focus after a tap: nothing fetched').to.equal(0);
   });
 
   it('the menu opening fetches it; New match pressed before it arrives asks once it is here, focus on the question', async () => {
@@ -120,6 +147,82 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     const move = el.legalMoves()[0]!;
     await playByMouse(el, move);
     await until(() => el.state.log.length > 0, 'the move played');
+  });
+
+  /** Tabs from a button just before the table to the hand's tab stop (keyboard focus coming in). */
+  async function tabIn(el: DominoTable): Promise<HTMLButtonElement> {
+    const before = el.parentElement!.insertBefore(document.createElement('button'), el);
+    before.focus();
+    const first = $(el, '.hand__tile[tabindex="0"]')!;
+    while (root(el).activeElement !== first) await sendKeys({ press: 'Tab' });
+    return before;
+  }
+
+  it('missing: Enter on a hand tile picks it as a click would, and Enter on its end plays it', async () => {
+    let fetches = 0;
+    load.rare = () => (fetches++, failing());
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-enter', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    const before = await tabIn(el);
+    await until(() => fetches > 0, 'the failed fetch on keyboard focus');
+    const move = el.legalMoves().find((m) => m.type === 'play')!;
+    if (move.type !== 'play') throw new Error('no play');
+    // No arrows without the chunk: the test puts focus on a tile that fits; Enter is the person's.
+    handTile(el, move.tile)!.focus();
+    const log = el.state.log.length;
+    await sendKeys({ press: 'Enter' });
+    await until(
+      () => el.state.log.length > log || root(el).activeElement?.classList.contains('target') === true,
+      'the tile played, or its first end focused',
+    );
+    if (el.state.log.length === log) await sendKeys({ press: 'Enter' });
+    await until(() => el.state.log.length > log, 'the tile played');
+    expect(el.state.log[log]!.move).to.deep.include({ tile: move.tile });
+    before.remove();
+  });
+
+  it('a key that waited for it does not pull focus back once focus went elsewhere; the tab stop still moves', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-away', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    const first = $(el, '.hand__tile[tabindex="0"]')!;
+    const before = await tabIn(el);
+    await until(() => fetcher.fetches === 1, 'the fetch on keyboard focus');
+    const log = el.state.log.length;
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
+    before.focus();
+    fetcher.release();
+    await until(() => $(el, '.hand__tile[tabindex="0"]') === first.nextElementSibling, 'the tab stop one along');
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement, 'focus left where the person put it').to.equal(before);
+    expect(el.state.log.length, 'the waiting Enter did not act').to.equal(log);
+    expect(message(el)).to.equal('');
+    before.remove();
+  });
+
+  it('New match pressed from the menu keeps focus on the menu button while its code comes, and when it fails', async () => {
+    const fetcher = held();
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu-focus', 'ai-delay': '0' });
+    await humanTurnOrEnd(el);
+    await playByMouse(el, el.legalMoves()[0]!);
+    await openMenu(el);
+    await click(action(el, 'new-match'));
+    await el.updateComplete;
+    expect(root(el).activeElement, 'waiting').to.equal($(el, '.menu__button'));
+    fetcher.release();
+    await until(() => root(el).activeElement === $(el, '[data-action="keep-playing"]'), 'focus on Keep playing');
+    action(el, 'keep-playing').click();
+    await until(() => root(el).activeElement === $(el, '.menu__button'), 'focus back on the menu button');
+    load.rare = failing;
+    const missing = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu-fail', 'ai-delay': '0' });
+    await humanTurnOrEnd(missing);
+    await playByMouse(missing, missing.legalMoves()[0]!);
+    await openMenu(missing);
+    await click(action(missing, 'new-match'));
+    await until(() => message(missing).includes('could not be loaded'), 'the note');
+    expect(root(missing).activeElement, 'after the failure').to.equal($(missing, '.menu__button'));
   });
 });
 

@@ -28,6 +28,9 @@ export interface PickTable {
   failed(part: Chunk<unknown>, file: string): void;
 }
 
+/** Whether the page's last input was a key (a keydown, seen first in the capture phase) rather than a pointer's press. */
+let keyed: boolean | undefined;
+
 export class Picker {
   #state: InputState = { picked: null, focusIndex: 0, message: '', hinted: null };
   /** The lit end that holds the board's tab stop while a tile is picked by keyboard (focus only: nothing drawn). */
@@ -41,10 +44,14 @@ export class Picker {
   constructor(host: PickHost, table: PickTable) {
     this.#host = host;
     this.#table = table;
-    // Keyboard focus coming into the table (not a tap's): the keys' code is fetched (chunks/rare.js).
-    host.addEventListener('focusin', (event) => {
-      if ((event.composedPath()[0] as Element).matches(':focus-visible')) void rareChunk.ready();
-    });
+    // Keyboard focus coming into the table: the keys' code is fetched (chunks/rare.js). Told by the page's last input
+    // (not :focus-visible, which Safari can show for the table's own focus after a tap, as at a new round).
+    if (keyed === undefined) {
+      keyed = false;
+      for (const type of ['keydown', 'pointerdown'])
+        addEventListener(type, (e) => (keyed = e.type === 'keydown'), true);
+    }
+    host.addEventListener('focusin', () => keyed && void rareChunk.ready());
   }
 
   /** What the table draws of the pick: the picked tile, the hand's tab stop, the message. */
@@ -175,25 +182,51 @@ export class Picker {
    * left the hand's tab stop.
    */
   onHandKey = (event: KeyboardEvent, index: number): void =>
-    this.#key((keys, later) => keys.handKey(this, event, later ? this.#state.focusIndex : index), event);
+    this.#key(
+      (keys, later) => keys.handKey(this, event, later ? this.#state.focusIndex : index),
+      event,
+      (event.currentTarget as HTMLElement).dataset.tile,
+    );
   onBoardKey = (event: KeyboardEvent): void => this.#key((keys) => keys.boardKey(this, event), event);
 
   /** Keys waiting for their code. */
   #waiting = 0;
+  /** A waiting key acts after focus left the table's keys: it moves the tab stop, not focus. */
+  #away = false;
 
-  #key(act: (keys: typeof Rare, later: boolean) => void, event: KeyboardEvent): void {
+  /**
+   * Without the code, Enter or Space on the hand's `tile` with no key waiting before it picks that tile as a click
+   * would (and one that waited does so if the code cannot be loaded): a table without the chunk plays on.
+   */
+  #key(act: (keys: typeof Rare, later: boolean) => void, event: KeyboardEvent, tile?: string): void {
     const code = rareChunk.code();
     if (code) return act(code, false);
     if (!/^(Arrow|Home|End|Esc|Enter| )/.test(event.key)) return;
     if (event.key !== 'Escape') event.preventDefault();
+    const choose = tile && /^(Enter| )$/.test(event.key);
+    if (choose && !this.#waiting) return this.activate(tile, true);
     const later = this.#waiting++ > 0;
+    const target = event.target as Element;
+    // Focus still where the key was pressed (or, after a key before it, on a tile or end beside that).
+    const here = (): boolean => {
+      const focused = (this.#host.renderRoot as ShadowRoot).activeElement;
+      return focused === target || (later && focused?.parentNode === target.parentNode);
+    };
     rareChunk
       .get()
       .then(
-        (keys) => act(keys, later),
+        (keys) => {
+          if (here()) return act(keys, later);
+          // Focus went elsewhere meanwhile: an arrow moves only the tab stop (focus left where it is); no pick.
+          if (choose || event.key === 'Escape') return;
+          this.#away = true;
+          act(keys, later);
+          this.#away = false;
+        },
         () => {
           this.#table.failed(rareChunk, RARE);
-          this.hint(null, null, t(this.lang, 'missing'));
+          if (choose && here()) this.activate(tile, true);
+          else this.hint(null, null, t(this.lang, 'missing'));
         },
       )
       .finally(() => this.#waiting--);
@@ -211,12 +244,13 @@ export class Picker {
   }
 
   focusTarget(index: number): void {
-    this.#host.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
+    if (!this.#away) this.#host.renderRoot.querySelectorAll<SVGElement>('.target')[index]?.focus();
   }
   /** Focus goes back to the hand's tab stop once the table has redrawn. */
   focusHandSoon(): void {
-    void this.#host.updateComplete.then(() =>
-      this.#host.renderRoot.querySelector<HTMLElement>('.hand__tile[tabindex="0"]')?.focus(),
-    );
+    if (!this.#away)
+      void this.#host.updateComplete.then(() =>
+        this.#host.renderRoot.querySelector<HTMLElement>('.hand__tile[tabindex="0"]')?.focus(),
+      );
   }
 }

@@ -1,6 +1,6 @@
 /**
  * What the table's rarer buttons do, out of the entry (buttons.ts keeps a stub for each): New match's question, the
- * rules and review panels opening (dist/chunks/rare.js), and hot seat's Ready and watch mode's Pause, Step and Speed
+ * rules and review panels opening (dist/chunks/rare.js), and hot seat's Ready and watch mode's Speed
  * (dist/chunks/modes.js, which those tables fetch before their first frame). Imports nothing of the entry's: what it
  * uses comes in the kit (buttons.ts builds it), so each chunk holds no second Lit, catalog or chunk loader.
  */
@@ -118,14 +118,9 @@ export function ready([host, table, pick, , t]: RareKit): void {
   if (focused) pick.focusHandSoon();
 }
 
-/** Watch mode's Pause, Resume, Step and Speed (slow, normal, fast in turn). */
-export function watch([host, table, , ui]: RareKit, command: 'pause' | 'resume' | 'step' | 'speed'): void {
-  if (command === 'speed') {
-    ui.speed = (ui.speed + 1) % 3;
-    table.send({ type: 'settings.update', pace: true, aiDelay: Math.round(table.aiDelay() * (PACE[ui.speed] ?? 1)) });
-    host.requestUpdate();
-    return;
-  }
-  if (command === 'step' && table.snapshot().context.paused !== true) table.send({ type: 'watch.pause' });
-  table.send({ type: `watch.${command}` });
+/** Watch mode's Speed: slow, normal, fast in turn (Pause, Resume and Step are the entry's: buttons.ts). */
+export function speed([host, table, , ui]: RareKit): void {
+  ui.speed = (ui.speed + 1) % 3;
+  table.send({ type: 'settings.update', pace: true, aiDelay: Math.round(table.aiDelay() * (PACE[ui.speed] ?? 1)) });
+  host.requestUpdate();
 }
