@@ -76,3 +76,25 @@ describe('hot-seat layout', () => {
     }
   });
 });
+
+describe('a lone seat chip above the felt (two players)', () => {
+  for (const width of [375, 768])
+    it(`${width} px: as wide as its content, centred, not the whole row`, async () => {
+      const el = await at(width, { players: '2' });
+      const [chip, ...others] = $$(el, '.seats > .seat');
+      expect(others, 'one seat above the felt').to.have.length(0);
+      const row = chip!.parentElement!.getBoundingClientRect();
+      const box = chip!.getBoundingClientRect();
+      expect(box.width, 'as wide as its content').to.be.below(row.width / 2);
+      expect(box.left + box.width / 2, 'centred').to.be.closeTo(row.left + row.width / 2, 1);
+      el.parentElement!.remove();
+    });
+
+  it('320 px, a long name: the chip stays in the row, its name cut', async () => {
+    const el = await at(320, { players: '2', 'player-names': 'You,Maximiliane Annegret Kramp-Karrenbauer-Mustermann' });
+    const chip = $$(el, '.seats > .seat')[0]!;
+    expect(chip.getBoundingClientRect().width).to.be.at.most(chip.parentElement!.getBoundingClientRect().width + 0.5);
+    expect(el.scrollWidth).to.be.at.most(320);
+    el.parentElement!.remove();
+  });
+});

@@ -58,6 +58,11 @@ export const frameStyles = css`
   .seats > .seat {
     flex: 1 1 0;
   }
+  /* Two players: the one seat across is as wide as its content, centred above the felt (not a full-width bar). */
+  .seats > .seat:only-child {
+    flex: 0 1 auto;
+    margin: auto;
+  }
   /* Narrow, every hand face up (show-hands): a row per seat, its tiles beside its name; the whole screen. */
   @container (max-width: 899px) {
     .frame--open {
