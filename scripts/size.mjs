@@ -18,10 +18,11 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-// The ceilings are the measured sizes (rounded up by < 100 B) after issue 23's rare UI on demand and main at 0e91a8a
-// (51 385 B entry; the heaviest table 59 329 B). See the README's ledger. Lower them as cuts land; never raise them silently.
-const CEILING = 51_460;
-const TOTAL_CEILING = 59_400;
+// The ceilings are the measured sizes (rounded up by < 100 B) at the end of issue 23's third round, with the fixes after
+// its review (keyboard play and Pause without their chunks, focus kept: +~250 B over the 51 460 held before them):
+// 51 538 B entry, the heaviest table 59 482 B. See the README's ledger. Lower them as cuts land; never raise them silently.
+const CEILING = 51_560;
+const TOTAL_CEILING = 59_500;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
