@@ -2,6 +2,9 @@
 // dependency's module, applying it in memory (never on disk), and counting what each cut found.
 
 /** Every node of an ESTree, parents before children. */
+/** A key's name, as an identifier or a string literal (`{ _x: … }`, `{ '_x': … }`). */
+export const keyName = (key) => key?.name ?? key?.value;
+
 export function* walk(node) {
   if (!node || typeof node.type !== 'string') return;
   yield node;

@@ -9,12 +9,11 @@
 // the build. And every module of src/ is read for a `.prop=${…}` or `?attr=${…}` binding: one fails the build (the
 // binding's part would throw when its template first renders).
 import { readFileSync } from 'node:fs';
-import { applyCuts, miscounted } from './cuts.mjs';
+import { applyCuts, keyName as name, miscounted } from './cuts.mjs';
 
 /** The packages the cuts were checked against, and their versions. */
 export const CHECKED = { 'lit-html': '3.3.3', '@lit/reactive-element': '2.1.2' };
 
-const name = (key) => key?.name ?? key?.value;
 /** The code of the module being cut. */
 let source = '';
 const packageOf = (id) => id.match(/\/node_modules\/(lit-html|@lit\/reactive-element)\/[^/]+\.js$/)?.[1];

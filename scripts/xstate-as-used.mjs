@@ -8,13 +8,12 @@
 // cuts were checked against, or any cut finding other than the expected number of places, the build fails and says
 // which. After the cuts, no trace of the removed parts (their names) may remain in XState's code.
 import { readFileSync } from 'node:fs';
-import { applyCuts, miscounted, walk } from './cuts.mjs';
+import { applyCuts, keyName as name, miscounted, walk } from './cuts.mjs';
 
 /** The XState the cuts were checked against, line by line (`npm run build` then the built-bundle tests). */
 export const CHECKED_VERSION = '5.33.3';
 
 const isXState = (id) => /\/node_modules\/xstate\/dist\/[^/]+\.esm\.js$/.test(id);
-const name = (key) => key?.name ?? key?.value;
 const isMethod = (node, key) => node.type === 'MethodDefinition' && !node.computed && name(node.key) === key;
 const isProperty = (node, key) => node.type === 'Property' && !node.computed && name(node.key) === key;
 /** The source text of a node of the module being cut, and its constructors' fields declared before being set. */
