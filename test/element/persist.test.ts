@@ -276,6 +276,10 @@ describe('persist: another tab, a full storage (issue 11 items 5 and 6)', functi
   });
 });
 
+/** The question's code comes with chunks/rare.js (fetched when the menu opens): a press before it waits for it. */
+const asked = (el: DominoTable) =>
+  until(() => $(el, '[data-action="confirm-new-match"]') !== null, 'the question (its chunk arrives)');
+
 describe('"New match" asks while a match is in progress (issue 11 item 7)', function () {
   this.timeout(20000);
 
@@ -293,6 +297,7 @@ describe('"New match" asks while a match is in progress (issue 11 item 7)', func
     await el.updateComplete;
     const playing = el.serialize();
     await pressNewMatch(el);
+    await asked(el);
     await el.updateComplete;
     expect($(el, '.controls')!.textContent).to.match(/Start a new match\?/);
     expect(el.serialize(), 'nothing happens until answered').to.equal(playing);
@@ -304,6 +309,7 @@ describe('"New match" asks while a match is in progress (issue 11 item 7)', func
     expect($<HTMLDetailsElement>(el, '.menu')!.open, 'the menu closed when the question was asked').to.equal(false);
 
     await pressNewMatch(el);
+    await asked(el);
     await el.updateComplete;
     $(el, '.controls')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await el.updateComplete;
@@ -311,6 +317,7 @@ describe('"New match" asks while a match is in progress (issue 11 item 7)', func
     expect(el.serialize()).to.equal(playing);
 
     await pressNewMatch(el);
+    await asked(el);
     await el.updateComplete;
     await click(action(el, 'confirm-new-match'));
     await el.updateComplete;
@@ -330,6 +337,7 @@ describe('"New match" asks while a match is in progress (issue 11 item 7)', func
     firstMove(el);
     await el.updateComplete;
     await pressNewMatch(el);
+    await asked(el);
     await el.updateComplete;
     expect($(el, '.controls')!.textContent).to.match(/Eine neue Partie beginnen\?/);
     expect(action(el, 'keep-playing').textContent!.trim()).to.equal('Weiterspielen');
