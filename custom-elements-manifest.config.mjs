@@ -44,14 +44,16 @@ export default {
     },
     {
       // A page can reach neither `#private` nor `private` members: listed, they are noise for editors and docs
-      // tools, and every internal field added to the element made the committed file stale (CI's check:cem).
+      // tools, and every internal field added to the element made the committed file stale (CI's check:cem). Nor
+      // `protected` ones: Lit's lifecycle overrides (`getUpdateComplete`), the element's own business.
       name: 'public-members-only',
       packageLinkPhase({ customElementsManifest }) {
         for (const module of customElementsManifest.modules)
           for (const declaration of module.declarations ?? [])
             if (declaration.members)
               declaration.members = declaration.members.filter(
-                (member) => member.privacy !== 'private' && !member.name.startsWith('#'),
+                (member) =>
+                  member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#'),
               );
       },
     },

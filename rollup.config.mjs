@@ -69,6 +69,13 @@ const collapseTemplates = () => ({
  */
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
+  // The board's geometry, fetched after a table's first frame (which has no tile on the board), in idle time.
+  {
+    importer: '/src/element/loaders/board-loader.ts',
+    specifier: '../../geometry/index.js',
+    input: 'src/geometry/index.ts',
+    file: 'chunks/board.js',
+  },
   // Sounds, for tables with `sound` on.
   {
     importer: '/src/element/loaders/sound-loader.ts',

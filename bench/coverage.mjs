@@ -38,6 +38,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '40' },
     json: { type: 'boolean', default: false },
     show: { type: 'string' },
+    'first-frame': { type: 'boolean', default: false },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -149,7 +150,7 @@ const TABLES = [
   { variant: 'doubles-classic', hints: '' },
   { variant: 'doubles-in-the-boneyard', hints: '' },
 ];
-for (const attrs of TABLES) {
+for (const attrs of values['first-frame'] ? [{}] : TABLES) {
   await page.evaluate((a) => {
     document.querySelector('domino-table')?.remove();
     const el = document.createElement('domino-table');
@@ -158,6 +159,12 @@ for (const attrs of TABLES) {
     document.body.append(el);
   }, attrs);
   await page.evaluate(() => window.customElements.whenDefined('domino-table'));
+  if (values['first-frame']) {
+    // Only the first frame: the table drawn and idle, no input.
+    await page.evaluate(() => document.querySelector('domino-table').updateComplete);
+    await sleep(300);
+    break;
+  }
   let moves = 0;
   let hinted = false;
   let undone = false;

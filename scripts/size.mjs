@@ -2,27 +2,31 @@
 // Prints the minified and min+gzip size of the CDN bundle and its chunks, and of what tables download,
 // and fails above the ceilings. Usage: node scripts/size.mjs [--json]
 //
-// What counts is what a table downloads: dist/domino-table.js, plus the chunks in dist/chunks/ it fetches
-// when first used: hard.js when a seat plays `hard`, <lang>.js for a language other than English, rare.js when the
-// menu or the keyboard is used (never in a round played by taps: npm run bench:coverage lists what a round fetched).
-// An English table at `normal` downloads the entry alone; the heaviest table (hard, in the largest other language)
-// downloads the entry, hard.js and that language's chunk.
+// What counts is what a table downloads: dist/domino-table.js, plus the chunks in dist/chunks/ it fetches: board.js,
+// the board's geometry, which every table fetches after its first frame (that frame has no tile on the board), and
+// the chunks fetched when first used: hard.js when a seat plays `hard`, <lang>.js for a language other than English,
+// rare.js when the menu or the keyboard is used (never in a round played by taps: npm run bench:coverage lists what a
+// round fetched). An English table at `normal` downloads the entry and board.js; the heaviest table (hard, in the
+// largest other language) downloads those, hard.js and that language's chunk.
 //
 // The entry does not meet DESIGN.md's 30 KB budget. Against the allowances of issues 11-17 it stands within them: the
 // README ("Why the bundle is over budget") keeps the ledger, each step measured on the commit that made it. CI holds
 // a ratchet at today's sizes; lower the ceilings with every saving.
 //
-// A replay table (one with `record`) downloads the entry and dist/chunks/replay.js: printed, not held to a ceiling.
+// A replay table (one with `record`) downloads the entry, board.js and replay.js: printed, not held to a ceiling.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET = 30 * 1024;
-// The ceilings are the measured sizes (rounded up by < 100 B) at the end of issue 23's third round, with the fixes after
-// its review (keyboard play and Pause without their chunks, focus kept: +~250 B over the 51 460 held before them):
-// 51 538 B entry, the heaviest table 59 482 B. See the README's ledger. Lower them as cuts land; never raise them silently.
-const CEILING = 51_560;
-const TOTAL_CEILING = 59_500;
+// The ceilings are the measured sizes (rounded up by < 100 B) after issue 23's fourth round, which made the board's
+// geometry a chunk (chunks/board.js) fetched after the first frame: the entry 48 543 B, an English table (the entry and
+// board.js) 52 302 B, the heaviest table 60 246 B. The two totals rose with board.js (+764 B and +764 B: the geometry compresses
+// less well on its own than inside the entry); the entry fell by 2 995 B. See the README's ledger. Lower them as cuts
+// land; never raise them silently.
+const CEILING = 48_560;
+const PLAYING_CEILING = 52_310;
+const TOTAL_CEILING = 60_250;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
@@ -52,12 +56,14 @@ const sum = (files) =>
     gzip: 0,
     brotli: 0,
   });
+const board = chunks.filter((c) => c.file.endsWith('/board.js'));
+const playing = sum([main, ...board]);
 const hard = chunks.filter((c) => c.file.endsWith('/hard.js'));
 const languages = chunks.filter((c) => /\/[a-z]{2}\.js$/.test(c.file)).sort((a, b) => b.gzip - a.gzip);
 // The heaviest table: a hard seat in the largest language but English.
-const all = sum([main, ...hard, ...languages.slice(0, 1)]);
-const replayTable = sum([main, ...chunks.filter((c) => c.file.endsWith('/replay.js'))]);
-const ok = main.gzip <= CEILING && all.gzip <= TOTAL_CEILING;
+const all = sum([main, ...board, ...hard, ...languages.slice(0, 1)]);
+const replayTable = sum([main, ...board, ...chunks.filter((c) => c.file.endsWith('/replay.js'))]);
+const ok = main.gzip <= CEILING && playing.gzip <= PLAYING_CEILING && all.gzip <= TOTAL_CEILING;
 const withinBudget = main.gzip <= BUDGET;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -66,10 +72,12 @@ if (process.argv.includes('--json')) {
     JSON.stringify({
       ...main,
       chunks,
+      playing,
       total: all,
       replayTable,
       budget: BUDGET,
       ceiling: CEILING,
+      playingCeiling: PLAYING_CEILING,
       totalCeiling: TOTAL_CEILING,
       withinBudget,
       ok,
@@ -83,14 +91,18 @@ if (process.argv.includes('--json')) {
   row(main, `  budget ${kb(BUDGET)}, ceiling ${kb(CEILING)}`);
   console.log(`entry: ${main.min} B min, ${main.gzip} B gzip (ceiling ${CEILING}), ${main.brotli} B brotli`);
   for (const chunk of chunks) row(chunk, '  (loaded on demand)');
-  row({ file: 'heaviest table', ...all }, `  ceiling ${kb(TOTAL_CEILING)} (entry + hard + largest language)`);
-  row({ file: 'replay table', ...replayTable }, '  (entry + replay)');
+  row({ file: 'an English table', ...playing }, `  ceiling ${kb(PLAYING_CEILING)} (entry + board)`);
+  console.log(`an English table: ${playing.gzip} B gzip (ceiling ${PLAYING_CEILING}), ${playing.brotli} B brotli`);
+  row({ file: 'heaviest table', ...all }, `  ceiling ${kb(TOTAL_CEILING)} (entry + board + hard + largest language)`);
+  row({ file: 'replay table', ...replayTable }, '  (entry + board + replay)');
   if (!withinBudget)
     console.log(
       `size: ${main.gzip - BUDGET} B min+gzip over the ${kb(BUDGET)} budget (not met; CI holds the ceiling).`,
     );
 }
 if (main.gzip > CEILING) console.error(`size: the entry is over its ceiling by ${main.gzip - CEILING} B min+gzip.`);
+if (playing.gzip > PLAYING_CEILING)
+  console.error(`size: an English table is over its ceiling by ${playing.gzip - PLAYING_CEILING} B min+gzip.`);
 if (all.gzip > TOTAL_CEILING)
   console.error(`size: the heaviest table is over its ceiling by ${all.gzip - TOTAL_CEILING} B min+gzip.`);
 if (!ok) process.exit(1);

@@ -7,6 +7,7 @@ import { randomFor } from '../../src/engine/rng.js';
 import type { MatchState, RuleOptions, Variant } from '../../src/engine/types.js';
 import { styles } from '../../src/element/domino-table.styles.js';
 import { boardView } from '../../src/element/views/board.js';
+import { boardChunk } from '../../src/element/loaders/board-loader.js';
 import { tileImage, tileSvg } from '../../src/element/views/tile.js';
 
 interface Scene {
@@ -155,4 +156,6 @@ class PreviewTable extends LitElement {
     return html`${pipChart()}${SCENES.map(table)}`;
   }
 }
+// The board's code is a chunk the table fetches after its first frame: here it is fetched before the scenes are drawn.
+await boardChunk.get();
 customElements.define('preview-table', PreviewTable);

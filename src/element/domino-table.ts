@@ -323,6 +323,13 @@ export class DominoTable extends LitElement {
     return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
+  /** Complete once a board drawn without its code has it (controllers/chunk-gate.ts). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const board = this.#match._gate._boardWait;
+    return board ? board.then(() => this.getUpdateComplete()) : done;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#match._checkValues();
     if (changed.has('theme')) this.#watch._mirrorTheme();

@@ -1,12 +1,11 @@
 /** Board geometry: a pure function from the layout graph to tile and drop-target positions (no DOM). */
 
-import { tileInfo } from '../engine/tiles.js';
 import type { Layout } from '../engine/types.js';
 import { withGrid } from './grid.js';
 import { fold } from './placement.js';
 import { strategyAt } from './ranking.js';
 import { searchBoard } from './search.js';
-import type { LaidTile } from './shapes.js';
+import { pipsOf, type LaidTile } from './shapes.js';
 import { spotsMemo } from './spots.js';
 import { BASE_UNIT, type BoardGeometry, type PlacedEnd, type PlacedTile, type PlaceOptions } from './types.js';
 
@@ -86,7 +85,8 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
     tall ? { ...o, x: -o.y || 0, y: o.x, horizontal: !o.horizontal } : o;
   const placed = laid.map((tile, index): PlacedTile => {
     const t = layout.tiles[index]!;
-    const { hi, lo, double } = tileInfo(t.tile);
+    const [hi, lo] = pipsOf(t.tile);
+    const double = hi === lo;
     const horizontal = tile.hx > tile.hy;
     // The matched number lies on the side the tile grew from: first (left/top) when it grew e or s.
     const other = t.match === hi ? lo : hi;

@@ -1,6 +1,5 @@
 /** Shapes on the board: the four directions, tile-sized rectangles, and a tile as laid by a search. */
 
-import { tileInfo } from '../engine/tiles.js';
 import type { Direction, Tile } from '../engine/types.js';
 
 // Units: a tile is 2 × 1 (long × short); x grows east, y grows south; positions are rectangle centres.
@@ -71,7 +70,13 @@ export const overlap = (a: Rect, b: Rect): boolean =>
 export const sameSpot = (a: Rect, b: Rect): boolean =>
   Math.abs(a.x - b.x) < EPSILON && Math.abs(a.y - b.y) < EPSILON && Math.abs(a.hx - b.hx) < EPSILON;
 
-export const isDouble = (tile: Tile): boolean => tileInfo(tile).double;
+/**
+ * A tile's numbers, high first, read from the name the engine writes ("H-L", src/engine/tiles.ts): the geometry is a
+ * chunk of its own (dist/chunks/board.js) and reads them without the engine's table of every tile.
+ */
+export const pipsOf = (tile: Tile): [number, number] => [+tile[0]!, +tile[2]!];
+
+export const isDouble = (tile: Tile): boolean => tile[0] === tile[2];
 
 export const directionIndex = (direction: Direction): number => DIRECTIONS.indexOf(direction);
 

@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { DominoTable } from '../../src/element/domino-table.js';
 import { boardView, type BoardOptions } from '../../src/element/views/board.js';
+import { boardChunk } from '../../src/element/loaders/board-loader.js';
 import { newMatch } from '../../src/engine/match.js';
 import { applyMove, legalMoves } from '../../src/engine/moves.js';
 import { rulesFor } from '../../src/engine/rules.js';
@@ -41,6 +42,9 @@ async function board(layout: Layout, opts: Partial<BoardOptions> = {}): Promise<
 }
 
 describe('board view', () => {
+  // The view draws with the board's code (chunks/board.js), which a table fetches after its first frame.
+  before(() => boardChunk.get());
+
   it('shows an empty felt spot before the lead, and a lead target when "center" is offered', async () => {
     const empty = await board({ tiles: [], ends: [] });
     expect(empty.getAttribute('part')).to.equal('board');

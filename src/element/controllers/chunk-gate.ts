@@ -10,6 +10,7 @@ import { langReady, type Lang } from '../../i18n/index.js';
 import { persistChunk } from '../saving/persist-loader.js';
 import { replayChunk, replayReady } from '../loaders/replay-loader.js';
 import { MODES, modesChunk } from '../loaders/modes-loader.js';
+import { BOARD, boardChunk, boardMissing } from '../loaders/board-loader.js';
 import type { DetailOf } from '../events.js';
 
 export const REPLAY = 'chunks/replay.js';
@@ -31,6 +32,8 @@ export interface GateTable {
   _unsaved(): void;
   /** Whether the table has given up saving (its code failed to load). */
   readonly _saveless: boolean;
+  /** What the board shows when it holds a tile (the layout; in replay mode, the replay's view), else null. */
+  _board(): object | null;
 }
 
 export class ChunkGate implements ReactiveController {
@@ -52,6 +55,41 @@ export class ChunkGate implements ReactiveController {
   /** `loading="lazy"` and not near the viewport yet: nothing dealt, no timer, no chunk fetched. */
   get _away(): boolean {
     return !this._started && !this.#near && this.#host.loading === 'lazy';
+  }
+
+  /** The board's code on its way for a board drawn without it: the update is complete once it has come. */
+  _boardWait: Promise<void> | undefined;
+  /** The board the board's code last failed to load for: fetched again only for another (a later move). */
+  #boardFailed: object | null = null;
+  #prefetch = false;
+
+  /**
+   * After each update: a board holding a tile without its code fetches it (reported once if it cannot be had, and
+   * drawn in rows); the first frame of an empty board asks for it in idle time, so the first tile finds it here.
+   */
+  hostUpdated(): void {
+    if (boardChunk.code() || this._away) return;
+    const board = this.#table._board();
+    if (!board) {
+      if (!this.#prefetch) (globalThis.requestIdleCallback ?? setTimeout)(() => void boardChunk.ready());
+      this.#prefetch = true;
+      return;
+    }
+    const wait = !this._boardWait && board !== this.#boardFailed && boardChunk.ready();
+    if (wait)
+      this._boardWait = wait.then((here) => {
+        this._boardWait = undefined;
+        if (here) boardMissing._now = false;
+        else this.#boardLost(board);
+        this.#host.requestUpdate();
+      });
+  }
+
+  /** The board's code could not be had for `board`: boards are drawn in rows, and this table says so once. */
+  #boardLost(board: object | null): void {
+    boardMissing._now = true;
+    this.#boardFailed = board;
+    this._missing(boardChunk, BOARD, ': the board is drawn in rows');
   }
 
   /** Whether `file` failed to load for this table since the last action that may try it again. */
@@ -108,8 +146,10 @@ export class ChunkGate implements ReactiveController {
     const replay = table._replaying && !this.#missing.has(REPLAY) ? replayReady() : undefined;
     // Hot seat's hand-over guard and watch mode's pace, before the first hand-over or watched move.
     const modes = this.#host.humans !== 1 ? modesChunk.ready() : undefined;
-    if (!language && !persist && !replay && !modes) return undefined;
-    return Promise.all([language, persist, replay, modes]).then(([spoken, saving, replayed, moded]) => {
+    // The board's code, where the first frame may show tiles: a record's, or a saved match's.
+    const board = (table._replaying || this.#host.persist) && !boardMissing._now ? boardChunk.ready() : undefined;
+    if (!language && !persist && !replay && !modes && !board) return undefined;
+    return Promise.all([language, persist, replay, modes, board]).then(([spoken, saving, replayed, moded, drawn]) => {
       if (spoken === false)
         table._error({
           code: 'load',
@@ -121,6 +161,7 @@ export class ChunkGate implements ReactiveController {
       }
       if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
       if (moded === false) this._missing(modesChunk, MODES);
+      if (drawn === false) this.#boardLost(null);
     });
   }
 }

@@ -147,6 +147,12 @@ export class Match implements ReactiveController {
     return this._ctl.snapshot.context;
   }
 
+  _board(): object | null {
+    if (this._replaying) return this._view;
+    const layout = this._context().match.layout;
+    return layout.tiles.length ? layout : null;
+  }
+
   /** The pick is dropped (its message may name a tile of a match or a person gone). */
   _clear(): void {
     this.#table._clear();

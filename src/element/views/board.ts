@@ -3,7 +3,8 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
 import { placeOf } from '../../record/names.js';
-import { BOARD_MARGIN, MAX_UNIT, placeLayout, type BoardGeometry } from '../../geometry/index.js';
+import { BOARD_MARGIN, MAX_UNIT, type BoardGeometry } from '../../geometry/types.js';
+import { boardChunk, boardMissing } from '../loaders/board-loader.js';
 import { MAX_ZOOM_UNIT, type BoardZoom } from '../input/zoom.js';
 import { cssProps, tileSvg } from './tile.js';
 
@@ -52,14 +53,35 @@ export const FLOOR_UNIT = 18;
 /** A tap target's side, in CSS pixels: WCAG 2.5.5's 44, and a little slack for a board measured a moment ago. */
 const TAP = 46;
 
+/** Rows of the board drawn without its code. */
+const ROW = 6;
+/**
+ * The board without its code (dist/chunks/board.js, loaders/board-loader.ts): none on the way, the tiles in rows of
+ * six in the order played, then the ends where a tile may go, so the table plays on; while it is on the way, nothing
+ * (the tiles appear where they belong a moment later). A board with no tile needs no code.
+ */
+function withoutCode(layout: Layout): BoardGeometry {
+  const n = layout.tiles.length;
+  if (!n || !boardMissing._now) return { tiles: [], ends: [], bounds: { x: -1, y: -0.5, width: 2, height: 1 } };
+  const at = (i: number) => ({ x: (i % ROW) * 2.2, y: Math.floor(i / ROW) * 1.4, horizontal: true, flip: false });
+  const all = n + layout.ends.length;
+  return {
+    tiles: layout.tiles.map((t, index) => ({ ...at(index), index, tile: t.tile, spinner: t.spinner, double: false })),
+    ends: layout.ends.map((e, i) => ({ ...at(n + i), id: e.id, pip: e.pip, open: e.open })),
+    bounds: { x: -1, y: -0.5, width: Math.min(all, ROW) * 2.2 - 0.2, height: Math.ceil(all / ROW) * 1.4 - 0.4 },
+  };
+}
+
 // The element renders on every snapshot and selection; the layout object only changes when a tile is
 // played (the engine's states are immutable), so its geometry is kept per layout and felt.
 const placed = new WeakMap<Layout, { key: string; geometry: BoardGeometry }>();
 function geometryOf(layout: Layout, aspect: number | undefined, felt: BoardOptions['size']): BoardGeometry {
+  const code = boardChunk.code();
+  if (!code || !layout.tiles.length) return withoutCode(layout);
   const key = felt ? `${felt.width}x${felt.height}` : String(aspect);
   const hit = placed.get(layout);
   if (hit && hit.key === key) return hit.geometry;
-  const geometry = placeLayout(layout, felt ? { felt } : { maxAspect: aspect });
+  const geometry = code.placeLayout(layout, felt ? { felt } : { maxAspect: aspect });
   placed.set(layout, { key, geometry });
   return geometry;
 }
