@@ -69,11 +69,12 @@ const collapseTemplates = () => ({
  */
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
-  // The board's geometry, fetched after a table's first frame (which has no tile on the board), in idle time.
+  // The board's code (geometry, hit areas, a laid tile's travel), fetched after a table's first frame (which has no
+  // tile on the board), in idle time.
   {
     importer: '/src/element/loaders/board-loader.ts',
-    specifier: '../../geometry/index.js',
-    input: 'src/geometry/index.ts',
+    specifier: './board-chunk.js',
+    input: 'src/element/loaders/board-chunk.ts',
     file: 'chunks/board.js',
   },
   // Sounds, for tables with `sound` on.

@@ -3,7 +3,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TableEmitted } from '../../machine/index.js';
 import { soundChunk } from '../loaders/sound-loader.js';
-import { travel } from '../travel.js';
+import { boardChunk } from '../loaders/board-loader.js';
 import { SOUND, type ChunkGate } from './chunk-gate.js';
 
 /** The sound of each move. */
@@ -54,7 +54,8 @@ export class Motion implements ReactiveController {
     // measuring here forced a layout inside every move's update (bench:render). Only the latest move's tile travels.
     const ticket = ++this.#ticket;
     requestAnimationFrame(() => {
-      if (ticket === this.#ticket) this.#flight = travel(this.#host.renderRoot, seat);
+      // The travel comes with the board's code (chunks/board.js): a board drawn without it has no tile to move.
+      if (ticket === this.#ticket) this.#flight = boardChunk.code()?.travel(this.#host.renderRoot, seat) ?? null;
     });
   }
 

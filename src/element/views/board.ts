@@ -4,6 +4,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
 import { placeOf } from '../../record/names.js';
 import { BOARD_MARGIN, MAX_UNIT, type BoardGeometry } from '../../geometry/types.js';
+import type { Box } from '../../geometry/hits.js';
 import { boardChunk, boardMissing } from '../loaders/board-loader.js';
 import { MAX_ZOOM_UNIT, type BoardZoom } from '../input/zoom.js';
 import { cssProps, tileSvg } from './tile.js';
@@ -98,8 +99,6 @@ function feltFor(size: { width: number; height: number }, view: BoardZoom | unde
   return size;
 }
 
-/** A rectangle as [left, top, right, bottom] in board units. */
-export type Box = [number, number, number, number];
 const boxOf = (e: { x: number; y: number; horizontal: boolean }): Box => {
   const hx = e.horizontal ? 1 : 0.5;
   const hy = 1.5 - hx;
@@ -108,40 +107,6 @@ const boxOf = (e: { x: number; y: number; horizontal: boolean }): Box => {
 /** A rectangle drawn `inset` board units inside `b`. */
 const rect = (cls: string, b: Box, inset: number) =>
   svg`<rect class=${cls} x=${b[0] + inset} y=${b[1] + inset} width=${Math.max(0, b[2] - b[0] - 2 * inset)} height=${Math.max(0, b[3] - b[1] - 2 * inset)} rx=".14"></rect>`;
-
-/**
- * The hit area of each lit end (first) and its drawn slot (second): the slot grown to a fingertip (`tap`
- * units a side); where two hit areas overlap, both cut at the middle of the gap between their slots on the
- * axis where that gap is widest; then each slot cut to its hit area. Areas only shrink, so one pass over the
- * pairs leaves no two overlapping, and a tap inside a drawn slot is inside that end's area alone.
- */
-export function hitAreas(slots: readonly Box[], tap: number): Array<[Box, Box]> {
-  const hits = slots.map((s): Box => {
-    const gx = Math.max(0, (tap - s[2] + s[0]) / 2);
-    const gy = Math.max(0, (tap - s[3] + s[1]) / 2);
-    return [s[0] - gx, s[1] - gy, s[2] + gx, s[3] + gy];
-  });
-  hits.forEach((a, i) => {
-    for (let j = i + 1; j < hits.length; j++) {
-      const b = hits[j]!;
-      if (!(a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3])) continue;
-      // On each axis (0: x, 1: y), the slot nearer the start, and the gap between the two slots.
-      const gap = (k: number): [number, number, number] => {
-        const [p, q] = slots[i]![k]! < slots[j]![k]! ? [i, j] : [j, i];
-        return [p, q, slots[q]![k]! - slots[p]![k + 2]!];
-      };
-      const k = gap(0)[2] >= gap(1)[2] ? 0 : 1;
-      const [p, q, width] = gap(k);
-      const cut = slots[p]![k + 2]! + width / 2;
-      hits[p]![k + 2] = Math.min(hits[p]![k + 2]!, cut);
-      hits[q]![k] = Math.max(hits[q]![k], cut);
-    }
-  });
-  return hits.map((h, i) => {
-    const s = slots[i]!;
-    return [h, [Math.max(s[0], h[0]), Math.max(s[1], h[1]), Math.min(s[2], h[2]), Math.min(s[3], h[3])]];
-  });
-}
 
 function target(end: { id: string; pip: number; place: string }, [hit, drawn]: [Box, Box], opts: BoardOptions) {
   const activate = (): void => opts.onEnd?.(end.id);
@@ -165,6 +130,7 @@ function target(end: { id: string; pip: number; place: string }, [hit, drawn]: [
 export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   const size = opts.size;
   const aspect = size ? undefined : opts.aspect;
+  const code = boardChunk.code();
   const g = geometryOf(layout, aspect, size && feltFor(size, opts.zoom));
   const targets = opts.targets ?? new Set<string>();
   const b = g.bounds;
@@ -187,7 +153,9 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   const lead = targets.has('center') && layout.tiles.length === 0;
   const lit = g.ends.filter((e) => targets.has(e.id));
   const lits = lead ? [{ id: 'center', pip: -1, x: 0, y: 0, horizontal: true, open: true }] : lit;
-  const areas = hitAreas(lits.map(boxOf), TAP / unit);
+  // The hit areas come with the board's code; without it (the lead's target dragged at once) each is its slot.
+  const slots = lits.map(boxOf);
+  const areas = code ? code.hitAreas(slots, TAP / unit) : slots.map((b): [Box, Box] => [b, b]);
   const board = html`<svg
     part="board"
     class="board${layout.tiles.length ? '' : ' board--empty'}"
