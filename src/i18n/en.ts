@@ -1,4 +1,6 @@
-/** English messages: the reference catalog whose keys every other language must match. */
+/** English messages: the reference catalog whose keys (with en-rare.ts's) every other language must match. */
+
+import type { RareKey } from './en-rare.js';
 
 // Syntax (see localize.ts): {param} is replaced by a value; {~A|B} reads A when the sentence is about
 // the person at this screen ("you") and B otherwise; {#one|other} picks the plural form for {count}.
@@ -28,8 +30,6 @@ export const en = {
   undo: 'Undo',
   skipped: '{count} more {#move|moves}.',
   newMatch: 'New match',
-  'newMatch.ask': 'Start a new match? The match in progress will be lost.',
-  keepPlaying: 'Keep playing',
   nextRound: 'Next round',
   ready: 'Ready',
   handover: 'Pass the screen to {name}.',
@@ -161,6 +161,9 @@ export const en = {
   'end.margin': '{~You finish|{name} finishes} {count} {#point|points} ahead.',
 };
 
-export type MsgKey = keyof typeof en;
-/** What every language must provide: exactly the keys of `en`, each a template string. */
+/** The keys of the entry's English: `t` finds these in any language without help. */
+export type EntryKey = keyof typeof en;
+/** Every message's key: the entry's, and those whose English comes with the chunk that says them (en-rare.ts). */
+export type MsgKey = EntryKey | RareKey;
+/** What every language must provide: exactly the keys of `en` and `enRare`, each a template string. */
 export type Catalog = { readonly [K in MsgKey]: string };

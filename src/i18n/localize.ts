@@ -3,9 +3,9 @@
 import { chunk } from '../chunk.js';
 import { parseTile } from '../engine/tiles.js';
 import { en, loaders } from './catalogs.js';
-import type { Catalog, MsgKey } from './en.js';
+import type { Catalog, EntryKey, MsgKey } from './en.js';
 
-export type { Catalog, MsgKey };
+export type { Catalog, EntryKey, MsgKey };
 
 /** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
 export type ListKey = 'pips' | 'suits' | 'compass' | 'speeds' | 'places';
@@ -13,11 +13,14 @@ export type Lang = 'en' | keyof typeof loaders;
 /** Values for `{name}` placeholders; `you` selects the first branch of `{~A|B}`, `count` the plural form. */
 export type Params = { readonly [name: string]: string | number | boolean | undefined };
 
-/** The catalogs loaded so far. Until a language's has arrived, its messages are English. */
-const CATALOGS: Partial<Record<Lang, Catalog>> = { en };
+/**
+ * The catalogs loaded so far. Until a language's has arrived, its messages are English. The entry's English lacks the
+ * keys whose English comes with a chunk (en-rare.ts): the chunk hands its English to `t`.
+ */
+const CATALOGS: Partial<Record<Lang, Partial<Catalog>>> = { en };
 export const LANGS = ['en', ...Object.keys(loaders)] as Lang[];
 export const DEFAULT_LANG: Lang = 'en';
-const catalog = (lang: Lang): Catalog => CATALOGS[lang] ?? en;
+const catalog = (lang: Lang): Partial<Catalog> => CATALOGS[lang] ?? en;
 
 /** Where a language's catalog comes from: its module, exporting it under the language's name (tests replace a
  * loader to see a failed load). */
@@ -103,17 +106,22 @@ export function format(template: string, params: Params = {}, lang: string = DEF
     });
 }
 
-/** The message `key` in `lang`. */
-export function t(lang: Lang, key: MsgKey, params: Params = {}): string {
-  return format(catalog(lang)[key], params, lang);
+/**
+ * The message `key` in `lang`. A key whose English is not in the entry (en-rare.ts) needs that English, from the
+ * chunk that says it: it is read where `lang` is English, or where `lang`'s catalog could not be loaded.
+ */
+export function t(lang: Lang, key: EntryKey, params?: Params): string;
+export function t<K extends MsgKey>(lang: Lang, key: K, params: Params, english: { readonly [k in K]: string }): string;
+export function t(lang: Lang, key: MsgKey, params: Params = {}, english?: Partial<Catalog>): string {
+  return format(catalog(lang)[key] ?? english![key]!, params, lang);
 }
 
 /** Whether a computed key (e.g. `cannot-draw.closed`) exists. */
-export const isMsgKey = (key: string): key is MsgKey => Object.hasOwn(en, key);
+export const isMsgKey = (key: string): key is EntryKey => Object.hasOwn(en, key);
 
 /** Item `i` of a list message (pip words, suit names, compass points). */
 export function listItem(lang: Lang, key: ListKey, i: number): string {
-  return catalog(lang)[key].split(',')[i] ?? String(i);
+  return catalog(lang)[key]!.split(',')[i] ?? String(i);
 }
 
 // One list formatter per language and kind, made on first use: making one costs far more than using it (every

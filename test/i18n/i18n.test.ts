@@ -7,7 +7,8 @@ import { rulesFor } from '../../src/engine/rules.js';
 import { tilesOf } from '../../src/engine/tiles.js';
 import type { LeadInfo, MatchState, Move, MoveRequest, ReasonCode, Tile } from '../../src/engine/types.js';
 import { de } from '../../src/i18n/de.js';
-import { en } from '../../src/i18n/en.js';
+import { en as enEntry } from '../../src/i18n/en.js';
+import { enRare } from '../../src/i18n/en-rare.js';
 import { es } from '../../src/i18n/es.js';
 import { fr } from '../../src/i18n/fr.js';
 import { pt } from '../../src/i18n/pt.js';
@@ -56,6 +57,8 @@ const CODES: Record<ReasonCode, true> = {
   'wrong-phase': true,
   'invalid-state': true,
 };
+/** The whole English catalog: the entry's and the words whose English comes with a chunk. */
+const en: Catalog = { ...enEntry, ...enRare };
 // A Record over Lang: a language added to catalogs.ts but not here fails to compile.
 const ALL: Record<Lang, Catalog> = { en, de, es, pt, fr };
 const catalogs = ALL;
@@ -193,7 +196,7 @@ describe('lookup, plurals and interpolation', () => {
       for (const key of Object.keys(catalogs.en) as MsgKey[]) {
         for (const you of [true, false]) {
           for (const count of [1, 2]) {
-            const out = t(lang, key, { ...params, you, count });
+            const out = t(lang, key, { ...params, you, count }, en);
             assert.doesNotMatch(out, /[{}~#]/, `${lang} ${key}: ${out}`);
             if (!['pips', 'suits', 'compass'].includes(key)) assert.doesNotMatch(out, /\|/, `${lang} ${key}: ${out}`);
           }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LANGS, langReady, t, tileName } from '../../src/i18n/localize.js';
 import type * as Localize from '../../src/i18n/localize.js';
+import { enRare } from '../../src/i18n/en-rare.js';
 
 describe('languages loaded on first use', () => {
   it('English is ready at once; German is English until its catalog has loaded, then German', async () => {
@@ -21,6 +22,9 @@ describe('languages loaded on first use', () => {
     assert.equal(await first, true);
     assert.equal(langReady('de'), undefined);
     assert.equal(t('de', 'newMatch'), 'Neue Partie');
+    // Words whose English comes with a chunk (en-rare.ts): English from the chunk, German from German's catalog.
+    assert.equal(t('en', 'keepPlaying', {}, enRare), 'Keep playing');
+    assert.equal(t('de', 'keepPlaying', {}, enRare), 'Weiterspielen');
     assert.equal(tileName('de', '6-6'), 'Sechserpasch');
   });
 });
@@ -38,5 +42,7 @@ describe('a language that cannot be loaded', () => {
     assert.equal(fresh.langReady('de'), undefined, 'not tried again');
     assert.equal(tries, 1);
     assert.equal(fresh.t('de', 'newMatch'), 'New match');
+    // A chunk's own words (en-rare.ts): the English the chunk brings.
+    assert.equal(fresh.t('de', 'keepPlaying', {}, enRare), 'Keep playing');
   });
 });

@@ -2,13 +2,15 @@
  * What the table's rarer buttons do, out of the entry (buttons.ts keeps a stub for each): New match's question, the
  * rules and review panels opening (dist/chunks/rare.js), and hot seat's Ready and watch mode's Speed
  * (dist/chunks/modes.js, which those tables fetch before their first frame). Imports nothing of the entry's: what it
- * uses comes in the kit (buttons.ts builds it), so each chunk holds no second Lit, catalog or chunk loader.
+ * uses comes in the kit (buttons.ts builds it), so each chunk holds no second Lit, catalog or chunk loader; the English
+ * of its own words (i18n/en-rare.ts) it brings.
  */
 
 import type { CSSResult, TemplateResult } from 'lit';
 import type { Chunk } from '../../chunk.js';
 import type { RareKit } from './rare-types.js';
 import type { Review } from '../views/review.js';
+import { enRare } from '../../i18n/en-rare.js';
 
 /** Watch mode's paces, times the `ai-delay` attribute: slow, normal, fast. */
 const PACE = [2, 1, 0.25];
@@ -52,11 +54,13 @@ export function question(kit: RareKit): TemplateResult {
     aria-labelledby="ask-new"
     @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && no()}
   >
-    <span class="controls__question" id="ask-new">${t(lang, 'newMatch.ask')}</span>
+    <span class="controls__question" id="ask-new">${t(lang, 'newMatch.ask', {}, enRare)}</span>
     <button type="button" class="btn btn--primary" data-action="confirm-new-match" @click=${() => answer(kit, true)}>
       ${t(lang, 'newMatch')}
     </button>
-    <button type="button" class="btn" data-action="keep-playing" @click=${no}>${t(lang, 'keepPlaying')}</button>
+    <button type="button" class="btn" data-action="keep-playing" @click=${no}>
+      ${t(lang, 'keepPlaying', {}, enRare)}
+    </button>
   </div>`;
 }
 
