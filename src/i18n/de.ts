@@ -2,6 +2,8 @@
 
 import type { Catalog } from './en.js';
 
+export { forms } from './intl.js';
+
 export const de: Catalog = {
   pips: 'Null,Eins,Zwei,Drei,Vier,Fünf,Sechs,Sieben,Acht,Neun',
   suits: 'Nullen,Einsen,Zweien,Dreien,Vieren,Fünfen,Sechsen,Siebenen,Achten,Neunen',

@@ -4,6 +4,7 @@ import { chunk } from '../chunk.js';
 import { parseTile } from '../engine/tiles.js';
 import { en, loaders } from './catalogs.js';
 import type { Catalog, EntryKey, MsgKey } from './en.js';
+import type { Forms, forms } from './intl.js';
 
 export type { Catalog, EntryKey, MsgKey };
 
@@ -24,9 +25,16 @@ const catalog = (lang: Lang): Partial<Catalog> => CATALOGS[lang] ?? en;
 
 /** Where a language's catalog comes from: its module, exporting it under the language's name (tests replace a
  * loader to see a failed load). */
-export const load: { [L in Exclude<Lang, 'en'>]: () => Promise<{ [K in L]: Catalog }> } = { ...loaders };
+export const load: {
+  [L in Exclude<Lang, 'en'>]: () => Promise<{ [K in L]: Catalog } & { forms: typeof forms }>;
+} = { ...loaders };
 
-type Loaders = Record<Lang, () => Promise<Partial<Record<Lang, Catalog>>>>;
+type Loaders = Record<Lang, () => Promise<Partial<Record<Lang, Catalog>> & { forms: typeof forms }>>;
+/**
+ * The plural and list forms of each language loaded but English, brought by its chunk (intl.ts); English's are
+ * written here (`format`, `listOf`), and so are a language's until its chunk has arrived, as are its words.
+ */
+const FORMS: { [lang: string]: Forms } = Object.create(null);
 const chunks: Partial<Record<Lang, Promise<boolean>>> = {};
 
 /**
@@ -39,7 +47,9 @@ export function langReady(lang: Lang): Promise<boolean> | undefined {
   // `lang` is not English here (its catalog is always present); the loaders' types are keyed by the others.
   const catalogs = chunk(() => (load as unknown as Loaders)[lang]);
   return (chunks[lang] ??= catalogs.ready()!.then((arrived) => {
-    CATALOGS[lang] = catalogs.code()?.[lang] ?? en;
+    const code = catalogs.code();
+    CATALOGS[lang] = code?.[lang] ?? en;
+    if (code) FORMS[lang] = code.forms(lang);
     return arrived;
   }));
 }
@@ -54,29 +64,6 @@ export const allLangsReady = (): Promise<unknown> => Promise.all(LANGS.map(langR
 export function resolveLang(tag: string | null | undefined): Lang {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return (LANGS as string[]).includes(primary) ? (primary as Lang) : DEFAULT_LANG;
-}
-
-// CLDR's order of plural categories: a language's `{#…|…}` lists its own categories in this order, and
-// `other` is always its last form. `other` is left out here so it picks the last form even where the runtime's
-// CLDR knows fewer categories than the catalog lists: French, Spanish and Portuguese gained `many` (round
-// millions) in recent CLDR versions, and a browser with older data must still read `one|many|other` right.
-const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many'];
-// Per language, the function from a count to its form's index. No prototype: a language is only a key here.
-// English is known without asking Intl (no PluralRules on the first render): 1 is `one`, anything else `other`.
-const plurals: { [lang: string]: (count: number) => number } = Object.assign(Object.create(null), {
-  en: (count: number) => (count === 1 ? 0 : -1),
-});
-
-/** Which of a language's plural forms `count` takes: an index into its `{#…|…}` list, -1 for the last. */
-function pluralIndex(lang: string, count: number): number {
-  return (plurals[lang] ??= pluralOrder(lang))(count);
-}
-
-function pluralOrder(lang: string): (count: number) => number {
-  const rules = new Intl.PluralRules(lang);
-  const own = rules.resolvedOptions().pluralCategories;
-  const order = CATEGORIES.filter((c) => own.includes(c));
-  return (count) => order.indexOf(rules.select(count));
 }
 
 // {~A|B}: A for "you", B otherwise. {#one|other}: the plural form for {count} (English and German
@@ -97,7 +84,8 @@ export function format(template: string, params: Params = {}, lang: string = DEF
     .replace(CHOICE, (_m, yes: string, no: string) => (params['you'] ? yes : no))
     .replace(PLURAL, (_m, forms: string) => {
       const list = forms.split('|');
-      const i = typeof count === 'number' ? pluralIndex(lang, count) : -1;
+      // English: 1 is `one`, anything else `other` (no Intl.PluralRules on the first render).
+      const i = typeof count !== 'number' ? -1 : FORMS[lang] ? FORMS[lang][0](count) : count === 1 ? 0 : -1;
       return list[i] ?? list.at(-1) ?? '';
     })
     .replace(PARAM, (m, name: string) => {
@@ -124,21 +112,14 @@ export function listItem(lang: Lang, key: ListKey, i: number): string {
   return catalog(lang)[key]!.split(',')[i] ?? String(i);
 }
 
-// One list formatter per language and kind, made on first use: making one costs far more than using it (every
-// hand tile's label holds a list: 60-140 ms for the first at CPU x4).
-const lists: { [langAndKind: string]: Intl.ListFormat } = Object.create(null);
-
 /**
  * "6, 4, and 3" / "6, 4 und 3"; with `or`, "6, 4, or 3". English is written here as Intl writes it (the first
- * frame then needs no Intl at all); the other languages use Intl.ListFormat.
+ * frame then needs no Intl at all); the other languages' forms come with their chunk (intl.ts).
  */
 export function listOf(lang: Lang, items: readonly string[], or = false): string {
-  if (lang === 'en') {
-    const last = items.length > 1 ? ` ${or ? 'or' : 'and'} ${items.at(-1)}` : (items[0] ?? '');
-    return items.length > 2 ? `${items.slice(0, -1).join(', ')},${last}` : items.length > 1 ? items[0] + last : last;
-  }
-  const kind = or ? 'disjunction' : 'conjunction';
-  return (lists[lang + kind] ??= new Intl.ListFormat(lang, { type: kind })).format(items);
+  if (FORMS[lang]) return FORMS[lang][1](items, or);
+  const last = items.length > 1 ? ` ${or ? 'or' : 'and'} ${items.at(-1)}` : (items[0] ?? '');
+  return items.length > 2 ? `${items.slice(0, -1).join(', ')},${last}` : items.length > 1 ? items[0] + last : last;
 }
 
 /** A tile's accessible name: "6-3" → "six–three", "6-6" → "double six"; null → "hidden tile". */

@@ -1,11 +1,12 @@
 /**
  * The first frame makes no Intl formatter (issue 23): English lists and plurals come from the catalog's own forms,
- * written as Intl writes them; every other language gets one cached formatter, whatever the number of tiles.
+ * written as Intl writes them; every other language's chunk brings its forms (src/i18n/intl.ts), one cached formatter
+ * of each kind, whatever the number of tiles.
  */
 
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { format, listOf } from '../../src/i18n/localize.js';
+import { format, langReady, listOf } from '../../src/i18n/localize.js';
 import type { Lang } from '../../src/i18n/index.js';
 
 const LISTS = [[], ['6'], ['6', '4'], ['6', '4', '3'], ['six', 'four', 'three', 'one']];
@@ -52,7 +53,11 @@ describe('Intl on the first render', () => {
   });
 
   for (const lang of ['de', 'es', 'pt', 'fr'] as Lang[]) {
-    it(`${lang}: Intl's own list and plural forms, one formatter of each kind however many tiles`, () => {
+    it(`${lang}: English forms until its chunk arrives, as its words are; then Intl's own, one formatter of each kind however many tiles`, async () => {
+      assert.equal(listOf(lang, ['6', '4', '3']), '6, 4, and 3');
+      assert.equal(format('{#a|b}', { count: 1 }, lang), 'a');
+      assert.equal(await langReady(lang), true);
+      assert.deepEqual(made, [`PluralRules ${lang}`], 'its plural rules as its chunk arrives, no list formatter yet');
       for (let tile = 0; tile < 20; tile++) {
         for (const items of LISTS) {
           for (const or of [false, true]) {
