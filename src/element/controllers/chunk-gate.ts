@@ -32,8 +32,8 @@ export interface GateTable {
   _unsaved(): void;
   /** Whether the table has given up saving (its code failed to load). */
   readonly _saveless: boolean;
-  /** What the board shows when it holds a tile (the layout; in replay mode, the replay's view), else null. */
-  _board(): object | null;
+  /** Whether the board shows a tile (in replay mode, taken to). */
+  _boardShown(): boolean;
 }
 
 export class ChunkGate implements ReactiveController {
@@ -59,8 +59,11 @@ export class ChunkGate implements ReactiveController {
 
   /** The board's code on its way for a board drawn without it: the update is complete once it has come. */
   _boardWait: Promise<void> | undefined;
-  /** The board the board's code last failed to load for: fetched again only for another (a later move). */
-  #boardFailed: object | null = null;
+  /**
+   * The board's code could not be had in this round: asked for again only in the next (a deploy without chunks/
+   * would otherwise answer every move with a 404).
+   */
+  #boardFailed = false;
   #prefetch = false;
 
   /**
@@ -69,26 +72,28 @@ export class ChunkGate implements ReactiveController {
    */
   hostUpdated(): void {
     if (boardChunk.code() || this._away) return;
-    const board = this.#table._board();
-    if (!board) {
-      if (!this.#prefetch) (globalThis.requestIdleCallback ?? setTimeout)(() => void boardChunk.ready());
+    if (!this.#table._boardShown()) {
+      // Not again if a tile laid meanwhile has asked, and the code could not be had.
+      if (!this.#prefetch)
+        (globalThis.requestIdleCallback ?? setTimeout)(() => void (this.#boardFailed || boardChunk.ready()));
       this.#prefetch = true;
+      // A new round: its first tile may ask again.
+      this.#boardFailed = false;
       return;
     }
-    const wait = !this._boardWait && board !== this.#boardFailed && boardChunk.ready();
+    const wait = !this._boardWait && !this.#boardFailed && boardChunk.ready();
     if (wait)
       this._boardWait = wait.then((here) => {
         this._boardWait = undefined;
         if (here) boardMissing._now = false;
-        else this.#boardLost(board);
+        else this.#boardLost();
         this.#host.requestUpdate();
       });
   }
 
-  /** The board's code could not be had for `board`: boards are drawn in rows, and this table says so once. */
-  #boardLost(board: object | null): void {
-    boardMissing._now = true;
-    this.#boardFailed = board;
+  /** The board's code could not be had: boards are drawn in rows, and this table says so once. */
+  #boardLost(): void {
+    boardMissing._now = this.#boardFailed = true;
     this._missing(boardChunk, BOARD, ': the board is drawn in rows');
   }
 
@@ -161,7 +166,7 @@ export class ChunkGate implements ReactiveController {
       }
       if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
       if (moded === false) this._missing(modesChunk, MODES);
-      if (drawn === false) this.#boardLost(null);
+      if (drawn === false) this.#boardLost();
     });
   }
 }
