@@ -21,6 +21,7 @@ export interface GateHost extends ReactiveControllerHost, HTMLElement {
   readonly loading: string | undefined;
   readonly persist: string | undefined;
   readonly humans: number | undefined;
+  readonly hasUpdated: boolean;
 }
 
 /** What the gate needs of the table (keys renamed by terser: rollup.config.mjs, TERSER). */
@@ -74,8 +75,11 @@ export class ChunkGate implements ReactiveController {
     if (boardChunk.code() || this._away) return;
     if (!this.#table._boardShown()) {
       // Not again if a tile laid meanwhile has asked, and the code could not be had.
+      // In idle time, or within 2 s on a page never idle (where there is no requestIdleCallback, in a task).
       if (!this.#prefetch)
-        (globalThis.requestIdleCallback ?? setTimeout)(() => void (this.#boardFailed || boardChunk.ready()));
+        (globalThis.requestIdleCallback ?? setTimeout)(() => void (this.#boardFailed || boardChunk.ready()), {
+          timeout: 2000,
+        });
       this.#prefetch = true;
       // A new round: its first tile may ask again.
       this.#boardFailed = false;
@@ -110,7 +114,11 @@ export class ChunkGate implements ReactiveController {
 
   /** A later action may try a chunk this table could not load again: a new record, the sounds turned on anew. */
   _changed(changed: PropertyValues): void {
-    if (changed.has('record')) this.#missing.delete(REPLAY);
+    if (changed.has('record')) {
+      this.#missing.delete(REPLAY);
+      // A new record (not the first, which this update's wait has just tried) may try the board's code again.
+      this.#boardFailed &&= !this.#host.hasUpdated;
+    }
     if (changed.has('sound')) this.#missing.delete(SOUND);
   }
 
@@ -166,7 +174,8 @@ export class ChunkGate implements ReactiveController {
       }
       if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
       if (moded === false) this._missing(modesChunk, MODES);
-      if (drawn === false) this.#boardLost();
+      // A record that cannot be shown is reported as such, not as a board drawn in rows.
+      if (drawn === false && replayed !== false) this.#boardLost();
     });
   }
 }

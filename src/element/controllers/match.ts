@@ -148,7 +148,7 @@ export class Match implements ReactiveController {
   }
 
   _boardShown(): boolean {
-    return this._replaying || this._context().match.layout.tiles.length > 0;
+    return this._replaying ? !!this._view : this._context().match.layout.tiles.length > 0;
   }
 
   /** The pick is dropped (its message may name a tile of a match or a person gone). */
