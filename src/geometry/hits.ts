@@ -3,6 +3,13 @@
 /** A rectangle as [left, top, right, bottom] in board units. */
 export type Box = [number, number, number, number];
 
+/** A slot grown to a fingertip: at least `tap` units a side, round its centre. */
+export function grown(s: Box, tap: number): Box {
+  const gx = Math.max(0, (tap - s[2] + s[0]) / 2);
+  const gy = Math.max(0, (tap - s[3] + s[1]) / 2);
+  return [s[0] - gx, s[1] - gy, s[2] + gx, s[3] + gy];
+}
+
 /**
  * The hit area of each lit end (first) and its drawn slot (second): the slot grown to a fingertip (`tap`
  * units a side); where two hit areas overlap, both cut at the middle of the gap between their slots on the
@@ -10,11 +17,7 @@ export type Box = [number, number, number, number];
  * pairs leaves no two overlapping, and a tap inside a drawn slot is inside that end's area alone.
  */
 export function hitAreas(slots: readonly Box[], tap: number): Array<[Box, Box]> {
-  const hits = slots.map((s): Box => {
-    const gx = Math.max(0, (tap - s[2] + s[0]) / 2);
-    const gy = Math.max(0, (tap - s[3] + s[1]) / 2);
-    return [s[0] - gx, s[1] - gy, s[2] + gx, s[3] + gy];
-  });
+  const hits = slots.map((s) => grown(s, tap));
   hits.forEach((a, i) => {
     for (let j = i + 1; j < hits.length; j++) {
       const b = hits[j]!;

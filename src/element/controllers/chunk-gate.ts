@@ -21,6 +21,7 @@ export interface GateHost extends ReactiveControllerHost, HTMLElement {
   readonly loading: string | undefined;
   readonly persist: string | undefined;
   readonly humans: number | undefined;
+  readonly hasUpdated: boolean;
 }
 
 /** What the gate needs of the table (keys renamed by terser: rollup.config.mjs, TERSER). */
@@ -32,8 +33,8 @@ export interface GateTable {
   _unsaved(): void;
   /** Whether the table has given up saving (its code failed to load). */
   readonly _saveless: boolean;
-  /** What the board shows when it holds a tile (the layout; in replay mode, the replay's view), else null. */
-  _board(): object | null;
+  /** Whether the board shows a tile (in replay mode, taken to). */
+  _boardShown(): boolean;
 }
 
 export class ChunkGate implements ReactiveController {
@@ -59,8 +60,11 @@ export class ChunkGate implements ReactiveController {
 
   /** The board's code on its way for a board drawn without it: the update is complete once it has come. */
   _boardWait: Promise<void> | undefined;
-  /** The board the board's code last failed to load for: fetched again only for another (a later move). */
-  #boardFailed: object | null = null;
+  /**
+   * The board's code could not be had in this round: asked for again only in the next (a deploy without chunks/
+   * would otherwise answer every move with a 404).
+   */
+  #boardFailed = false;
   #prefetch = false;
 
   /**
@@ -69,26 +73,31 @@ export class ChunkGate implements ReactiveController {
    */
   hostUpdated(): void {
     if (boardChunk.code() || this._away) return;
-    const board = this.#table._board();
-    if (!board) {
-      if (!this.#prefetch) (globalThis.requestIdleCallback ?? setTimeout)(() => void boardChunk.ready());
+    if (!this.#table._boardShown()) {
+      // Not again if a tile laid meanwhile has asked, and the code could not be had.
+      // In idle time, or within 2 s on a page never idle (where there is no requestIdleCallback, in a task).
+      if (!this.#prefetch)
+        (globalThis.requestIdleCallback ?? setTimeout)(() => void (this.#boardFailed || boardChunk.ready()), {
+          timeout: 2000,
+        });
       this.#prefetch = true;
+      // A new round: its first tile may ask again.
+      this.#boardFailed = false;
       return;
     }
-    const wait = !this._boardWait && board !== this.#boardFailed && boardChunk.ready();
+    const wait = !this._boardWait && !this.#boardFailed && boardChunk.ready();
     if (wait)
       this._boardWait = wait.then((here) => {
         this._boardWait = undefined;
         if (here) boardMissing._now = false;
-        else this.#boardLost(board);
+        else this.#boardLost();
         this.#host.requestUpdate();
       });
   }
 
-  /** The board's code could not be had for `board`: boards are drawn in rows, and this table says so once. */
-  #boardLost(board: object | null): void {
-    boardMissing._now = true;
-    this.#boardFailed = board;
+  /** The board's code could not be had: boards are drawn in rows, and this table says so once. */
+  #boardLost(): void {
+    boardMissing._now = this.#boardFailed = true;
     this._missing(boardChunk, BOARD, ': the board is drawn in rows');
   }
 
@@ -105,7 +114,11 @@ export class ChunkGate implements ReactiveController {
 
   /** A later action may try a chunk this table could not load again: a new record, the sounds turned on anew. */
   _changed(changed: PropertyValues): void {
-    if (changed.has('record')) this.#missing.delete(REPLAY);
+    if (changed.has('record')) {
+      this.#missing.delete(REPLAY);
+      // A new record (not the first, which this update's wait has just tried) may try the board's code again.
+      this.#boardFailed &&= !this.#host.hasUpdated;
+    }
     if (changed.has('sound')) this.#missing.delete(SOUND);
   }
 
@@ -161,7 +174,8 @@ export class ChunkGate implements ReactiveController {
       }
       if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
       if (moded === false) this._missing(modesChunk, MODES);
-      if (drawn === false) this.#boardLost(null);
+      // A record that cannot be shown is reported as such, not as a board drawn in rows.
+      if (drawn === false && replayed !== false) this.#boardLost();
     });
   }
 }

@@ -147,10 +147,8 @@ export class Match implements ReactiveController {
     return this._ctl.snapshot.context;
   }
 
-  _board(): object | null {
-    if (this._replaying) return this._view;
-    const layout = this._context().match.layout;
-    return layout.tiles.length ? layout : null;
+  _boardShown(): boolean {
+    return this._replaying ? !!this._view : this._context().match.layout.tiles.length > 0;
   }
 
   /** The pick is dropped (its message may name a tile of a match or a person gone). */

@@ -3,9 +3,10 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
 import { placeOf } from '../../record/names.js';
-import { BOARD_MARGIN, MAX_UNIT, type BoardGeometry } from '../../geometry/types.js';
-import type { Box } from '../../geometry/hits.js';
+import { BOARD_MARGIN, MAX_UNIT, type BoardGeometry, type PlacedTile } from '../../geometry/types.js';
+import { grown, type Box } from '../../geometry/hits.js';
 import { boardChunk, boardMissing } from '../loaders/board-loader.js';
+import type * as Board from '../loaders/board-chunk.js';
 import { MAX_ZOOM_UNIT, type BoardZoom } from '../input/zoom.js';
 import { cssProps, tileSvg } from './tile.js';
 
@@ -54,30 +55,42 @@ export const FLOOR_UNIT = 18;
 /** A tap target's side, in CSS pixels: WCAG 2.5.5's 44, and a little slack for a board measured a moment ago. */
 const TAP = 46;
 
-/** Rows of the board drawn without its code. */
+/** Tiles in a row of the board drawn without its code. */
 const ROW = 6;
 /**
  * The board without its code (dist/chunks/board.js, loaders/board-loader.ts): none on the way, the tiles in rows of
- * six in the order played, then the ends where a tile may go, so the table plays on; while it is on the way, nothing
+ * six in the order played, then, on rows of their own, the ends where a tile may go (each showing its number), spaced
+ * so that a fingertip's hit area round each touches no other; so the table plays on. While it is on the way, nothing
  * (the tiles appear where they belong a moment later). A board with no tile needs no code.
  */
 function withoutCode(layout: Layout): BoardGeometry {
   const n = layout.tiles.length;
   if (!n || !boardMissing._now) return { tiles: [], ends: [], bounds: { x: -1, y: -0.5, width: 2, height: 1 } };
-  const at = (i: number) => ({ x: (i % ROW) * 2.2, y: Math.floor(i / ROW) * 1.4, horizontal: true, flip: false });
-  const all = n + layout.ends.length;
+  const rows = Math.ceil(n / ROW);
+  const at = (i: number, y: number) => ({ x: (i % ROW) * 2.2, y: y + Math.floor(i / ROW) * 2, horizontal: true });
+  const ends = layout.ends.filter((e) => e.open);
   return {
-    tiles: layout.tiles.map((t, index) => ({ ...at(index), index, tile: t.tile, spinner: t.spinner, double: false })),
-    ends: layout.ends.map((e, i) => ({ ...at(n + i), id: e.id, pip: e.pip, open: e.open })),
-    bounds: { x: -1, y: -0.5, width: Math.min(all, ROW) * 2.2 - 0.2, height: Math.ceil(all / ROW) * 1.4 - 0.4 },
+    // Drawn upright, high number first (`flip` and `double` left out are false).
+    tiles: layout.tiles.map((t, index) => ({ ...at(index, 0), index, tile: t.tile, spinner: t.spinner }) as PlacedTile),
+    ends: ends.map((e, i) => ({ ...at(i, rows * 2), id: e.id, pip: e.pip, open: true })),
+    bounds: {
+      x: -1,
+      y: -0.5,
+      width: Math.min(Math.max(n, ends.length), ROW) * 2.2 - 0.2,
+      height: (rows + Math.ceil(ends.length / ROW)) * 2 - 1,
+    },
   };
 }
 
 // The element renders on every snapshot and selection; the layout object only changes when a tile is
 // played (the engine's states are immutable), so its geometry is kept per layout and felt.
 const placed = new WeakMap<Layout, { key: string; geometry: BoardGeometry }>();
-function geometryOf(layout: Layout, aspect: number | undefined, felt: BoardOptions['size']): BoardGeometry {
-  const code = boardChunk.code();
+function geometryOf(
+  code: typeof Board | null,
+  layout: Layout,
+  aspect: number | undefined,
+  felt: BoardOptions['size'],
+): BoardGeometry {
   if (!code || !layout.tiles.length) return withoutCode(layout);
   const key = felt ? `${felt.width}x${felt.height}` : String(aspect);
   const hit = placed.get(layout);
@@ -108,7 +121,12 @@ const boxOf = (e: { x: number; y: number; horizontal: boolean }): Box => {
 const rect = (cls: string, b: Box, inset: number) =>
   svg`<rect class=${cls} x=${b[0] + inset} y=${b[1] + inset} width=${Math.max(0, b[2] - b[0] - 2 * inset)} height=${Math.max(0, b[3] - b[1] - 2 * inset)} rx=".14"></rect>`;
 
-function target(end: { id: string; pip: number; place: string }, [hit, drawn]: [Box, Box], opts: BoardOptions) {
+function target(
+  end: { id: string; pip: number; place: string },
+  [hit, drawn]: [Box, Box],
+  opts: BoardOptions,
+  rows: boolean,
+) {
   const activate = (): void => opts.onEnd?.(end.id);
   const key = (e: KeyboardEvent): void => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -119,7 +137,12 @@ function target(end: { id: string; pip: number; place: string }, [hit, drawn]: [
   // The drawn slot is a tile's size (less where a neighbour's is near); the hit area round it a fingertip.
   return svg`<g class="target${end.id === opts.hinted ? ' target--hint' : ''}" part="end" role="button" tabindex="0" data-end=${end.id}
     aria-label=${opts.endLabel ? opts.endLabel(end) : end.id} @click=${activate} @keydown=${key}
-    >${rect('target__hit', hit, 0)}${rect('target__area', drawn, 0.06)}</g>`;
+    >${rect('target__hit', hit, 0)}${rect('target__area', drawn, 0.06)}${
+      // Without the board's code the ends stand in rows of their own: each says its number.
+      rows && end.pip >= 0
+        ? svg`<text x=${(drawn[0] + drawn[2]) / 2} y=${(drawn[1] + drawn[3]) / 2 + 0.28} fill="#fff" font-size=".8" text-anchor="middle">${end.pip}</text>`
+        : nothing
+    }</g>`;
 }
 
 /**
@@ -131,7 +154,7 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   const size = opts.size;
   const aspect = size ? undefined : opts.aspect;
   const code = boardChunk.code();
-  const g = geometryOf(layout, aspect, size && feltFor(size, opts.zoom));
+  const g = geometryOf(code, layout, aspect, size && feltFor(size, opts.zoom));
   const targets = opts.targets ?? new Set<string>();
   const b = g.bounds;
   const fullW = b.width + 2 * BOARD_MARGIN;
@@ -153,9 +176,10 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   const lead = targets.has('center') && layout.tiles.length === 0;
   const lit = g.ends.filter((e) => targets.has(e.id));
   const lits = lead ? [{ id: 'center', pip: -1, x: 0, y: 0, horizontal: true, open: true }] : lit;
-  // The hit areas come with the board's code; without it (the lead's target dragged at once) each is its slot.
+  // The hit areas come with the board's code; without it (the lead's target dragged at once, or the ends in rows)
+  // each is its slot grown to a fingertip.
   const slots = lits.map(boxOf);
-  const areas = code ? code.hitAreas(slots, TAP / unit) : slots.map((b): [Box, Box] => [b, b]);
+  const areas = code ? code.hitAreas(slots, TAP / unit) : slots.map((b): [Box, Box] => [grown(b, TAP / unit), b]);
   const board = html`<svg
     part="board"
     class="board${layout.tiles.length ? '' : ' board--empty'}"
@@ -178,7 +202,7 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
     ${opts.marks ? g.ends.map((e) => (targets.has(e.id) ? nothing : rect(e.open ? 'end' : 'end end--locked', boxOf(e), 0.1))) : nothing}
     ${lits.map((e, i) => {
       const end = layout.ends.find((l) => l.id === e.id);
-      return target({ id: e.id, pip: e.pip, place: end ? placeOf(layout, end) : '' }, areas[i]!, opts);
+      return target({ id: e.id, pip: e.pip, place: end ? placeOf(layout, end) : '' }, areas[i]!, opts, !code);
     })}
     ${opts.overlay?.(g)}
   </svg>`;
