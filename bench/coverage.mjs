@@ -17,6 +17,8 @@
 //   node bench/coverage.mjs --top 60      more rows (default 40)
 //   node bench/coverage.mjs --show xstate/   also the never-run code itself (40 B or more) of modules matching
 //   node bench/coverage.mjs --json        the figures as JSON (modules, ranges of never-run code per module)
+//   node bench/coverage.mjs --first-frame only the default table's first frame, no input: what of the entry that frame
+//                                         never runs (what a chunk fetched after it, as chunks/board.js is, could hold)
 
 /* global document, window */ // page functions run in Chromium (page.evaluate)
 
