@@ -9,6 +9,7 @@ import {
   $$,
   click,
   handTile,
+  held as holdLoad,
   humanTurnOrEnd,
   mount,
   playByMouse,
@@ -29,15 +30,13 @@ describe('the board’s code in chunks/board.js (issue 23)', function () {
 
   /** A fetcher that counts, notes whether the table's first frame was there when asked, and holds the code back. */
   function held() {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const fetcher = { fetches: 0, afterFirstFrame: false, release };
-    load.board = () => {
-      fetcher.fetches++;
-      const table = document.querySelector('domino-table');
-      fetcher.afterFirstFrame = !!table?.shadowRoot?.querySelector('[part~="board"]');
-      return gate.then(real);
-    };
+    const fetcher = Object.assign(
+      holdLoad(load, 'board', () => {
+        const table = document.querySelector('domino-table');
+        fetcher.afterFirstFrame = !!table?.shadowRoot?.querySelector('[part~="board"]');
+      }),
+      { afterFirstFrame: false },
+    );
     return fetcher;
   }
 

@@ -203,3 +203,17 @@ export const NORTH_STUCK = JSON.stringify({
   ],
   boneyard: ['4-2', '4-1', '4-0', '3-3', '3-2', '3-1', '3-0', '2-2', '2-1', '2-0', '1-1', '1-0'],
 });
+
+/**
+ * Puts in `load[key]`'s place (a chunk's loader, src/element/loaders/*-loader.ts) a fetcher that counts its calls,
+ * runs `onFetch` at each, and holds the code back until `release()`; the chunk takes it for a new page (src/chunk.ts).
+ * The test puts the real loader back (afterEach).
+ */
+export function held<K extends string, T>(load: Record<K, () => Promise<T>>, key: K, onFetch?: () => void) {
+  const real = load[key];
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const fetcher = { fetches: 0, release };
+  load[key] = () => (fetcher.fetches++, onFetch?.(), gate.then(real));
+  return fetcher;
+}

@@ -11,6 +11,7 @@ import {
   action,
   click,
   handTile,
+  held as holdLoad,
   humanTurnOrEnd,
   message,
   mount,
@@ -29,14 +30,7 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
   const real = load.rare;
   afterEach(() => (load.rare = real));
 
-  /** A fetcher that counts, and holds the code back until `release()`. */
-  function held() {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const fetcher = { fetches: 0, release };
-    load.rare = () => (fetcher.fetches++, gate.then(real));
-    return fetcher;
-  }
+  const held = () => holdLoad(load, 'rare');
 
   it('a round played by taps never fetches it', async () => {
     const fetcher = held();

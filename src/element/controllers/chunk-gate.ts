@@ -74,8 +74,8 @@ export class ChunkGate implements ReactiveController {
   hostUpdated(): void {
     if (boardChunk.code() || this._away) return;
     if (!this.#table._boardShown()) {
-      // Not again if a tile laid meanwhile has asked, and the code could not be had.
-      // In idle time, or within 2 s on a page never idle (where there is no requestIdleCallback, in a task).
+      // In idle time, or within 2 s on a page never idle (without requestIdleCallback, in a task); not if a tile laid
+      // meanwhile has already asked and the code could not be had.
       if (!this.#prefetch)
         (globalThis.requestIdleCallback ?? setTimeout)(() => void (this.#boardFailed || boardChunk.ready()), {
           timeout: 2000,

@@ -147,6 +147,7 @@ export class Match implements ReactiveController {
     return this._ctl.snapshot.context;
   }
 
+  /** Whether the board shows a tile (in replay mode, once the replay's view is here): chunk-gate.ts. */
   _boardShown(): boolean {
     return this._replaying ? !!this._view : this._context().match.layout.tiles.length > 0;
   }

@@ -58,13 +58,14 @@ const TAP = 46;
 /** Tiles in a row of the board drawn without its code. */
 const ROW = 6;
 /**
- * The board without its code (dist/chunks/board.js, loaders/board-loader.ts): none on the way, the tiles in rows of
- * six in the order played, then, on rows of their own, the ends where a tile may go (each showing its number), spaced
+ * The board without its code (dist/chunks/board.js, loaders/board-loader.ts). When it could not be had: the tiles in
+ * rows of six in the order played, then, on rows of their own, the ends where a tile may go (each showing its number), spaced
  * so that a fingertip's hit area round each touches no other; so the table plays on. While it is on the way, nothing
  * (the tiles appear where they belong a moment later). A board with no tile needs no code.
  */
 function withoutCode(layout: Layout): BoardGeometry {
   const n = layout.tiles.length;
+  // The bounds of a board with no tile, as placeLayout gives them.
   if (!n || !boardMissing._now) return { tiles: [], ends: [], bounds: { x: -1, y: -0.5, width: 2, height: 1 } };
   const rows = Math.ceil(n / ROW);
   const at = (i: number, y: number) => ({ x: (i % ROW) * 2.2, y: y + Math.floor(i / ROW) * 2, horizontal: true });
