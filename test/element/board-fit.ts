@@ -29,7 +29,11 @@ function measure(el: DominoTable): { long: number; pip: number; fill: number; zo
   const felt = $(el, '.board-wrap')!.getBoundingClientRect();
   const tiles = $$(el, '.board [part="played"]').map((t) => t.getBoundingClientRect());
   const long = Math.min(...tiles.map((r) => Math.max(r.width, r.height)));
-  const pips = $$(el, '.board [part="played"] .pip').map((p) => p.getBoundingClientRect().width);
+  // A pip is a round-capped dot of the pip path's stroke (views/tile.ts): its width on screen is that stroke's.
+  const pips = $$<SVGGraphicsElement>(el, '.board [part="played"] .pip').map((p) => {
+    const m = p.getScreenCTM()!;
+    return Math.hypot(m.a, m.b) * parseFloat(getComputedStyle(p).strokeWidth);
+  });
   // The board's drawing: its tiles and the open ends' slots (the layout keeps room for them).
   const drawn = [...tiles, ...$$(el, '.board .end, .board .target__area').map((e) => e.getBoundingClientRect())];
   const x0 = Math.min(...drawn.map((r) => r.left));

@@ -187,7 +187,7 @@ describe('board view', () => {
         rules
           .find((r) => r.selectorText.split(/,\s*/).includes(selector) && r.style.getPropertyValue(property))
           ?.style.getPropertyValue(property);
-      expect(set('.pip', 'fill')).to.equal('canvastext');
+      expect(set('.pip', 'stroke')).to.equal('canvastext');
       expect(set('.tile__face', 'stroke')).to.equal('canvastext');
       expect(set('.tile__face', 'fill')).to.equal('canvas');
     });

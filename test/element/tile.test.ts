@@ -17,29 +17,36 @@ async function image(tile: string, opts: Parameters<typeof tileImage>[1] = {}): 
   return host.querySelector('svg')!;
 }
 
+/** The centres of a tile's pips, read from its one pip path (a dot each: a round-capped segment of no length). */
+function pips(svg: SVGSVGElement): (readonly [number, number])[] {
+  const paths = svg.querySelectorAll('path.pip');
+  expect(paths.length, 'one pip path a tile').to.equal(1);
+  const d = paths[0]!.getAttribute('d') ?? '';
+  expect(d).to.match(/^(M-?[\d.]+ -?[\d.]+h0)*$/);
+  return [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)h0/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+}
+
 describe('tile view', () => {
   for (let n = 0; n <= 9; n++) {
     it(`shows ${n} pips for a ${n} (and ${2 * n} on the double ${n}-${n})`, async () => {
       const single = await image(`${n}-0`);
-      expect(single.querySelectorAll('circle.pip').length).to.equal(n);
+      expect(pips(single).length).to.equal(n);
       const double = await image(`${n}-${n}`);
-      expect(double.querySelectorAll('circle.pip').length).to.equal(2 * n);
+      expect(pips(double).length).to.equal(2 * n);
     });
   }
 
   it('keeps every pip inside its own half, and no two pips of a number on top of each other', async () => {
     for (let n = 1; n <= 9; n++) {
       const svg = await image(`${n}-0`);
-      const pips = [...svg.querySelectorAll('circle.pip')].map(
-        (c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] as const,
-      );
-      for (const [x, y] of pips) {
+      const centres = pips(svg);
+      for (const [x, y] of centres) {
         expect(Math.abs(x)).to.be.lessThan(0.4);
         expect(y).to.be.within(-0.9, -0.1); // the first (high) number is drawn in the top half
       }
-      for (let i = 0; i < pips.length; i++)
-        for (let j = i + 1; j < pips.length; j++) {
-          expect(Math.hypot(pips[i]![0] - pips[j]![0], pips[i]![1] - pips[j]![1])).to.be.greaterThan(0.2);
+      for (let i = 0; i < centres.length; i++)
+        for (let j = i + 1; j < centres.length; j++) {
+          expect(Math.hypot(centres[i]![0] - centres[j]![0], centres[i]![1] - centres[j]![1])).to.be.greaterThan(0.2);
         }
     }
     expect(PIPS.map((p) => p.length)).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -47,7 +54,7 @@ describe('tile view', () => {
 
   it('draws the low number first when flipped', async () => {
     const svg = await image('5-1', { flip: true });
-    const top = [...svg.querySelectorAll('circle.pip')].filter((c) => Number(c.getAttribute('cy')) < 0);
+    const top = pips(svg).filter(([, y]) => y < 0);
     expect(top.length).to.equal(1);
   });
 

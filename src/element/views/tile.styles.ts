@@ -13,7 +13,10 @@ export const tileStyles = css`
     filter: drop-shadow(0.03px 0.06px 0.04px var(--_shadow));
   }
   .pip {
-    fill: var(--domino-tile-pip);
+    fill: none;
+    stroke: var(--domino-tile-pip);
+    stroke-width: 0.23;
+    stroke-linecap: round;
   }
   .tile__pin {
     fill: #c9a227;
@@ -44,7 +47,9 @@ export const tileStyles = css`
     .tile__bar {
       stroke: CanvasText;
     }
-    .pip,
+    .pip {
+      stroke: CanvasText;
+    }
     .tile__pin {
       fill: CanvasText;
     }

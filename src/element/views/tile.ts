@@ -82,12 +82,11 @@ export const PIPS: readonly (readonly number[])[][] = [
   [TL, ML, BL, TC, C, BC, TR, MR, BR],
 ];
 
-// Pips 0.23 units across (0.224 for seven to nine, whose columns of three stand closer): 4 px on a board
-// tile of the readable floor (18 px a unit, a long side of 36 px; issue 20), with a gap between them.
-const half = (n: number, dy: number): SVGTemplateResult[] =>
-  (PIPS[n] ?? []).map(
-    ([px, py]) => svg`<circle class="pip" cx=${px} cy=${(py ?? 0) + dy} r=${n > 6 ? 0.112 : 0.115}></circle>`,
-  );
+// A tile's pips are one path, a dot each: a round cap on a segment of no length, 0.23 units across (tile.styles.ts),
+// 4 px on a board tile of the readable floor (18 px a unit, issue 20). One node and one binding a tile, where a circle
+// each cost a template instance and three bindings, over 40 of them in a first frame's hand (issue 23).
+const half = (n: number, dy: number): string =>
+  (PIPS[n] ?? []).map(([px, py = 0]) => `M${px} ${(py + dy).toFixed(2)}h0`).join('');
 
 /**
  * A tile as an SVG group for use inside an `<svg>` in board units (2 × 1). Drawn upright (first number
@@ -104,7 +103,7 @@ export function tileSvg(tile: Tile, opts: TileOptions = {}): SVGTemplateResult {
     >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.46" y="-.95" width=".92" height="1.9" rx=".12"></rect><line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${
       // A spinner wears the brass pin real spinner tiles have at their centre.
       opts.spinner ? svg`<circle class="tile__pin" r=".09"></circle>` : nothing
-    }${half(a, -0.5)}${half(b, 0.5)}</g>`;
+    }<path class="pip" d=${half(a, -0.5) + half(b, 0.5)}></path></g>`;
 }
 
 /** A tile as its own upright `<svg>` element, one tile in size (hands, seats' face-up tiles, dialogs). */
