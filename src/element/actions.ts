@@ -6,8 +6,8 @@ import type { ReasonCode } from '../engine/types.js';
 /** What `play`, `draw`, `pass`, `undo`, `nextRound` and `restore` answer (README "Properties and methods"). */
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
 
-/** An open panel over the felt (the rules, the review), drawn with the table's Close. */
-export type PanelView = (close: { label: string; run: () => void }) => TemplateResult;
+/** An open panel over the felt (the rules, the review), drawn by its chunk's code with its Close. */
+export type PanelView = () => TemplateResult;
 
 /** What the buttons call on the element's public face. */
 export interface TableActions {

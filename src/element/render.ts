@@ -155,8 +155,7 @@ export function renderTable({
             zoom,
             zoomLabels: [t(lang, 'zoomIn'), t(lang, 'zoomOut'), t(lang, 'fit')],
           })}
-          ${ui.rules?.({ label: t(lang, 'close'), run: ui.toggleRules }) ?? nothing}
-          ${ui.review?.({ label: t(lang, 'close'), run: ui.toggleReview }) ?? nothing}
+          ${ui.rules?.() ?? nothing} ${ui.review?.() ?? nothing}
         </div>
       </div>
       <div class="me">

@@ -1,11 +1,13 @@
 /**
- * English messages that only the UI in chunks/rare.js says (New match's question): they travel in that chunk, not in
- * the entry, and the chunk hands them to `t` (localize.ts). Every other language has them in its own catalog.
+ * English messages that only the UI in chunks/rare.js says (New match's question, the rules and review panels' Close):
+ * they travel in that chunk, not in the entry, and the chunk hands them to `t` (localize.ts). Every other language has
+ * them in its own catalog.
  */
 
 export const enRare = {
   'newMatch.ask': 'Start a new match? The match in progress will be lost.',
   keepPlaying: 'Keep playing',
+  close: 'Close',
 };
 
 export type RareKey = keyof typeof enRare;

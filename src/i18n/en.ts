@@ -128,7 +128,6 @@ export const en = {
   'end.col.total': 'Total',
   // Teaching: the rules, hints, what to do when stuck, what the others did, watch mode, the match's end.
   rules: 'Rules',
-  close: 'Close',
   hint: 'Hint',
   missing: 'That part could not be loaded. Try again later.',
   unsaved: 'This match is not being saved.',

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { LANGS, langReady, t, tileName } from '../../src/i18n/localize.js';
 import type * as Localize from '../../src/i18n/localize.js';
 import { enRare } from '../../src/i18n/en-rare.js';
+import { en } from '../../src/i18n/en.js';
 
 describe('languages loaded on first use', () => {
   it('English is ready at once; German is English until its catalog has loaded, then German', async () => {
@@ -26,6 +27,10 @@ describe('languages loaded on first use', () => {
     assert.equal(t('en', 'keepPlaying', {}, enRare), 'Keep playing');
     assert.equal(t('de', 'keepPlaying', {}, enRare), 'Weiterspielen');
     assert.equal(tileName('de', '6-6'), 'Sechserpasch');
+  });
+
+  it('the English a chunk brings is not in the entry’s catalog (each key in one place)', () => {
+    for (const key of Object.keys(enRare)) assert.ok(!Object.hasOwn(en, key), key);
   });
 });
 

@@ -22,6 +22,12 @@ const PACE = [2, 1, 0.25];
 const fetched = <M>(part: Chunk<M>, fetching: Promise<boolean> | undefined): Promise<M> =>
   fetching ? fetching.then((ok) => (ok ? part.get() : Promise.reject(new Error('not loaded')))) : part.get();
 
+/** A panel's Close (its English comes with this chunk), pressed: `toggle` closes the panel. */
+const close = (kit: RareKit, toggle: (kit: RareKit) => void) => ({
+  label: kit[4](kit[1].lang(), 'close', {}, enRare),
+  run: () => toggle(kit),
+});
+
 /** Redraws the table, then puts focus on `focus` (a selector in its shadow root) if given. */
 function redraw([host]: RareKit, focus?: string): void {
   host.requestUpdate();
@@ -84,7 +90,7 @@ export function toggleRules(kit: RareKit, fetching?: Promise<boolean>): void {
     (m) => {
       const text = m.rulesText(table.snapshot().context.rules);
       adopt(kit, m.rulesStyles(css));
-      ui.rules = (close) => m.rulesView(html, text, close);
+      ui.rules = () => m.rulesView(html, text, close(kit, toggleRules));
       redraw(kit, '[data-action="close-rules"]');
     },
     () => missing(rules[lang], `chunks/rules-${lang}.js`),
@@ -104,7 +110,7 @@ export function toggleReview(kit: RareKit, fetching?: Promise<boolean>): void {
     ([items, m]) => {
       const review: Review = { items, words: m.reviewWords(lang) };
       adopt(kit, m.reviewStyles(css));
-      ui.review = (close) => m.reviewView(html, review, close);
+      ui.review = () => m.reviewView(html, review, close(kit, toggleReview));
       redraw(kit, '[data-action="close-review"]');
     },
     () => missing(coach, 'chunks/coach.js'),

@@ -1,0 +1,75 @@
+// Words whose English travels with the chunk that shows them (issue 23 item 4, i18n/en-rare.ts), not in the entry:
+// the rules and review panels' Close (chunks/rare.js). Each is said in English and in the table's language, follows a
+// change of language while shown, and a table without the chunk plays on as before (its panel never opens).
+import { expect } from '@open-wc/testing';
+import { load } from '../../src/element/loaders/rare-loader.js';
+import { $, action, click, message, mount, until, type DominoTable } from './helpers.js';
+
+const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+/** The person plays the first legal move each turn until the round ends. */
+async function playRound(el: DominoTable): Promise<void> {
+  const over = () => el.state.phase === 'round-over' || el.state.phase === 'match-over';
+  for (let step = 0; step < 400 && !over(); step++) {
+    await until(() => over() || (el.state.current === 0 && el.legalMoves().length > 0), 'your turn or the end');
+    if (over()) break;
+    const move = el.legalMoves()[0]!;
+    if (move.type === 'play') el.play(move.tile, move.end);
+    else if (move.type === 'draw') el.draw();
+    else el.pass();
+  }
+  await until(over, 'the round end');
+  await el.updateComplete;
+}
+
+const text = (el: DominoTable, name: string): string => action(el, name).textContent!.trim();
+
+describe('Close in the rules and review panels comes with chunks/rare.js', function () {
+  this.timeout(20000);
+
+  it('the rules panel’s Close, in English, German and French, following a change of language', async () => {
+    const el = await mount({ variant: 'doubles', players: '2', seed: 'close-en', 'ai-delay': '100000' });
+    await click(action(el, 'rules'));
+    await until(() => $(el, '[data-action="close-rules"]') !== null, 'the rules panel');
+    expect(text(el, 'close-rules')).to.equal('Close');
+    el.setAttribute('lang', 'de');
+    await until(() => text(el, 'close-rules') === 'Schließen', 'Close in German');
+    await click(action(el, 'close-rules'));
+    await until(() => $(el, '.dialog--rules') === null, 'the panel closed');
+
+    const fr = await mount({ variant: 'doubles', players: '2', lang: 'fr', seed: 'close-fr', 'ai-delay': '100000' });
+    await click(action(fr, 'rules'));
+    await until(() => $(fr, '[data-action="close-rules"]') !== null, 'the rules panel');
+    expect(text(fr, 'close-rules')).to.equal('Fermer');
+  });
+
+  it('the review panel’s Close, in English and Spanish; Close closes it', async () => {
+    for (const [lang, close] of [
+      ['en', 'Close'],
+      ['es', 'Cerrar'],
+    ] as const) {
+      const el = await mount({ variant: 'doubles', players: '2', lang, seed: `close-review-${lang}`, 'ai-delay': '0' });
+      await playRound(el);
+      await click(action(el, 'review'));
+      await until(() => $(el, '[data-action="close-review"]') !== null, 'the review panel');
+      expect(text(el, 'close-review')).to.equal(close);
+      await click(action(el, 'close-review'));
+      await until(() => $(el, '.dialog--review') === null, 'the panel closed');
+    }
+  });
+
+  it('without the chunk no panel opens, the table says so, and plays on', async () => {
+    const real = load.rare;
+    load.rare = failing;
+    try {
+      const el = await mount({ variant: 'doubles', players: '2', seed: 'close-missing', 'ai-delay': '0' });
+      await until(() => el.state.current === 0 && el.legalMoves().length > 0, 'your turn');
+      action(el, 'rules').click();
+      await until(() => message(el).includes('could not be loaded'), 'the note');
+      expect($(el, '.dialog--rules')).to.equal(null);
+      await playRound(el);
+    } finally {
+      load.rare = real;
+    }
+  });
+});
