@@ -1,7 +1,7 @@
 /** Draws the table from its view (view-model.ts): seat chips round the felt, the board, the hand, the controls. */
 
 import { html, nothing, type TemplateResult } from 'lit';
-import { listItem, t, tileName, type Lang } from '../i18n/index.js';
+import { t, tileName, type Lang } from '../i18n/index.js';
 import type { Announcer } from './a11y/announcer.js';
 import type { Drag } from './input/drag.js';
 import type { Picker } from './input/pick.js';
@@ -16,6 +16,7 @@ import { seatView } from './views/seats.js';
 import { cssProps, tileImage } from './views/tile.js';
 import { named } from './views/names.js';
 import type { TableActions, TableUi } from './actions.js';
+import { modesChunk } from './loaders/modes-loader.js';
 
 /**
  * What the element hands over to draw the table. The keys start with `_` and a lower-case letter, so terser renames
@@ -109,19 +110,17 @@ export function renderTable({
     enabled,
     run,
   });
-  // Watch mode's buttons: each command is its button's action and the key of its label.
-  const watch = (command: 'pause' | 'resume' | 'step' | 'speed', label = t(lang, command)): Control =>
+  // Watch mode's buttons: each command is its button's action (and, but Speed's, the key of its label).
+  const watch = (command: 'pause' | 'resume' | 'step' | 'speed', label = t(lang, command as 'step')): Control =>
     button(command, label, true, () => ui.watch(command));
+  // Speed's words and code come with chunks/modes.js: a table that could not load it has no Speed.
+  const speed = modesChunk.code()?.speedLabel(t, lang, ui.speed);
   // Pass and Undo: the element's method of that name, a refusal shown.
   const move = (method: 'pass' | 'undo', enabled: boolean): Control =>
     button(method, t(lang, method), enabled, () => pick.show(actions[method]()));
   // At a round's or the match's end the panel has its own buttons: the bar's moves, all off then, make way for it.
   const buttons: Control[] = view.watching
-    ? [
-        watch(view.paused ? 'resume' : 'pause'),
-        watch('step'),
-        watch('speed', t(lang, 'speed', { speed: listItem(lang, 'speeds', ui.speed) })),
-      ]
+    ? [watch(view.paused ? 'resume' : 'pause'), watch('step'), ...(speed ? [watch('speed', speed)] : [])]
     : panel.kind === 'round-end'
       ? []
       : [

@@ -10,4 +10,13 @@ export const enRare = {
   close: 'Close',
 };
 
-export type RareKey = keyof typeof enRare;
+/**
+ * English messages that only chunks/modes.js says (watch mode's Speed), the same way: a table with other than one
+ * person fetches that chunk before its first frame, and shows no Speed without it.
+ */
+export const enModes = {
+  speeds: 'Slow,Normal,Fast',
+  speed: 'Speed: {speed}',
+};
+
+export type RareKey = keyof typeof enRare | keyof typeof enModes;

@@ -148,8 +148,6 @@ export const en = {
   pause: 'Pause',
   resume: 'Play',
   step: 'Step',
-  speeds: 'Slow,Normal,Fast',
-  speed: 'Speed: {speed}',
   standings: 'Standings',
   roundN: 'R{n}',
   review: 'Review my moves',

@@ -9,7 +9,7 @@ import type { Forms, forms } from './intl.js';
 export type { Catalog, EntryKey, MsgKey };
 
 /** Keys whose message is a comma-separated list, indexed by pip 0–9 (compass: by seat position). */
-export type ListKey = 'pips' | 'suits' | 'compass' | 'speeds' | 'places';
+export type ListKey = 'pips' | 'suits' | 'compass' | 'places';
 export type Lang = 'en' | keyof typeof loaders;
 /** Values for `{name}` placeholders; `you` selects the first branch of `{~A|B}`, `count` the plural form. */
 export type Params = { readonly [name: string]: string | number | boolean | undefined };

@@ -1,8 +1,10 @@
 // Words whose English travels with the chunk that shows them (issue 23 item 4, i18n/en-rare.ts), not in the entry:
-// the rules and review panels' Close (chunks/rare.js). Each is said in English and in the table's language, follows a
-// change of language while shown, and a table without the chunk plays on as before (its panel never opens).
+// the rules and review panels' Close (chunks/rare.js), watch mode's Speed (chunks/modes.js). Each is said in English and in the table's language, follows a
+// change of language while shown, and a table without the chunk plays on (a panel never opens, as before; a watched
+// table shows no Speed, whose press could only say its code is missing, and still pauses, steps and resumes).
 import { expect } from '@open-wc/testing';
 import { load } from '../../src/element/loaders/rare-loader.js';
+import { load as modes } from '../../src/element/loaders/modes-loader.js';
 import { $, action, click, message, mount, until, type DominoTable } from './helpers.js';
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -70,6 +72,52 @@ describe('Close in the rules and review panels comes with chunks/rare.js', funct
       await playRound(el);
     } finally {
       load.rare = real;
+    }
+  });
+});
+
+describe('watch mode’s Speed comes with chunks/modes.js', function () {
+  this.timeout(20000);
+
+  it('says the pace in English and German, in turn, and follows a change of language', async () => {
+    const el = await mount({ variant: 'doubles', players: '2', humans: '0', seed: 'speed-en', 'ai-delay': '100000' });
+    expect(text(el, 'speed')).to.equal('Speed: Normal');
+    await click(action(el, 'speed'));
+    await until(() => text(el, 'speed') === 'Speed: Fast', 'the next pace');
+    el.setAttribute('lang', 'de');
+    await until(() => text(el, 'speed') === 'Tempo: Schnell', 'Speed in German');
+    await click(action(el, 'speed'));
+    await until(() => text(el, 'speed') === 'Tempo: Langsam', 'the next pace');
+
+    const pt = await mount({ humans: '0', lang: 'pt', seed: 'speed-pt', 'ai-delay': '100000' });
+    expect(text(pt, 'speed')).to.equal('Velocidade: Normal');
+  });
+
+  it('without it: no Speed, Pause and Step still act; Speed shows once a later update has the code', async () => {
+    const real = modes.modes;
+    modes.modes = failing;
+    try {
+      const el = await mount({
+        variant: 'doubles',
+        players: '2',
+        humans: '0',
+        seed: 'speed-missing',
+        'ai-delay': '50',
+      });
+      expect($(el, '[data-action="pause"]'), 'Pause').not.to.equal(null);
+      expect($(el, '[data-action="step"]'), 'Step').not.to.equal(null);
+      expect($(el, '[data-action="speed"]'), 'no Speed without its code').to.equal(null);
+      await click(action(el, 'pause'));
+      await until(() => $(el, '[data-action="resume"]') !== null, 'Resume in Pause’s place');
+      const paused = el.state.log.length;
+      await click(action(el, 'step'));
+      await until(() => el.state.log.length === paused + 1 || el.state.phase !== 'play', 'one step');
+      modes.modes = real;
+      el.requestUpdate();
+      await until(() => $(el, '[data-action="speed"]') !== null, 'Speed, its code here');
+      expect(text(el, 'speed')).to.equal('Speed: Normal');
+    } finally {
+      modes.modes = real;
     }
   });
 });

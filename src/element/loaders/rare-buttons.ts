@@ -10,7 +10,8 @@ import type { CSSResult, TemplateResult } from 'lit';
 import type { Chunk } from '../../chunk.js';
 import type { RareKit } from './rare-types.js';
 import type { Review } from '../views/review.js';
-import { enRare } from '../../i18n/en-rare.js';
+import { enModes, enRare } from '../../i18n/en-rare.js';
+import type { Lang, t as T } from '../../i18n/index.js';
 
 /** Watch mode's paces, times the `ai-delay` attribute: slow, normal, fast. */
 const PACE = [2, 1, 0.25];
@@ -127,6 +128,10 @@ export function ready([host, table, pick, , t]: RareKit): void {
   if (current !== null) table.say(t(table.lang(), 'turn', { name: table.names()[current] }));
   if (focused) pick.focusHandSoon();
 }
+
+/** Watch mode's Speed button's words ("Speed: Normal"), its English brought by this chunk. */
+export const speedLabel = (t: typeof T, lang: Lang, pace: number): string =>
+  t(lang, 'speed', { speed: t(lang, 'speeds', {}, enModes).split(',')[pace] }, enModes);
 
 /** Watch mode's Speed: slow, normal, fast in turn (Pause, Resume and Step are the entry's: buttons.ts). */
 export function speed([host, table, , ui]: RareKit): void {
