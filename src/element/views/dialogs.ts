@@ -7,12 +7,7 @@ import type { Tile } from '../../engine/types.js';
 import { named, type Text } from './names.js';
 
 /** Column headings of the breakdown table: the seat, its tiles left, the round's points, the match score. */
-export interface RoundEndHeadings {
-  seat: string;
-  hand: string;
-  points: string;
-  total: string;
-}
+export type RoundEndHeadings = readonly string[];
 
 export interface RoundEndOptions {
   title: Text;
@@ -39,21 +34,13 @@ export interface RoundEndOptions {
   } | null;
 }
 
-export const roundEndHeadings = (lang: Lang): RoundEndHeadings => ({
-  seat: t(lang, 'end.col.seat'),
-  hand: t(lang, 'end.col.hand'),
-  points: t(lang, 'end.col.points'),
-  total: t(lang, 'end.col.total'),
-});
+export const roundEndHeadings = (lang: Lang): RoundEndHeadings =>
+  (['seat', 'hand', 'points', 'total'] as const).map((col) => t(lang, `end.col.${col}`));
 
-function headRow(h: RoundEndHeadings): TemplateResult {
-  return html`<tr>
-    <th scope="col">${h.seat}</th>
-    <th scope="col">${h.hand}</th>
-    <th scope="col">${h.points}</th>
-    <th scope="col">${h.total}</th>
+const headRow = (h: RoundEndHeadings): TemplateResult =>
+  html`<tr>
+    ${h.map((col) => html`<th scope="col">${col}</th>`)}
   </tr>`;
-}
 
 /**
  * The round's (or match's) end: one scroll, the panel's own, on a short screen. Its words, the breakdown and the
@@ -136,7 +123,7 @@ function standingsView(
         </caption>
         <thead>
           <tr>
-            <th scope="col">${headings.seat}</th>
+            <th scope="col">${headings[0]}</th>
             ${o.totals.map((_, i) => html`<th scope="col">${o.round(i + 1)}</th>`)}
           </tr>
         </thead>
