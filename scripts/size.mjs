@@ -65,7 +65,10 @@ const languages = chunks.filter((c) => /\/[a-z]{2}\.js$/.test(c.file)).sort((a, 
 // The heaviest table: a hard seat in the largest language but English.
 const all = sum([main, ...board, ...hard, ...languages.slice(0, 1)]);
 const replayTable = sum([main, ...board, ...chunks.filter((c) => c.file.endsWith('/replay.js'))]);
-const ok = main.gzip <= CEILING && playing.gzip <= PLAYING_CEILING && all.gzip <= TOTAL_CEILING;
+// The compile hint must stay the file's first line (rollup.config.mjs, compileHint): a change of plugins could drop it.
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const hinted = readFileSync(dist + entry, 'utf8').startsWith(HINT);
+const ok = hinted && main.gzip <= CEILING && playing.gzip <= PLAYING_CEILING && all.gzip <= TOTAL_CEILING;
 const withinBudget = main.gzip <= BUDGET;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -107,4 +110,5 @@ if (playing.gzip > PLAYING_CEILING)
   console.error(`size: an English table is over its ceiling by ${playing.gzip - PLAYING_CEILING} B min+gzip.`);
 if (all.gzip > TOTAL_CEILING)
   console.error(`size: the heaviest table is over its ceiling by ${all.gzip - TOTAL_CEILING} B min+gzip.`);
+if (!hinted) console.error(`size: dist/${entry} does not start with ${JSON.stringify(HINT)} (V8's compile hint).`);
 if (!ok) process.exit(1);

@@ -53,7 +53,16 @@ describe('adoption into another document (issue 11 item 14)', () => {
     const other = iframe.contentDocument!;
     const undo = [spy(window), spy(iframe.contentWindow!)];
     try {
-      const el = await mount({ variant: 'doubles', seed: 'adopt-storage', 'ai-delay': '60000' });
+      // A table that does not save never listens (Chromium opens the page's storage for a listener: issue 23).
+      const plain = await mount({ variant: 'doubles', seed: 'adopt-plain', 'ai-delay': '60000' });
+      expect(listening.get(window) ?? 0, 'a table without persist').to.equal(0);
+      plain.remove();
+      const el = await mount({
+        variant: 'doubles',
+        seed: 'adopt-storage',
+        'ai-delay': '60000',
+        persist: 'adopt-storage',
+      });
       const home = el.parentElement!;
       expect(listening.get(window)).to.equal(1);
       other.body.append(other.adoptNode(el));
@@ -67,6 +76,7 @@ describe('adoption into another document (issue 11 item 14)', () => {
     } finally {
       undo.forEach((f) => f());
       iframe.remove();
+      localStorage.removeItem('adopt-storage');
     }
   });
 

@@ -116,27 +116,37 @@ export class Match implements ReactiveController {
   /** Saving under `persist`, once its code is here (the persist chunk); null until then, or for good if it failed to load. */
   get _saving(): Saving | null {
     const code = persistChunk.code();
-    this.#saver ??= code
-      ? new code.Saving(
-          { variant: () => this._context().rules.variant, show: (json) => this._follow(json) },
-          (message) => this._error({ code: 'storage', message }),
-          { serialize: serializeMatch, restore: restoreMatch },
-        )
-      : null;
+    if (!this.#saver && code) {
+      this.#saver = new code.Saving(
+        { variant: () => this._context().rules.variant, show: (json) => this._follow(json) },
+        (message) => this._error({ code: 'storage', message }),
+        { serialize: serializeMatch, restore: restoreMatch },
+      );
+      this.#follow();
+    }
     return this.#saver;
   }
 
-  /** The window whose `storage` events the table follows (another tab's saves, handed to saving when it is here). */
+  /** The window whose `storage` events the table follows while attached (another tab's saves, for saving). */
   #window: Window | null = null;
-  readonly #onStorage = (event: StorageEvent): void => this._saving?.storage(event);
+  readonly #onStorage = (event: StorageEvent): void => this.#saver?.storage(event);
+  /**
+   * Only a table that saves listens: Chromium opens the page's storage for a `storage` listener, about 10 ms of a
+   * phone's first frame that a table without `persist` never needs (issue 23).
+   */
+  #follow(): void {
+    if (this.#saver) this.#window?.addEventListener('storage', this.#onStorage);
+  }
 
   hostConnected(): void {
-    (this.#window = this._host.ownerDocument.defaultView)?.addEventListener('storage', this.#onStorage);
+    this.#window = this._host.ownerDocument.defaultView;
+    this.#follow();
   }
 
   hostDisconnected(): void {
     // From the window it was added to: when the table is moved to another document, ownerDocument is already the new one.
-    this.#window?.removeEventListener('storage', this.#onStorage);
+    if (this.#saver) this.#window?.removeEventListener('storage', this.#onStorage);
+    this.#window = null;
   }
 
   get _snapshot(): TableSnapshot {

@@ -12,8 +12,8 @@ export const tileStyles = css`
     fill: var(--domino-tile-face);
     filter: drop-shadow(0.03px 0.06px 0.04px var(--_shadow));
   }
+  /* A dot a pip: the path has no area to fill (views/tile.ts). */
   .pip {
-    fill: none;
     stroke: var(--domino-tile-pip);
     stroke-width: 0.23;
     stroke-linecap: round;
