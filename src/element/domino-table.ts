@@ -187,7 +187,7 @@ export class DominoTable extends LitElement {
   }
 
   /** Each behaviour of the table is a controller of its own (controllers/); their hooks run in this order. */
-  readonly #watch = new PageWatch(this);
+  readonly #watch = new PageWatch(this, () => this.#match._boardShown());
   readonly #match: Answers = new Answers(this, {
     _heard: (event) => {
       this.#voice._heard(event);

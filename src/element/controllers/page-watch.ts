@@ -34,9 +34,12 @@ export class PageWatch implements ReactiveController {
         })
       : null;
   readonly #host: WatchedHost;
+  /** Whether the board drawn now depends on its space: one with no tile does not (views/board.ts). */
+  readonly #sized: () => boolean;
 
-  constructor(host: WatchedHost) {
+  constructor(host: WatchedHost, sized: () => boolean) {
     this.#host = host;
+    this.#sized = sized;
     host.addController(this);
   }
 
@@ -116,7 +119,9 @@ export class PageWatch implements ReactiveController {
     const height = Math.floor(rect.height / 4) * 4;
     if (width !== this._box?.width || height !== this._box.height) {
       this._box = { width, height };
-      this.#host.requestUpdate();
+      // Kept for the first tile's frame; a board that does not depend on it now is not drawn again for it (the first
+      // frame's board is empty: no second render right after it).
+      if (this.#sized()) this.#host.requestUpdate();
     }
   }
 }

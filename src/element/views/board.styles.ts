@@ -16,6 +16,7 @@ export const boardStyles = css`
     inset: 0;
     width: 100%;
     height: 100%;
+    margin: auto;
     overflow: visible;
   }
   /* A board larger than its felt (tiles would be too small to read): it pans inside the felt and zooms. */

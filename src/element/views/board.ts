@@ -44,9 +44,6 @@ export interface BoardOptions {
   overlay?: (g: BoardGeometry) => unknown;
 }
 
-/** Without a measured size: the smallest view, in board units. */
-const MIN_W = 14;
-const MIN_H = 8;
 /**
  * The smallest board unit drawn without the reader asking (a tile's long side of 36 px, README "Styling"): a board
  * that would need smaller tiles to fit its felt is drawn at this size and pans and zooms instead.
@@ -152,7 +149,10 @@ function target(
  * size (or the reader's zoom) in a scroller that pans, with zoom buttons.
  */
 export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
-  const size = opts.size;
+  // A board with no tile is the same at any size (its spot as large as a tile may be, centred: .board--empty), so a
+  // table's first frame is right before its felt is measured, and the measure redraws nothing (page-watch.ts).
+  const empty = !layout.tiles.length;
+  const size = empty ? undefined : opts.size;
   const aspect = size ? undefined : opts.aspect;
   const code = boardChunk.code();
   const g = geometryOf(code, layout, aspect, size && feltFor(size, opts.zoom));
@@ -170,11 +170,11 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
     zoom.fit = fit;
     zoom.drawn = unit;
   }
-  const width = size ? Math.max(size.width / unit, fullW) : Math.max(MIN_W, fullW);
-  const height = size ? Math.max(size.height / unit, fullH) : Math.max(MIN_H, fullH);
+  const width = size ? Math.max(size.width / unit, fullW) : fullW;
+  const height = size ? Math.max(size.height / unit, fullH) : fullH;
   const x = b.x + b.width / 2 - width / 2;
   const y = b.y + b.height / 2 - height / 2;
-  const lead = targets.has('center') && layout.tiles.length === 0;
+  const lead = targets.has('center') && empty;
   const lit = g.ends.filter((e) => targets.has(e.id));
   const lits = lead ? [{ id: 'center', pip: -1, x: 0, y: 0, horizontal: true, open: true }] : lit;
   // The hit areas come with the board's code; without it (the lead's target dragged at once, or the ends in rows)
@@ -183,14 +183,24 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   const areas = code ? code.hitAreas(slots, TAP / unit) : slots.map((b): [Box, Box] => [grown(b, TAP / unit), b]);
   const board = html`<svg
     part="board"
-    class="board${layout.tiles.length ? '' : ' board--empty'}"
+    class="board${empty ? ' board--empty' : ''}"
     viewBox="${x} ${y} ${width} ${height}"
     preserveAspectRatio="xMidYMid meet"
-    ${size ? (zoomable ? cssProps({ width: `${width * unit}px`, height: `${height * unit}px` }) : nothing) : cssProps({ 'aspect-ratio': `${width}/${height}` })}
+    ${
+      // Without a size (or with no tile): at most MAX_UNIT a unit, centred (.board), as a measured board that fits is.
+      // One set of properties each time, so the last drawing's go.
+      cssProps(
+        zoomable
+          ? { width: `${width * unit}px`, height: `${height * unit}px` }
+          : size
+            ? {}
+            : { 'max-width': `${width * MAX_UNIT}px`, 'max-height': `${height * MAX_UNIT}px` },
+      )
+    }
     role="group"
     aria-label=${opts.name ?? nothing}
   >
-    ${layout.tiles.length === 0 && !lead ? svg`<rect class="board__spot" x="-1" y="-.5" width="2" height="1" rx=".14"></rect>` : nothing}
+    ${empty && !lead ? svg`<rect class="board__spot" x="-1" y="-.5" width="2" height="1" rx=".14"></rect>` : nothing}
     ${g.tiles.map((t) =>
       tileSvg(t.tile, {
         ...t,
