@@ -232,7 +232,9 @@ export const TERSER = {
  */
 const compileHint = () => ({
   name: 'compile-hint',
-  // After minifying (which drops comments), so the line stays first; a source map moves down a line with the code.
+  // After minifying (which drops comments), so the line stays first. The CDN file ships no source map; the map that
+  // `rollup.generate()` hands the bench tools in memory (bench/coverage.mjs) moves down a line with the code. A map
+  // written to disk would not: rollup writes it before this hook.
   generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk' || !chunk.isEntry) continue;

@@ -110,8 +110,8 @@ export function renderTable({
     enabled,
     run,
   });
-  // Watch mode's buttons: each command is its button's action (and, but Speed's, the key of its label).
-  const watch = (command: 'pause' | 'resume' | 'step' | 'speed', label = t(lang, command as 'step')): Control =>
+  // Watch mode's buttons: each command is its button's action and its label's key (Speed's label comes with its chunk).
+  const watch = (command: 'pause' | 'resume' | 'step' | 'speed', label: string): Control =>
     button(command, label, true, () => ui.watch(command));
   // Speed's words and code come with chunks/modes.js: a table that could not load it has no Speed.
   const speed = modesChunk.code()?.speedLabel(t, lang, ui.speed);
@@ -120,7 +120,11 @@ export function renderTable({
     button(method, t(lang, method), enabled, () => pick.show(actions[method]()));
   // At a round's or the match's end the panel has its own buttons: the bar's moves, all off then, make way for it.
   const buttons: Control[] = view.watching
-    ? [watch(view.paused ? 'resume' : 'pause'), watch('step'), ...(speed ? [watch('speed', speed)] : [])]
+    ? [
+        watch(view.paused ? 'resume' : 'pause', t(lang, view.paused ? 'resume' : 'pause')),
+        watch('step', t(lang, 'step')),
+        ...(speed ? [watch('speed', speed)] : []),
+      ]
     : panel.kind === 'round-end'
       ? []
       : [

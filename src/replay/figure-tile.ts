@@ -33,13 +33,14 @@ const PIPS: readonly (readonly [number, number])[][] = (() => {
   ];
 })();
 
-const half = (n: number, dy: number) =>
-  (PIPS[n] ?? []).map(([x, y]) => svg`<circle class="pip" cx=${x} cy=${y + dy} r=${n > 6 ? 0.08 : 0.1}></circle>`);
+/** A half's pips as a path, a dot each, as the table draws them (src/element/views/tile.ts; 0.2 across: replay.styles.ts). */
+const half = (n: number, dy: number): string =>
+  (PIPS[n] ?? []).map(([x, y]) => `M${x} ${(y + dy).toFixed(2)}h0`).join('');
 
 /** The tile `H-L` upright, the higher number on top, named `label` to assistive technology. */
 export function figureTile(tile: string, label: string) {
   const [hi = 0, lo = 0] = tile.split('-').map(Number);
   return svg`<svg class="tile-img tile-img--v" viewBox="-.5 -1 1 2" role="img" aria-label=${label}
     ><g class="tile"><rect class="tile__face" x="-.46" y="-.95" width=".92" height="1.9" rx=".12"></rect
-    ><line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${half(hi, -0.5)}${half(lo, 0.5)}</g></svg>`;
+    ><line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line><path class="pip" d=${half(hi, -0.5) + half(lo, 0.5)}></path></g></svg>`;
 }

@@ -50,6 +50,10 @@ export const replayStyles = css`
     padding: 0;
     list-style: none;
   }
+  /* The figure's own pip pattern stands closer (figure-tile.ts): smaller dots than the table's. */
+  .replay__hand .pip {
+    stroke-width: 0.2;
+  }
   .replay__hand .tile-img {
     display: block;
     height: 52px;

@@ -73,10 +73,19 @@ describe('adoption into another document (issue 11 item 14)', () => {
       await el.updateComplete;
       expect(listening.get(iframe.contentWindow!), 'none left in the other window').to.equal(0);
       expect(listening.get(window), 'one at home again').to.equal(1);
+      // With the saving code on the page (the table above), a table without persist still does not listen, nor
+      // after its moves (each snapshot is offered to saving, which saves nothing without a key).
+      const after = await mount({ variant: 'doubles', humans: '0', 'ai-delay': '0', seed: 'adopt-after' });
+      await until(() => after.state.log.length >= 2, 'moves made');
+      expect(listening.get(window), 'still only the saving table').to.equal(1);
+      after.setAttribute('persist', 'adopt-after');
+      await after.updateComplete;
+      expect(listening.get(window), 'and the table given persist later').to.equal(2);
     } finally {
       undo.forEach((f) => f());
       iframe.remove();
       localStorage.removeItem('adopt-storage');
+      localStorage.removeItem('adopt-after');
     }
   });
 

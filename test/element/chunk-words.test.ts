@@ -60,7 +60,7 @@ describe('Close in the rules and review panels comes with chunks/rare.js', funct
     }
   });
 
-  it('without the chunk no panel opens, the table says so, and plays on', async () => {
+  it('without the chunk no panel opens (so no Close is needed), the table says so, and plays on', async () => {
     const real = load.rare;
     load.rare = failing;
     try {

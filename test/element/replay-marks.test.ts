@@ -114,6 +114,29 @@ describe('replay: marks and arrows in a board-only figure', () => {
     expect($$(el, '.marks').length).to.equal(0);
   });
 
+  it('the figure’s hand shows each number’s pips, one dot each, none touching another', async () => {
+    const el = await mount({ record: MARKED, step: MARKED_STEP, 'board-only': true, view: '2' });
+    const paths = $$<SVGPathElement>(el, '.replay__hand .pip');
+    const hand = el.state.seats[2]!.hand;
+    expect(paths.length).to.equal(hand.length);
+    for (const [k, path] of paths.entries()) {
+      const tile = hand[k]!;
+      const dots = [...(path.getAttribute('d') ?? '').matchAll(/M(-?[\d.]+) (-?[\d.]+)h0/g)].map((m) => [
+        +m[1]!,
+        +m[2]!,
+      ]);
+      const [hi = 0, lo = 0] = tile.split('-').map(Number);
+      expect(dots.length, `${tile}: its pips`).to.equal(hi + lo);
+      // A dot is the stroke's width across; two centres closer than that would touch.
+      const across = parseFloat(getComputedStyle(path).strokeWidth);
+      for (let i = 0; i < dots.length; i++)
+        for (let j = i + 1; j < dots.length; j++)
+          expect(Math.hypot(dots[i]![0]! - dots[j]![0]!, dots[i]![1]! - dots[j]![1]!), `${tile}: two pips`).to.be.above(
+            across + 0.04,
+          );
+    }
+  });
+
   it('an arrow from a tile of the figure’s hand is drawn from that tile to its end on the board', async () => {
     const text = MALTESE_LOCKS.replace('4-4 3-3 4-1 {North:', '4-4 3-3 4-1 {[%arrow 5-0 @1] North:');
     const el = await mount({ record: text, step: MARKED_STEP, 'board-only': true, view: '2' });

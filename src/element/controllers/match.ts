@@ -116,37 +116,32 @@ export class Match implements ReactiveController {
   /** Saving under `persist`, once its code is here (the persist chunk); null until then, or for good if it failed to load. */
   get _saving(): Saving | null {
     const code = persistChunk.code();
-    if (!this.#saver && code) {
-      this.#saver = new code.Saving(
-        { variant: () => this._context().rules.variant, show: (json) => this._follow(json) },
-        (message) => this._error({ code: 'storage', message }),
-        { serialize: serializeMatch, restore: restoreMatch },
-      );
-      this.#follow();
-    }
+    this.#saver ??= code
+      ? new code.Saving(
+          { variant: () => this._context().rules.variant, show: (json) => this._follow(json) },
+          (message) => this._error({ code: 'storage', message }),
+          { serialize: serializeMatch, restore: restoreMatch },
+        )
+      : null;
     return this.#saver;
   }
 
-  /** The window whose `storage` events the table follows while attached (another tab's saves, for saving). */
+  /** The window whose `storage` events the table follows (another tab's saves, handed to saving when it is here). */
   #window: Window | null = null;
-  readonly #onStorage = (event: StorageEvent): void => this.#saver?.storage(event);
-  /**
-   * Only a table that saves listens: Chromium opens the page's storage for a `storage` listener, about 10 ms of a
-   * phone's first frame that a table without `persist` never needs (issue 23).
-   */
-  #follow(): void {
-    if (this.#saver) this.#window?.addEventListener('storage', this.#onStorage);
-  }
+  readonly #onStorage = (event: StorageEvent): void => this._saving?.storage(event);
 
+  /**
+   * Only a table with `persist` listens (again when it gets one later): Chromium opens the page's storage for a
+   * `storage` listener, about 10 ms of a phone's first frame that a table without `persist` never needs (issue 23).
+   */
   hostConnected(): void {
-    this.#window = this._host.ownerDocument.defaultView;
-    this.#follow();
+    if (this._host.persist)
+      (this.#window = this._host.ownerDocument.defaultView)?.addEventListener('storage', this.#onStorage);
   }
 
   hostDisconnected(): void {
     // From the window it was added to: when the table is moved to another document, ownerDocument is already the new one.
-    if (this.#saver) this.#window?.removeEventListener('storage', this.#onStorage);
-    this.#window = null;
+    this.#window?.removeEventListener('storage', this.#onStorage);
   }
 
   get _snapshot(): TableSnapshot {
@@ -263,6 +258,7 @@ export class Match implements ReactiveController {
       return;
     }
     this._ctl.run(); // the match paused by a replay goes on
+    if (config.persist !== previous.persist) this.hostConnected();
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
       const saved = this._saving?.start(config.persist, config.rules.variant) ?? null;
