@@ -5,24 +5,9 @@
 import { expect } from '@open-wc/testing';
 import { load } from '../../src/element/loaders/rare-loader.js';
 import { load as modes } from '../../src/element/loaders/modes-loader.js';
-import { $, action, click, message, mount, until, type DominoTable } from './helpers.js';
+import { $, action, click, message, mount, playRound, until, type DominoTable } from './helpers.js';
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-
-/** The person plays the first legal move each turn until the round ends. */
-async function playRound(el: DominoTable): Promise<void> {
-  const over = () => el.state.phase === 'round-over' || el.state.phase === 'match-over';
-  for (let step = 0; step < 400 && !over(); step++) {
-    await until(() => over() || (el.state.current === 0 && el.legalMoves().length > 0), 'your turn or the end');
-    if (over()) break;
-    const move = el.legalMoves()[0]!;
-    if (move.type === 'play') el.play(move.tile, move.end);
-    else if (move.type === 'draw') el.draw();
-    else el.pass();
-  }
-  await until(over, 'the round end');
-  await el.updateComplete;
-}
 
 const text = (el: DominoTable, name: string): string => action(el, name).textContent!.trim();
 

@@ -95,6 +95,21 @@ export async function humanTurnOrEnd(el: DominoTable): Promise<void> {
  */
 export const guardOver = (): Promise<void> => new Promise((r) => setTimeout(r, HANDOVER_GUARD_MS + 50));
 
+/** The person plays their first legal move each turn (the computer the others) until the round ends; then rendered. */
+export async function playRound(el: DominoTable): Promise<void> {
+  const over = () => el.state.phase === 'round-over' || el.state.phase === 'match-over';
+  for (let step = 0; step < 400 && !over(); step++) {
+    await until(() => over() || (el.state.current === 0 && el.legalMoves().length > 0), 'your turn or the end');
+    if (over()) break;
+    const move = el.legalMoves()[0]!;
+    if (move.type === 'play') el.play(move.tile, move.end);
+    else if (move.type === 'draw') el.draw();
+    else el.pass();
+  }
+  await until(over, 'the round end');
+  await el.updateComplete;
+}
+
 /** A real mouse click at the centre of an element of the shadow DOM. */
 export async function click(target: Element): Promise<void> {
   target.scrollIntoView({ block: 'center', inline: 'center' });

@@ -15,6 +15,7 @@ import {
   nextFrame,
   NORTH_STUCK,
   off,
+  playRound,
   root,
   until,
   type DominoTable,
@@ -465,21 +466,6 @@ describe('the coach (issue 17)', () => {
 describe('Copy record (issue 14)', () => {
   const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
   afterEach(() => Object.defineProperty(navigator, 'clipboard', clipboard));
-
-  /** Plays the person's first legal move each turn until the round ends. */
-  async function playRound(el: DominoTable): Promise<void> {
-    const over = () => el.state.phase === 'round-over' || el.state.phase === 'match-over';
-    for (let step = 0; step < 400 && !over(); step++) {
-      await until(() => over() || (el.state.current === 0 && el.legalMoves().length > 0), 'your turn or the end');
-      if (over()) break;
-      const move = el.legalMoves()[0]!;
-      if (move.type === 'play') el.play(move.tile, move.end);
-      else if (move.type === 'draw') el.draw();
-      else el.pass();
-    }
-    await until(over, 'the round end');
-    await el.updateComplete;
-  }
 
   it('the round-end panel copies record() to the clipboard and says so; a refused clipboard is said too', async () => {
     let copied: string | null = null;
