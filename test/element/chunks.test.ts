@@ -7,7 +7,7 @@ import { load as persistLoad } from '../../src/element/saving/persist-loader.js'
 import { load as rulesLoad } from '../../src/element/loaders/rules-loader.js';
 import { load as coachLoad } from '../../src/element/loaders/coach-loader.js';
 import { load as replayLoad } from '../../src/element/loaders/replay-loader.js';
-import { message, mount, record, until } from './helpers.js';
+import { message, mount, playRound, record, until } from './helpers.js';
 
 describe('one way to load a chunk (issue 22 item 3)', () => {
   const codes = (errors: { detail: unknown }[]) => errors.map((e) => (e.detail as { code: string }).code);
@@ -148,16 +148,7 @@ describe('one way to load a chunk (issue 22 item 3)', () => {
     try {
       const el = await mount({ variant: 'doubles', players: '2', seed: 'coach-tries', 'ai-delay': '0' });
       const errors = record(el, ['domino-error']);
-      const over = () => el.state.phase === 'round-over' || el.state.phase === 'match-over';
-      for (let step = 0; step < 400 && !over(); step++) {
-        await until(() => over() || (el.state.current === 0 && el.legalMoves().length > 0), 'your turn or the end');
-        if (over()) break;
-        const move = el.legalMoves()[0]!;
-        if (move.type === 'play') el.play(move.tile, move.end);
-        else if (move.type === 'draw') el.draw();
-        else el.pass();
-      }
-      await until(over, 'the round end');
+      await playRound(el);
       await new Promise((r) => setTimeout(r, 100));
       expect(tries, 'nothing fetched before it is asked for').to.equal(0);
       for (let i = 1; i <= 3; i++) {
