@@ -149,8 +149,9 @@ function target(
  * size (or the reader's zoom) in a scroller that pans, with zoom buttons.
  */
 export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
-  // A board with no tile is the same at any size (its spot as large as a tile may be: inline max sizes; centred by .board's auto margins), so a
-  // table's first frame is right before its felt is measured, and the measure redraws nothing (page-watch.ts).
+  // A board with no tile is the same at any size (its spot as large as a tile may be, by the inline max sizes below,
+  // centred by .board's auto margins), so a table's first frame is right before its felt is measured, and the measure
+  // redraws nothing (page-watch.ts).
   const empty = !layout.tiles.length;
   const size = empty ? undefined : opts.size;
   const aspect = size ? undefined : opts.aspect;
