@@ -185,7 +185,8 @@ export class Picker {
     this.#key(
       (keys, later) => keys.handKey(this, event, later ? this.#state.focusIndex : index),
       event,
-      (event.currentTarget as HTMLElement).dataset.tile,
+      // The key's tile button (the hand's one keydown listener sits on the hand: views/hand.ts).
+      (event.target as HTMLElement).dataset.tile,
     );
   onBoardKey = (event: KeyboardEvent): void => this.#key((keys) => keys.boardKey(this, event), event);
 
