@@ -13,6 +13,7 @@ import {
   handTile,
   humanTurnOrEnd,
   mount,
+  playByKeyboard,
   playByMouse,
   root,
   target,
@@ -182,17 +183,8 @@ async function arrowsAndEnter(el: DominoTable, move: Extract<Move, { type: 'play
   for (let i = 0; i < to; i++) await sendKeys({ press: 'ArrowRight' });
   await focused(handTile(el, move.tile)!, 'the arrows on the tile');
   expect(tiles().filter((b) => b.tabIndex === 0)).to.deep.equal([handTile(el, move.tile)]);
-  // Enter picks it (and plays it where it fits one end); the end, if asked, by the arrows and Enter.
-  const before = el.state.log.length;
-  await sendKeys({ press: 'Enter' });
-  await el.updateComplete;
-  await el.updateComplete;
-  if (el.state.log.length !== before) return;
-  const spots = $$<SVGGElement>(el, '.target');
-  const index = spots.findIndex((s) => s.dataset.end === move.end);
-  for (let i = 0; i < index; i++) await sendKeys({ press: 'ArrowRight' });
-  expect(root(el).activeElement, 'the chosen end').to.equal(spots[index]);
-  await sendKeys({ press: 'Enter' });
+  // Enter (focus and the tab stop are on the tile now), and the end if asked, by the arrows and Enter.
+  await playByKeyboard(el, move);
 }
 
 /** The move's tile dragged from the hand onto its end with a real mouse. */
