@@ -15,9 +15,9 @@ import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { transform } from 'esbuild';
 import { xstateAsUsed } from './scripts/xstate-as-used.mjs';
 import { litAsUsed } from './scripts/lit-as-used.mjs';
+import { minifyStyles } from './scripts/minify-styles.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
@@ -25,30 +25,6 @@ const isDependency = (id) => id.startsWith('node:') || deps.some((dep) => id ===
 
 // esbuild only strips types and lowers to ES2022; tsconfig.json gives it useDefineForClassFields.
 const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', sourceMap: false });
-
-/**
- * Minifies the CSS of the element's stylesheets (`css\`…\`` in src/**\/*.styles.ts) with esbuild's CSS
- * minifier: terser leaves template literals as written, comments and all (about 0.9 KB min+gzip).
- * A literal with a `${…}` interpolation or a backslash escape is left as it is.
- */
-const minifyStyles = () => ({
-  name: 'minify-styles',
-  async transform(code, id) {
-    if (!id.endsWith('.styles.ts')) return null;
-    let out = '';
-    let last = 0;
-    for (const match of code.matchAll(/css`([^`]*)`/g)) {
-      const [whole, text] = match;
-      // Interpolations, and escapes (the source text is still JavaScript-escaped), are left as written.
-      if (text.includes('${') || text.includes('\\')) continue;
-      const { code: css } = await transform(text, { loader: 'css', minify: true });
-      const literal = css.trim().replaceAll('`', '\\`').replaceAll('${', '\\${');
-      out += code.slice(last, match.index) + `css\`${literal}\``;
-      last = match.index + whole.length;
-    }
-    return { code: out + code.slice(last), map: null };
-  },
-});
 
 /**
  * Lit's templates as written keep their line breaks and indentation (terser leaves template literals alone). After
@@ -65,7 +41,8 @@ const collapseTemplates = () => ({
  * dynamic import of the source (key: importer and specifier) loads the chunk beside it instead. A chunk holds
  * all it needs and imports nothing: a chunk that imported shared code back from `../domino-table.js` would
  * load the whole bundle a second time on a page that loads it with a query string
- * (`domino-table.js?ver=6.4`, as WordPress does) or through a redirect.
+ * (`domino-table.js?ver=6.4`, as WordPress does) or through a redirect. Each chunk's CSS is minified as the entry's is
+ * (a chunk with its own `plugins` lists `minifyStyles()` itself).
  */
 const CHUNKS = [
   { importer: '/src/ai/lazy.ts', specifier: './hard.js', input: 'src/ai/hard.ts', file: 'chunks/hard.js' },
@@ -275,7 +252,7 @@ export default [
     output: { file: 'dist/studio.js', format: 'es' },
     plugins: [studioPage(), ...production()],
   },
-  ...CHUNKS.map(({ input, file, plugins = () => [] }) => ({
+  ...CHUNKS.map(({ input, file, plugins = () => [minifyStyles()] }) => ({
     input,
     output: { file: `dist/${file}`, format: 'es' },
     plugins: [...plugins(), ...production()],
