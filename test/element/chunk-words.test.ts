@@ -94,12 +94,28 @@ describe('watch mode’s Speed comes with chunks/modes.js', function () {
       expect($(el, '[data-action="speed"]'), 'no Speed without its code').to.equal(null);
       await click(action(el, 'pause'));
       await until(() => $(el, '[data-action="resume"]') !== null, 'Resume in Pause’s place');
-      // Paused, nothing moves until the step: one move, or (paused at a round's end, as a loaded machine may be
-      // by the time of the click) the next round's start. Either changes one of these.
-      const at = (): string => `${el.state.round} ${el.state.phase} ${el.state.log.length}`;
-      const paused = at();
+      // A Pause during the round's opening takes hold once the opening has been shown (the opening moves on by
+      // itself): wait for that. Then, paused, nothing moves however long one waits (here six times the pace).
+      await until(() => el.state.phase !== 'lead', 'the opening shown');
+      const { round } = el.state;
+      const moves = el.state.log.length;
+      const phase = el.state.phase;
+      await new Promise((r) => setTimeout(r, 300));
+      expect([el.state.round, el.state.phase, el.state.log.length], 'nothing moves while paused').to.deep.equal([
+        round,
+        phase,
+        moves,
+      ]);
+      // The step: one move in this round, or (paused at a round's end) the next round's start.
       await click(action(el, 'step'));
-      await until(() => at() !== paused, 'one step');
+      await until(
+        () => (el.state.round === round && el.state.log.length === moves + 1) || el.state.round !== round,
+        'one step',
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(el.state.log.length, 'one step, then paused again').to.be.at.most(
+        el.state.round === round ? moves + 1 : 1,
+      );
       modes.modes = real;
       el.requestUpdate();
       await until(() => $(el, '[data-action="speed"]') !== null, 'Speed, its code here');
