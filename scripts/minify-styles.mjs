@@ -2,12 +2,16 @@
 // `css\`…\`` tagged literal in src/ (the element's *.styles.ts, and the sheets the rules and review panels bring in
 // their chunks) goes through esbuild's CSS minifier: terser leaves template literals as written, comments and all
 // (about 0.9 KB min+gzip in the entry, about 140 B in each rules chunk and the coach's). The tag must stand alone:
-// `css` not preceded by a name's character, a dot, `$` or a backtick, so a comment's "`css`" is not one. A literal with
+// `css` where an expression starts (TAGGED below), so a comment's "`css`" is not one. A literal with
 // a backslash escape, or a `${…}` interpolation other than a whole sheet put in on a line of its own, is left as it is.
 import { transform } from 'esbuild';
 
-/** A `css` tagged literal (backticks written \x60: a raw one in a regular expression trips tsx's module lexer). */
-const TAGGED = /(?<![\w.$\x60])css\x60([^\x60]*)\x60/g;
+/**
+ * A `css` tagged literal where an expression starts (after `=`, `(`, `,`, `=>`, `return`…), so neither a comment's
+ * "`css`" nor the end of an html literal's text ("…css`") is one. Backticks are written \x60: a raw one in a regular
+ * expression trips tsx's module lexer.
+ */
+const TAGGED = /(?<=(?:[=(,:?[{};]|=>|\breturn)\s*)css\x60([^\x60]*)\x60/g;
 /** An interpolation alone on its line. */
 const INSERTED = /\n[ \t]*\$\{[^{}\x60]*\}[ \t]*(?=\n)/g;
 
@@ -27,10 +31,14 @@ export const minifyStyles = () => ({
       const inserted = text.match(INSERTED) ?? [];
       let literal = '';
       for (const [i, piece] of pieces.entries()) {
-        const { code: css } = await transform(piece, { loader: 'css', minify: true });
-        literal += css.trim().replaceAll('\x60', '\\\x60').replaceAll('${', '\\${') + (inserted[i]?.trim() ?? '');
+        // utf8: esbuild would otherwise write a non-ASCII character as a CSS escape (`\2192`), which in a template
+        // literal is an invalid escape (the literal's text would be undefined).
+        const { code: css } = await transform(piece, { loader: 'css', minify: true, charset: 'utf8' });
+        // The sheet put in keeps a space on each side: were it ever a selector, it stays one.
+        literal += css.trim().replaceAll('\x60', '\\\x60').replaceAll('${', '\\${');
+        if (inserted[i]) literal += ` ${inserted[i].trim()} `;
       }
-      out += code.slice(last, match.index) + 'css\x60' + literal + '\x60';
+      out += code.slice(last, match.index) + 'css\x60' + literal.trim() + '\x60';
       last = match.index + whole.length;
     }
     return { code: out + code.slice(last), map: null };

@@ -69,7 +69,17 @@ const replayTable = sum([main, ...board, ...chunks.filter((c) => c.file.endsWith
 // The compile hint must stay the file's first line (rollup.config.mjs, compileHint): a change of plugins could drop it.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const hinted = readFileSync(dist + entry, 'utf8').startsWith(HINT);
-const ok = hinted && main.gzip <= CEILING && playing.gzip <= PLAYING_CEILING && all.gzip <= TOTAL_CEILING;
+// No comment in any file a table fetches: terser drops the code's, scripts/minify-styles.mjs the stylesheets' (a
+// chunk built without that plugin would ship its CSS as written).
+const commented = [main, ...chunks].filter((f) =>
+  readFileSync(dist + f.file.slice('dist/'.length), 'utf8').includes('/*'),
+);
+const ok =
+  hinted &&
+  commented.length === 0 &&
+  main.gzip <= CEILING &&
+  playing.gzip <= PLAYING_CEILING &&
+  all.gzip <= TOTAL_CEILING;
 const withinBudget = main.gzip <= BUDGET;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -112,4 +122,5 @@ if (playing.gzip > PLAYING_CEILING)
 if (all.gzip > TOTAL_CEILING)
   console.error(`size: the heaviest table is over its ceiling by ${all.gzip - TOTAL_CEILING} B min+gzip.`);
 if (!hinted) console.error(`size: dist/${entry} does not start with ${JSON.stringify(HINT)} (V8's compile hint).`);
+for (const f of commented) console.error(`size: ${f.file} holds a comment ("/*"): is its CSS minified (minifyStyles)?`);
 if (!ok) process.exit(1);

@@ -29,7 +29,7 @@ test('the panels sheets (rules, review, their place) come out minified: no comme
     const [sheet = ''] = literals(out?.code ?? '');
     assert.doesNotMatch(sheet, /\/\*|\n/, file);
     // The place both panels share is put in where it was.
-    if (!file.endsWith('place.ts')) assert.match(sheet, /^\$\{panelPlace\(css\)\}\./, file);
+    if (!file.endsWith('place.ts')) assert.match(sheet, /^\$\{panelPlace\(css\)\} \./, file);
     assert.ok(sheet.length < (before[0] ?? '').length * 0.8, `${file}: ${sheet.length} of ${before[0]?.length}`);
     // What is not the sheet is left as written (the comments about it included).
     assert.equal(out?.code.replace(sheet, ''), source.replace(before[0] ?? '', ''), file);
@@ -45,7 +45,14 @@ test('a comment naming `css`, an interpolated literal and a module outside src/ 
   const inRule = 'const s = css`.a {\n  ${decls}\n  color: red;\n}`;\n';
   assert.equal((await run(inRule))?.code, inRule);
   const between = 'const s = css`\n  ${place}\n  .a {\n    color: red;\n  }\n  ${more}\n`;\n';
-  assert.equal((await run(between))?.code, 'const s = css`${place}.a{color:red}${more}`;\n');
+  assert.equal((await run(between))?.code, 'const s = css`${place} .a{color:red} ${more}`;\n');
+  // The end of an html literal's text that reads "css" is no tag; a character beyond ASCII stays itself.
+  const text = 'const t = html`<code>css`;\nconst u = html`<b>${x}</b>`;\n';
+  assert.equal((await run(text))?.code, text);
+  assert.equal(
+    (await run('const s = css`.a::before {\n  content: "→";\n}`;'))?.code,
+    'const s = css`.a:before{content:"→"}`;',
+  );
   assert.equal(await run('const s = css`.a {  color: red; }`;', '/repo/node_modules/x/y.ts'), null);
   assert.equal((await run('const s = css`.a {\n  color: red;\n}`;'))?.code, 'const s = css`.a{color:red}`;');
 });

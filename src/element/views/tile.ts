@@ -9,9 +9,9 @@ import type { Tile } from '../../engine/types.js';
  * Sets inline style properties through the CSSOM (`element.style.setProperty`) on every render, the first
  * included, so it works under a Content-Security-Policy without 'unsafe-inline' for styles: such a policy
  * refuses a `style` attribute, whether in markup or set by `setAttribute` (Lit's own `styleMap` does that on
- * its first render). Used as an element binding: `<g ${cssProps({ transform: '…' })}>`; names are CSS names. Used
- * anywhere else it throws on its first render (a part with no element has no `style`): no check of its own, whose
- * error text cost the entry 43 B gzip (issue 23).
+ * its first render). Used as an element binding only: `<g ${cssProps({ transform: '…' })}>`; names are CSS names.
+ * It has no check of its own (its error text cost the entry 43 B gzip, issue 23): in a child binding it throws at its
+ * first render (that part has no element), and in an attribute binding it would style that attribute's element.
  */
 class CssPropsDirective extends Directive {
   #names = new Set<string>();
