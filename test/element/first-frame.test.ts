@@ -48,3 +48,25 @@ describe('the first frame (issue 23)', () => {
     expect(board().height).to.be.closeTo(wrap.height, 1);
   });
 });
+
+describe('the first frame’s templates (issue 23)', () => {
+  it('makes at most 34 template instances for the search opening: one a hand tile', async () => {
+    // Lit makes each template instance by importing its template's content (lit-html's TemplateInstance).
+    let imports = 0;
+    const importNode = Document.prototype.importNode;
+    Document.prototype.importNode = function <T extends Node>(this: Document, node: T, deep?: boolean): T {
+      imports++;
+      return importNode.call(this, node, deep) as T;
+    };
+    try {
+      // ff-2: nobody holds the 6-6, so the Maltese search for it runs before the first frame; the computer then waits.
+      const el = await mount({ variant: 'maltese-cross', seed: 'ff-2', 'ai-delay': '60000' });
+      expect(el.shadowRoot!.querySelectorAll('.hand__tile').length).to.equal(7);
+      // A ceiling, as the sizes have one: each hand tile was three instances (its button, its image, the tile), 48
+      // in all; it is one, 34 in all. Drawing a hand tile as three again fails this.
+      expect(imports, 'template instances in the first frame').to.be.at.most(34);
+    } finally {
+      Document.prototype.importNode = importNode;
+    }
+  });
+});
