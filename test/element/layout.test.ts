@@ -70,6 +70,10 @@ describe('phone-first layout (issue 12)', function () {
             expect(short, 'a hand tile’s short side').to.be.at.least(44);
             if (width >= 1280) expect(short).to.be.within(60, 80);
           }
+          // Round the felt (a container of 900 px and more), the top seat's chip is as wide as its words need, at least
+          // 180 px (frame.styles.ts), like the side chips' 150 px, not squeezed to its text by the chips' `min-width: 0`.
+          const top = $(el, '.seat--top');
+          if (width >= 1280 && top) expect(top.getBoundingClientRect().width, 'the top chip').to.be.at.least(179.5);
           // Every board tile smaller than a hand tile, and no seat chip taller than the hand.
           const hand = tiles[0]!.getBoundingClientRect();
           for (const played of $$(el, '.board .tile')) {

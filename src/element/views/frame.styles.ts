@@ -125,7 +125,7 @@ export const frameStyles = css`
     .seats {
       display: contents;
     }
-    .seat--top {
+    .seat.seat--top {
       grid-area: top;
       justify-self: center;
       min-width: 180px;
