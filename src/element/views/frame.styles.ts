@@ -56,7 +56,7 @@ export const frameStyles = css`
     gap: 6px;
   }
   .seats > .seat {
-    flex: 1 1 0;
+    flex: 1;
   }
   /* Two players: the one seat across is as wide as its content, centred above the felt (not a full-width bar). */
   .seats > .seat:only-child {
@@ -127,7 +127,7 @@ export const frameStyles = css`
     }
     .seat.seat--top {
       grid-area: top;
-      justify-self: center;
+      margin: auto;
       min-width: 180px;
     }
     .seat--left,
