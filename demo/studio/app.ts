@@ -2,13 +2,17 @@
  * The studio (dist/studio.html, README "Studio"): an author sets up a game, plays it on a real <domino-table>,
  * comments on its steps, makes questions, tries and marks, and copies the record and the snippets; or opens a
  * record to edit it. The draft (draft.ts) is the document; the record text is written from it after every change
- * and read back with the table's own reader, so what the studio shows is what a replay will show.
+ * and read back with the table's own reader, so what the studio shows is what a replay will show. Every edit can be
+ * undone and redone, and the draft is kept in the browser's storage (shelf.ts): a reload or a closed tab loses
+ * nothing.
  */
 
 import { readRecord, parseRecord, replayRecord, type Replay } from '../../src/record/index.js';
-import { field, h, select, told } from './dom.js';
+import { field, h, told } from './dom.js';
 import { draftFromRecord, emptyDraft, stepsOf, writeDraft, type Draft } from './draft.js';
+import { History } from './history.js';
 import { output } from './output.js';
+import { listDrafts, loadDraft, newDraftId, realTimers, saveDraft, saver, type Shelf, type Timers } from './shelf.js';
 import { setupForm } from './setup-form.js';
 import { stepEditor } from './step-editor.js';
 import { retell, say, tell, useLanguage, type Key } from './strings.js';
@@ -21,14 +25,7 @@ import {
   tableFor,
   type TableApi,
 } from './table-driver.js';
-
-const LANGUAGES = [
-  ['en', 'English'],
-  ['de', 'Deutsch'],
-  ['es', 'Español'],
-  ['pt', 'Português'],
-  ['fr', 'Français'],
-] as const;
+import { LANGUAGES, toolbar } from './toolbar.js';
 
 export interface Studio {
   /** The record as written now. */
@@ -38,6 +35,24 @@ export interface Studio {
   readonly table: TableApi;
   /** Resolves when the table has reached the draft's last position. */
   readonly ready: Promise<void>;
+  /** Saves what waits and lets go of the page's events (a page that removes the studio calls it). */
+  stop(): void;
+}
+
+export interface StudioOptions {
+  /** Where drafts are kept: the page's `localStorage` unless given (`null`: nowhere). */
+  shelf?: Shelf | null;
+  /** The saver's clock (a test's fake one). */
+  timers?: Timers;
+}
+
+/** The page's localStorage, or null where it is refused (a sandboxed frame, some private modes). */
+function pageShelf(): Shelf | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** The table language the address asks for (`?lang=de`, as the demo's links carry it; `pt-BR` is `pt`), else English. */
@@ -50,11 +65,26 @@ export function langOf(query: string): string {
  * Starts the studio in `root`, in the language the address asks for. `onLanguage` runs with the language at the
  * start and at every change (the page outside `root` follows it: its title, heading and `lang`).
  */
-export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: string) => void): Studio {
+export function startStudio(
+  root: HTMLElement,
+  query = '',
+  onLanguage?: (lang: string) => void,
+  options: StudioOptions = {},
+): Studio {
   let lang = langOf(query);
   useLanguage(lang);
   onLanguage?.(lang);
+  const shelf = options.shelf === undefined ? pageShelf() : options.shelf;
   let draft = emptyDraft();
+  let draftId = newDraftId();
+  let history = new History();
+  const snapshot = (): string => JSON.stringify(draft);
+  const saving = saver(() => {
+    const ok = saveDraft(shelf, draftId, draft);
+    bar.saved(ok);
+    if (ok) listed();
+    return ok;
+  }, options.timers ?? realTimers);
   let replay: Replay | null = null;
   let text = '';
   let table: TableApi = document.createElement('domino-table') as TableApi;
@@ -66,8 +96,13 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
   let ready: Promise<void> = Promise.resolve();
   let handovers: MutationObserver | null = null;
 
-  const langSelect = select(LANGUAGES, lang);
-  langSelect.name = 'lang';
+  const bar = toolbar(lang, {
+    open: (id) => switchTo(id),
+    fresh: () => switchTo(null),
+    undo: () => undoOrRedo('undo'),
+    redo: () => undoOrRedo('redo'),
+    language: (chosen) => language(chosen),
+  });
   const setup = setupForm(
     draft.setup,
     () => deal(),
@@ -79,7 +114,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
   const openButton = told('button', 'openButton', { type: 'button' });
   const openError = h('p', { class: 'error', role: 'alert' });
   const tableWrap = h('div', { class: 'table-wrap' });
-  const undo = told('button', 'undo', { type: 'button' });
+  const takeBack = told('button', 'undo', { type: 'button' });
   const playStatus = h('p', { class: 'status', role: 'status' });
   const stepList = h('ol', { class: 'step-list' });
   const editor = h('div', { class: 'editor-wrap' });
@@ -107,7 +142,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     );
 
   root.replaceChildren(
-    h('div', { class: 'toolbar' }, field('language', langSelect)),
+    bar.element,
     h(
       'div',
       { class: 'columns' },
@@ -115,7 +150,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
         'div',
         { class: 'column' },
         section('setup', 'setup', setup.element, dealStatus),
-        section('play', 'play', told('p', 'playHint', { class: 'hint' }), tableWrap, undo, playStatus),
+        section('play', 'play', told('p', 'playHint', { class: 'hint' }), tableWrap, takeBack, playStatus),
         section('open', 'open', field('openText', openText), field('openFile', openFile), openButton, openError),
       ),
       h(
@@ -183,13 +218,15 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       editor.replaceChildren();
       return;
     }
-    const edit = stepEditor({
+    const editing = stepEditor({
       label: stepLabel(selected),
       round,
       move: ref.move === null ? null : (round.moves[ref.move] ?? null),
       after: step.state,
       before: ref.move === null ? null : (replay?.steps[selected - 1]?.state ?? null),
+      edit: (run) => edit(run === null ? null : `${draftId}:${selected}:${run}`),
       changed: () => {
+        edited();
         if (rewrite()) {
           playStatus.textContent = '';
           showPreview();
@@ -198,12 +235,18 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       },
       playFromHere: () => void cutAfter(selected),
     });
-    tapMark = edit.tap;
-    editor.replaceChildren(edit.element, told('h3', 'preview'), told('p', 'previewHint', { class: 'hint' }), preview);
+    tapMark = editing.tap;
+    editor.replaceChildren(
+      editing.element,
+      told('h3', 'preview'),
+      told('p', 'previewHint', { class: 'hint' }),
+      preview,
+    );
     showPreview();
   }
 
   function choose(i: number): void {
+    history.seal();
     selected = i;
     renderSteps();
     renderEditor();
@@ -244,7 +287,9 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     armed = false;
     const round = draft.rounds[draft.rounds.length - 1];
     if (!round) return;
+    edit();
     round.moves.push({ name: lastMoveName(table), question: false, comment: '', tries: [] });
+    edited();
     refresh();
   }
 
@@ -253,13 +298,18 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     const { round } = (event as CustomEvent<{ round: number }>).detail;
     const index = tableFrom + round - 1;
     if (index < draft.rounds.length) return;
+    edit();
     draft.rounds.push({ tags: lastDealTags(table), comment: '', moves: [] });
+    edited();
     refresh();
   }
 
-  /** Dealing again throws the steps away: with steps played, the first press asks for a second. */
+  /**
+   * Dealing again throws the steps away: with steps played, the first press asks for a second (and Undo brings
+   * them back). `byAuthor`: false for the studio's own first deal, which is no edit.
+   */
   let armed = false;
-  function deal(): void {
+  function deal(byAuthor = true): void {
     const played = draft.rounds.some((round) => round.moves.length > 0);
     if (played && !armed) {
       armed = true;
@@ -280,7 +330,9 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       next.setup.boneyard = search.map((d) => d.tile).join(' ');
       setup.write(next.setup);
     }
+    if (byAuthor) edit();
     draft = next;
+    if (byAuthor) edited();
     tell(dealStatus, 'dealt');
     refresh();
     ready = rebuild();
@@ -288,6 +340,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
 
   function renamed(): void {
     const now = setup.read();
+    edit(`${draftId}:${now.title === draft.setup.title ? 'names' : 'title'}`);
     draft.setup.title = now.title;
     draft.setup.names = now.names;
     const names = now.names
@@ -296,16 +349,20 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       .filter(Boolean);
     if (names.length) table.setAttribute('player-names', names.join(','));
     else table.removeAttribute('player-names');
+    edited();
     refresh(false);
+    listed();
   }
 
   async function cutAfter(step: number): Promise<void> {
     const refs = stepsOf(draft);
     const ref = refs[step];
     if (!ref) return;
+    edit();
     draft.rounds = draft.rounds.slice(0, ref.round + 1);
     const round = draft.rounds[ref.round] as Draft['rounds'][number];
     round.moves = round.moves.slice(0, ref.move === null ? 0 : ref.move + 1);
+    edited();
     refresh();
     ready = rebuild();
     await ready;
@@ -320,7 +377,9 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       openError.textContent = replayed.ok ? '' : replayed.error.message;
       return;
     }
+    edit();
     draft = draftFromRecord(parsed.record, replayed.replay);
+    edited();
     setup.write(draft.setup);
     tell(dealStatus, 'opened');
     refresh();
@@ -336,20 +395,114 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       open(content);
     });
   });
-  undo.addEventListener('click', () => {
+  takeBack.addEventListener('click', () => {
     const refs = stepsOf(draft);
     if (refs.length > 1) void cutAfter(refs.length - 2);
   });
-  langSelect.addEventListener('change', () => {
-    lang = langSelect.value;
+  function language(chosen: string): void {
+    lang = chosen;
     useLanguage(lang);
     retell(root);
     onLanguage?.(lang);
     table.setAttribute('lang', lang);
+    listed();
     refresh(false);
-  });
+  }
 
-  deal();
+  /** Before every change of the draft: what Undo brings back (`run`: a field typed in, one edit per run). */
+  function edit(run: string | null = null): void {
+    history.edit(snapshot, run);
+  }
+
+  /** After every change of the draft: saved a second later, Undo offered. */
+  function edited(): void {
+    saving.changed();
+    bar.history(history.canUndo, history.canRedo);
+  }
+
+  /** The drafts in the toolbar's list, this one chosen. */
+  function listed(): void {
+    bar.drafts(listDrafts(shelf), draftId, draft.setup.title, lang);
+  }
+
+  /** What the table plays: the setup and the moves (comments, questions and marks need no new table). */
+  const playedOf = (d: Draft): string =>
+    JSON.stringify([d.setup, d.rounds.map((round) => [round.tags, round.moves.map((move) => move.name)])]);
+
+  /** Shows another state of the draft (undone, redone or opened): the form, the steps and, if its moves differ, the table. */
+  function show(next: Draft, note: Parameters<typeof tell>[1] = null, newTable = false): void {
+    const rebuildTable = newTable || playedOf(next) !== playedOf(draft);
+    draft = next;
+    armed = false;
+    setup.write(draft.setup);
+    tell(dealStatus, note);
+    selected = Math.min(selected, stepsOf(draft).length - 1);
+    refresh(false);
+    listed();
+    if (rebuildTable) ready = rebuild();
+  }
+
+  function undoOrRedo(which: 'undo' | 'redo'): void {
+    const back = history[which](snapshot());
+    if (back === null) return;
+    show(JSON.parse(back) as Draft);
+    edited();
+  }
+
+  /** Opens a saved draft, or (`null`) starts a new one; what waits is saved first. */
+  function switchTo(id: string | null): void {
+    saving.flush();
+    const loaded = id === null ? null : loadDraft(shelf, id);
+    history = new History();
+    bar.history(false, false);
+    draftId = loaded && id !== null ? id : newDraftId();
+    if (loaded) {
+      show(loaded, 'restored', true);
+      return;
+    }
+    draft = emptyDraft();
+    setup.write(draft.setup);
+    deal(false);
+    listed();
+  }
+
+  // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) in the studio or on the page (a step re-listed takes the focus with it),
+  // outside the text fields, which keep their own undo of letters.
+  const onKey = (event: KeyboardEvent): void => {
+    const target = event.target as HTMLElement;
+    if (!(event.ctrlKey || event.metaKey) || !(target === document.body || root.contains(target))) return;
+    if (target.matches('input[type="text"], input:not([type]), textarea')) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    undoOrRedo(key === 'y' || event.shiftKey ? 'redo' : 'undo');
+  };
+  document.addEventListener('keydown', onKey);
+
+  // Saved when the page is hidden or left; a draft that storage would not take is said before leaving.
+  const onHide = (): void => void saving.flush();
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') saving.flush();
+  };
+  const onLeave = (event: BeforeUnloadEvent): void => {
+    if (saving.flush()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  };
+  window.addEventListener('pagehide', onHide);
+  window.addEventListener('beforeunload', onLeave);
+  document.addEventListener('visibilitychange', onVisibility);
+
+  // The last draft saved comes back; else a first deal of the default game.
+  const last = listDrafts(shelf)[0];
+  const kept = last ? loadDraft(shelf, last.id) : null;
+  if (last && kept) {
+    draftId = last.id;
+    show(kept, 'restored', true);
+  } else {
+    deal(false);
+    listed();
+  }
   return {
     get text() {
       return text;
@@ -362,6 +515,13 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     },
     get ready() {
       return ready;
+    },
+    stop() {
+      saving.flush();
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('beforeunload', onLeave);
+      document.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }

@@ -31,6 +31,21 @@ export function iframeSnippet(record: string, src: string | null, title: string)
   ].join('\n');
 }
 
+/**
+ * The file a record is saved as: its title in lower case, accents dropped, every run of other characters one
+ * hyphen, at most 60 characters ("Locks, first!" → `locks-first.txt`); `record.txt` without a title.
+ */
+export function fileName(title: string): string {
+  const stem = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `${stem || 'record'}.txt`;
+}
+
 export interface Output {
   element: HTMLElement;
   show(record: string, title: string): void;
@@ -105,6 +120,7 @@ export function output(): Output {
     show(record_: string, title: string) {
       text = record_;
       name = title;
+      save.download = fileName(title);
       record.value = record_;
       snippets();
     },

@@ -17,6 +17,11 @@ export interface StepContext {
   /** The position shown at this step (its marks name what is there), and the one before a move (its tries). */
   after: MatchState;
   before: MatchState | null;
+  /**
+   * Called before each change (Undo brings back what was there): `run` names a text field typed in, so a run of
+   * typing in it is one edit; null for a change made at once (a box ticked, a try added, a mark tapped).
+   */
+  edit(run: string | null): void;
   /** Something changed: write the record again (and the preview). */
   changed(): void;
   /** Cut the draft after this step and play on from it. */
@@ -59,6 +64,7 @@ export function stepEditor(ctx: StepContext): StepEditor {
   const comment = h('textarea', { rows: 3, name: 'comment' });
   comment.value = note();
   comment.addEventListener('input', () => {
+    ctx.edit('comment');
     setNote(comment.value);
     ctx.changed();
   });
@@ -71,6 +77,7 @@ export function stepEditor(ctx: StepContext): StepEditor {
   if (move) {
     const question = h('input', { type: 'checkbox', name: 'question', id: uid('question'), checked: move.question });
     question.addEventListener('change', () => {
+      ctx.edit(null);
       move.question = question.checked;
       ctx.changed();
     });
@@ -78,6 +85,7 @@ export function stepEditor(ctx: StepContext): StepEditor {
     parts.push(triesPart(move, ctx));
   }
   const marks = marksPart(ctx.after, note, (text) => {
+    ctx.edit(null);
     setNote(text);
     comment.value = text;
     ctx.changed();
@@ -112,15 +120,19 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
     const say = h('input', { type: 'text', name: 'try-comment', autocomplete: 'off' });
     say.value = t.comment;
     const remove = told('button', 'removeTry', { type: 'button', class: 'quiet' });
+    const index = (): number => move.tries.indexOf(t);
     what.addEventListener('input', () => {
+      ctx.edit(`try-move-${index()}`);
       t.move = what.value;
       ctx.changed();
     });
     right.addEventListener('change', () => {
+      ctx.edit(null);
       t.right = right.checked;
       ctx.changed();
     });
     say.addEventListener('input', () => {
+      ctx.edit(`try-comment-${index()}`);
       t.comment = say.value;
       ctx.changed();
     });
@@ -133,6 +145,7 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
       remove,
     );
     remove.addEventListener('click', () => {
+      ctx.edit(null);
       move.tries.splice(move.tries.indexOf(t), 1);
       el.remove();
       ctx.changed();
@@ -144,7 +157,9 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
   const add = told('button', 'addTry', { type: 'button' });
   add.addEventListener('click', () => {
     const t: Try = { move: '', right: false, comment: '' };
+    ctx.edit(null);
     move.tries.push(t);
+    ctx.changed();
     const el = row(t);
     list.append(el);
     el.querySelector('input')?.focus();

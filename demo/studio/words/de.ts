@@ -8,6 +8,15 @@ export const de: Words = {
   intro:
     'Schreibe eine Partie, ein kommentiertes Replay oder eine Lektion, indem du sie an einem echten Tisch spielst.',
   language: 'Sprache',
+  draft: 'Entwurf',
+  untitled: 'Entwurf ohne Titel',
+  newDraft: 'Neuer Entwurf',
+  undoEdit: 'Rückgängig',
+  redoEdit: 'Wiederholen',
+  notSaved:
+    'Nicht gespeichert: Dieser Browser behält den Entwurf nicht. Speichere die Partie als Datei, bevor du gehst.',
+  restored:
+    'Dein Entwurf ist wieder da, wie du ihn verlassen hast: Jeder Schritt unten lässt sich bearbeiten, und der Tisch spielt ab dem letzten weiter.',
   setup: 'Spiel und Verteilung',
   title: 'Titel',
   titleHint: 'Steht über dem Replay und ist der Name des Tischs für Screenreader.',

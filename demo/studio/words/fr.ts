@@ -7,6 +7,15 @@ export const fr: Words = {
   heading: 'Atelier domino-table',
   intro: 'Écrivez une partie, un replay commenté ou une leçon en jouant sur une vraie table.',
   language: 'Langue',
+  draft: 'Brouillon',
+  untitled: 'Brouillon sans titre',
+  newDraft: 'Nouveau brouillon',
+  undoEdit: 'Annuler',
+  redoEdit: 'Rétablir',
+  notSaved:
+    'Non enregistré : ce navigateur ne garde pas le brouillon. Enregistrez la partie dans un fichier avant de partir.',
+  restored:
+    'Votre brouillon est revenu tel que vous l’avez laissé : chaque étape ci-dessous se modifie, et la table reprend à la dernière.',
   setup: 'Jeu et donne',
   title: 'Titre',
   titleHint: 'Affiché au-dessus du replay, et nom de la table pour les lecteurs d’écran.',
