@@ -7,14 +7,22 @@
  * nothing.
  */
 
-import { readRecord, parseRecord, replayRecord, type Replay } from '../../src/record/index.js';
+import { readRecord, parseRecord, replayRecord, type RecordError, type Replay } from '../../src/record/index.js';
 import { field, h, told } from './dom.js';
-import { draftFromRecord, emptyDraft, stepsOf, writeDraft, type Draft } from './draft.js';
+import {
+  draftFromRecord,
+  emptyDraft,
+  fieldAt,
+  stepsOf,
+  writeDraftFields,
+  type Draft,
+  type DraftField,
+} from './draft.js';
 import { History } from './history.js';
 import { output } from './output.js';
 import { listDrafts, loadDraft, newDraftId, realTimers, saveDraft, saver, type Shelf, type Timers } from './shelf.js';
 import { setupForm } from './setup-form.js';
-import { stepEditor } from './step-editor.js';
+import { stepEditor, type StepEditor } from './step-editor.js';
 import { retell, say, tell, useLanguage, type Key } from './strings.js';
 import {
   lastDealTags,
@@ -120,6 +128,10 @@ export function startStudio(
   const editor = h('div', { class: 'editor-wrap' });
   const preview = document.createElement('domino-table');
   preview.setAttribute('controls', 'none');
+  /** The mistake said last (said again in a new step editor). */
+  let said: [DraftField | null, RecordError | undefined] = [null, undefined];
+  /** The step editor shown, if any. */
+  let editing: StepEditor | null = null;
   /** The editor's mark tap, for a tile tapped on the preview's board. */
   let tapMark: ((target: string) => void) | null = null;
   // A tile on the preview's board is its layout's tile of the same order (the board draws them in layout order).
@@ -162,17 +174,52 @@ export function startStudio(
     ),
   );
 
-  /** Writes the record from the draft and reads it back; false (and the error shown) when it does not read. */
+  /**
+   * Writes the record from the draft and reads it back; false when it does not read, the mistake then said at the
+   * field the author typed it in.
+   */
   function rewrite(): boolean {
-    text = writeDraft(draft);
+    const written = writeDraftFields(draft);
+    text = written.text;
     out.show(text, draft.setup.title.trim());
     const read = readRecord(text, lang);
     if (!read.ok) {
-      tell(playStatus, null, read.error.message);
+      mistake(fieldAt(written, read.error.offset), read.error);
       return false;
     }
+    mistake(null);
     replay = read.replay;
     return true;
+  }
+
+  /** The step a field of the draft belongs to (its round's deal for the round's tags), or -1. */
+  function stepOfField(at: DraftField): number {
+    if (at.kind === 'setup') return -1;
+    const move = at.kind === 'deal' ? null : at.move;
+    return stepsOf(draft).findIndex((ref) => ref.round === at.round && ref.move === move);
+  }
+
+  /**
+   * Says a record error where the author made it, in the author's terms (the token and why, no line or column of a
+   * text they never typed): at the setup field, at the field of the step being edited, or under the table naming the
+   * step. `null` takes every such sentence away.
+   */
+  function mistake(at: DraftField | null, error?: RecordError): void {
+    said = [at, error];
+    setup.flag(null);
+    editing?.flag(null);
+    tell(playStatus, null, '');
+    if (at === null || !error) return;
+    const sentence = `${error.token ? `“${error.token}”: ` : ''}${error.why.charAt(0).toUpperCase()}${error.why.slice(1)}.`;
+    if (at.kind === 'setup') {
+      setup.flag(at.name, sentence);
+      if (['variant', 'players', 'set', 'spinners', 'lead', 'scores'].includes(at.name))
+        tell(dealStatus, null, sentence);
+      return;
+    }
+    if (editing?.flag(at, sentence)) return;
+    const step = stepOfField(at);
+    tell(playStatus, null, step < 0 ? error.message : `${stepLabel(step)}: ${sentence}`);
   }
 
   /** The preview: the record as a reader will see it, at the chosen step. */
@@ -215,10 +262,12 @@ export function startStudio(
     const step = replay?.steps[selected];
     const round = ref ? draft.rounds[ref.round] : undefined;
     if (!ref || !step || !round) {
+      editing = null;
       editor.replaceChildren();
       return;
     }
-    const editing = stepEditor({
+    editing = stepEditor({
+      at: ref,
       label: stepLabel(selected),
       round,
       move: ref.move === null ? null : (round.moves[ref.move] ?? null),
@@ -236,6 +285,7 @@ export function startStudio(
       playFromHere: () => void cutAfter(selected),
     });
     tapMark = editing.tap;
+    mistake(...said);
     editor.replaceChildren(
       editing.element,
       told('h3', 'preview'),
@@ -318,9 +368,12 @@ export function startStudio(
     }
     armed = false;
     const next = emptyDraft(setup.read());
-    const read = readRecord(writeDraft(next), lang);
+    const written = writeDraftFields(next);
+    const read = readRecord(written.text, lang);
     if (!read.ok) {
-      tell(dealStatus, null, read.error.message);
+      // Said at the field typed in (the hands, the leader…), the draft and its steps untouched.
+      tell(dealStatus, null, '');
+      mistake(fieldAt(written, read.error.offset) ?? { kind: 'setup', name: 'variant' }, read.error);
       return;
     }
     // Maltese Cross without the 6-6 in a hand: the search for it draws before play, so the boneyard must say

@@ -5,12 +5,14 @@
 
 import { legalMoves, type MatchState } from '../../src/engine/index.js';
 import { endName, moveName } from '../../src/record/index.js';
-import { field, h, told, uid } from './dom.js';
-import type { DraftMove, DraftRound, Try } from './draft.js';
+import { field, flag, h, told, uid } from './dom.js';
+import type { DraftField, DraftMove, DraftRound, Try } from './draft.js';
 import { S, say } from './strings.js';
 
 export interface StepContext {
   label: string;
+  /** Which step of the draft this is: its round, and its move (null for the round's deal). */
+  at: { round: number; move: number | null };
   /** The round, for a deal step; the move, for a move step. */
   round: DraftRound;
   move: DraftMove | null;
@@ -51,6 +53,11 @@ export interface StepEditor {
   element: HTMLElement;
   /** A tile or an end (`@1N`) tapped for a mark: outlined, or an arrow's end. */
   tap(target: string): void;
+  /**
+   * Says a mistake at the field of this step it was typed in (its comment, a try, or the move itself at the step's
+   * title); false when the field is not this step's. `null` takes it away.
+   */
+  flag(field: DraftField | null, message?: string): boolean;
 }
 
 export function stepEditor(ctx: StepContext): StepEditor {
@@ -94,7 +101,29 @@ export function stepEditor(ctx: StepContext): StepEditor {
   const cut = told('button', 'playFromHere', { type: 'button' });
   cut.addEventListener('click', ctx.playFromHere);
   parts.push(cut);
-  return { element: h('div', { class: 'step-editor' }, ...parts), tap: marks.tap };
+  const element = h('div', { class: 'step-editor' }, ...parts);
+  let flagged: HTMLElement | null = null;
+  const controlOf = (at: DraftField): HTMLElement | null => {
+    if (at.kind === 'comment') return comment;
+    if (at.kind === 'try') {
+      const rows = element.querySelectorAll<HTMLInputElement>('.try input[name="try-move"]');
+      return rows[at.index] ?? null;
+    }
+    return at.kind === 'move' ? (parts[0] as HTMLElement) : null;
+  };
+  return {
+    element,
+    tap: marks.tap,
+    flag(at, message = '') {
+      if (flagged) flag(flagged, null);
+      flagged = null;
+      if (at === null) return true;
+      const mine = at.kind !== 'setup' && at.kind !== 'deal' && at.round === ctx.at.round && at.move === ctx.at.move;
+      flagged = mine ? controlOf(at) : null;
+      if (flagged) flag(flagged, message);
+      return flagged !== null;
+    },
+  };
 }
 
 function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
