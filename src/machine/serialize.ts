@@ -133,20 +133,20 @@ export const MAX_SAVED_CHARS = 1_048_576;
 /** The deepest nesting of arrays and objects read: a save nests about 5 deep; deeper is refused before it is parsed. */
 const MAX_DEPTH = 32;
 
-/** Whether the JSON text nests deeper than MAX_DEPTH (brackets inside strings not counted): one pass, no parse. */
+/**
+ * Whether the JSON text nests deeper than MAX_DEPTH, brackets inside strings not counted: one pass, no parse (V8's
+ * JSON.parse takes 0.6 s over 1 MB of `[`). A backslash outside a string, or a close before its open, is where
+ * JSON.parse stops anyway.
+ */
 function tooDeep(json: string): boolean {
   let depth = 0;
   let quoted = false;
   for (let i = 0; i < json.length; i++) {
-    const c = json.charCodeAt(i);
-    // Inside a string a backslash escapes the next character (34 is the quote, 92 the backslash).
-    if (quoted) {
-      if (c === 92) i++;
-      else if (c === 34) quoted = false;
-    } else if (c === 34) quoted = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > MAX_DEPTH) return true;
-    } else if (c === 93 || c === 125) depth--;
+    const c = json[i];
+    if (c === '\\') i++;
+    else if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '[' || c === '{') && ++depth > MAX_DEPTH) return true;
+    else if (!quoted && (c === ']' || c === '}')) depth--;
   }
   return false;
 }
@@ -158,8 +158,9 @@ function tooDeep(json: string): boolean {
 export function restoreMatch(json: string): RestoreResult {
   try {
     if (typeof json !== 'string') return refuse('a saved match is a JSON string');
-    if (json.length > MAX_SAVED_CHARS) return refuse(`over ${MAX_SAVED_CHARS} characters`);
-    if (tooDeep(json)) return refuse(`nested deeper than ${MAX_DEPTH}`);
+    if (json.length > MAX_SAVED_CHARS || tooDeep(json)) {
+      return refuse('too long or too deeply nested');
+    }
     let data: unknown;
     try {
       data = JSON.parse(json);
