@@ -8,15 +8,16 @@ import { readRecord } from '../../src/record/index.js';
 import { readDeal } from '../../src/element/config.js';
 import { rulesFor, isVariant, type RuleOptions } from '../../src/engine/index.js';
 
-export type Checked = { ok: true; summary: string } | { ok: false; message: string };
+export type Checked =
+  { ok: true; variant: string; moves: number; title: string | null; hands: number } | { ok: false; message: string };
 
-/** A record as the table reads it: its error sentence in `lang`, or how many moves it replays. */
+/** A record as the table reads it: its error sentence in `lang`, or its game, title and number of moves. */
 export function checkRecord(text: string, lang = 'en'): Checked {
   const read = readRecord(text, lang);
   if (!read.ok) return { ok: false, message: read.error.message };
-  const moves = read.replay.steps.filter((step) => step.move !== null).length;
-  const title = read.replay.title ? `“${read.replay.title}”: ` : '';
-  return { ok: true, summary: `${title}${read.replay.rules.variant}, ${moves} ${moves === 1 ? 'move' : 'moves'}` };
+  const { replay } = read;
+  const moves = replay.steps.filter((step) => step.move !== null).length;
+  return { ok: true, variant: replay.rules.variant, moves, title: replay.title ?? null, hands: replay.rules.players };
 }
 
 /** A deal as the table checks it, for the game and options chosen in the block. */
@@ -31,6 +32,6 @@ export function checkDeal(text: string, variant: string | undefined, options: Pa
   }
   const result = readDeal(text, rules);
   return result.ok
-    ? { ok: true, summary: `a deal of ${result.value.hands.length} hands` }
+    ? { ok: true, variant: game, moves: 0, title: null, hands: result.value.hands.length }
     : { ok: false, message: `deal: ${result.why}` };
 }

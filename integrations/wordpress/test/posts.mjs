@@ -15,6 +15,12 @@ export const RECORD = `[title "Ann & Ben's \\"quoted\\" game"]
 5-3@3NN 5-5`;
 export const RECORD_MOVES = 6;
 
+/** A fixed first deal of Doubles for two (the record's): as shortcode content, a JSON object is the `deal`. */
+export const DEAL = [
+  ['6-6', '2-2', '6-4', '5-3', '2-1', '0-0', '5-2', '6-1'],
+  ['5-5', '5-0', '6-3', '4-2', '4-0', '3-3', '4-3', '5-1'],
+];
+
 /** Seat names that would run a script if any value reached the page unescaped. */
 export const HOSTILE = `"><script>window.pwned=1</script><img src=x onerror=window.pwned=2>`;
 
@@ -72,6 +78,13 @@ export const POSTS = [
       },
       { record: RECORD, moves: RECORD_MOVES },
     ],
+  },
+  {
+    key: 'deal',
+    user: 'admin',
+    title: 'A deal in shortcode content',
+    content: `[domino_table variant="doubles" players="2" ai-delay="0"]\n${JSON.stringify({ hands: DEAL })}\n[/domino_table]`,
+    tables: [{ rules: { variant: 'doubles', players: 2 }, hand: DEAL[0], play: true }],
   },
   {
     key: 'hostile',

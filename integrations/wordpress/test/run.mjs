@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from '../../../scripts/find-chrome.mjs';
 import { ensurePackages, phpIni, pluginLogLines, startMariadb, startPhp, stopAll } from './services.mjs';
-import { HOSTILE, POSTS } from './posts.mjs';
+import { HOSTILE, POSTS, RECORD } from './posts.mjs';
+import { editorCheck } from './editor.mjs';
 import { checkTable, playMove } from './tables.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -175,6 +176,18 @@ const postPath = (key, query = '') => `/?p=${posts[key].id}${query}`;
 describe('the plugin on a real WordPress (issue 34)', () => {
   for (const post of POSTS.filter((p) => p.tables.length > 0)) {
     it(`${post.title} (${post.user}): each table upgrades, reports the options written, and plays a move`, async () => {
+      // The HTML as served: one module tag, and no `theme` unless the author chose one (DESIGN.md, WordPress).
+      const html = await (await fetch(`${origin}${postPath(post.key)}`)).text();
+      const tags = html.match(/<domino-table\b[^>]*>/g) ?? [];
+      assert.equal(tags.length, post.tables.length, 'tables in the HTML');
+      assert.deepEqual(
+        tags.filter((tag) => / theme=/.test(tag)),
+        [],
+        'no theme written',
+      );
+      const modules = html.match(/<script\b[^>]*domino-table\.js[^>]*>/g) ?? [];
+      assert.equal(modules.length, 1, 'one script tag for the module');
+      assert.match(modules[0], /type="module"/);
       const view = await open(postPath(post.key));
       try {
         const count = await view.page.$$eval('domino-table', (tables) => tables.length);
@@ -282,6 +295,29 @@ describe('the plugin on a real WordPress (issue 34)', () => {
       assert.ok(!chunks[0].includes('ver='), 'the `?ver=` of the entry does not reach its chunks');
     } finally {
       await view.close();
+    }
+  });
+
+  it("the block in WordPress's editor, as an Author: a variation per game, the game's choices, the record checked by the table's reader, saved with its block", async () => {
+    const view = await open('/wp-admin/post-new.php', { login: 'author' });
+    let id;
+    try {
+      id = await editorCheck(view.page, {
+        record: RECORD,
+        badRecord: '[variant doubles]\n[players 2]\n9-9',
+        shots: process.env.WP_CHECK_SHOTS,
+      });
+      assert.deepEqual(view.errors, [], 'no script error in the editor');
+      assert.deepEqual(view.outside, [], 'no request leaves 127.0.0.1');
+    } finally {
+      await view.close();
+    }
+    // The draft's preview, as its Author: the table replays the record saved in the editor.
+    const preview = await open(`/?p=${id}&preview=true`, { login: 'author' });
+    try {
+      await checkTable(preview.page, 0, { record: RECORD, moves: 0 });
+    } finally {
+      await preview.close();
     }
   });
 

@@ -34,6 +34,12 @@ export async function checkTable(page, index, expected) {
     assert.equal(got.state.rules[key], value, `${label}: state.rules.${key}`);
   for (const [key, value] of Object.entries(expected.flags ?? {})) assert.equal(got[key], value, `${label}: ${key}`);
   if (expected.names !== undefined) assert.equal(got.state.seats[0].name, expected.names, `${label}: seat 0's name`);
+  if (expected.hand !== undefined)
+    assert.deepEqual(
+      [...got.state.seats[0].hand].sort(),
+      [...expected.hand].sort(),
+      `${label}: seat 0 holds the deal's hand`,
+    );
   if (expected.record !== undefined) {
     assert.equal(got.record, expected.record, `${label}: the record reaches the table exactly as written`);
     assert.equal(got.recordMethod, expected.record, `${label}: record() gives it back`);

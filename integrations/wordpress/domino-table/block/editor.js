@@ -65,7 +65,16 @@
 				key: key, label: label, value: value || '',
 				options: [unset(sprintf(__('Default (%s)', 'domino-table'), games[0].title))].concat(
 					games.map(function (g) { return { label: g.title, value: g.variant }; })),
-				onChange: set,
+				onChange: function (next) {
+					// An option the new game does not allow is dropped, so the block never stores one the table refuses.
+					var patch = { variant: next === '' ? undefined : next };
+					var chosen = gameOf(next);
+					['players', 'spinners', 'lead', 'set'].forEach(function (k) {
+						var allowed = choicesFor(k, chosen);
+						if (attributes[k] !== undefined && allowed.indexOf(String(attributes[k])) < 0) patch[k] = undefined;
+					});
+					setAttributes(patch);
+				},
 			});
 		if (choices) {
 			if (choices.length < 2 && key !== 'theme')
@@ -112,7 +121,7 @@
 					var checked = record
 						? check.checkRecord(record, lang)
 						: check.checkDeal(deal, attributes.variant, pick(attributes));
-					if (live) setResult(Object.assign({ what: record ? 'record' : 'deal' }, checked));
+					if (live) setResult(Object.assign({ what: record ? 'record' : 'deal', summary: summaryOf(checked, !!record) }, checked));
 				}, function () {
 					if (live) setResult({ ok: false, message: __('The checker could not be loaded.', 'domino-table') });
 				});
@@ -120,6 +129,17 @@
 			return function () { live = false; clearTimeout(timer); };
 		}, [record, deal, options]);
 		return result;
+	}
+
+	/** What a record or deal that reads holds, in words. */
+	function summaryOf(checked, isRecord) {
+		if (!checked.ok) return '';
+		var game = gameOf(checked.variant).title;
+		if (!isRecord) return sprintf(__('A deal of %1$s for %2$d players: it reads.', 'domino-table'), game, checked.hands);
+		var moves = sprintf(wp.i18n._n('%d move', '%d moves', checked.moves, 'domino-table'), checked.moves);
+		return checked.title
+			? sprintf(__('“%1$s”: %2$s, %3$s.', 'domino-table'), checked.title, game, moves)
+			: sprintf(__('%1$s, %2$s.', 'domino-table'), game, moves);
 	}
 
 	/** The rule options set in the block, as the engine names them. */
@@ -142,12 +162,45 @@
 		else if (attributes.deal) bits.push(__('a fixed deal', 'domino-table'));
 		else if (attributes.src) bits.push(__('replays a record from an address', 'domino-table'));
 		return el('div', { className: 'domino-table-card' },
-			el('p', { className: 'domino-table-card__title' }, sprintf(__('Domino table: %s', 'domino-table'), game.title)),
+			el('p', { className: 'domino-table-card__title' }, sprintf(__('Domino table: %s', 'domino-table'),
+				check && check.ok && check.what === 'record' ? gameOf(check.variant).title : game.title)),
 			el('p', { className: 'domino-table-card__summary' },
 				(bits.length ? bits.join(' · ') + '. ' : '') +
-				__('The table itself shows on the published page and in Preview.', 'domino-table')),
+				__('The table plays on the published page, in Preview, and here with Live preview in the toolbar.', 'domino-table')),
 			check && !check.ok ? el('p', { className: 'domino-table-card__error', role: 'alert' }, check.message) : null,
 			check && check.ok ? el('p', { className: 'domino-table-card__summary' }, check.summary) : null);
+	}
+
+	/**
+	 * The live table, in whichever document holds the block: the editor's own page (WordPress 6.1–6.2, and later
+	 * while a block of API version 1–2 keeps the post editor out of an iframe) or the editor's iframe. The module is
+	 * added to that document once; the table is built by hand, attribute by attribute, since React would write
+	 * `hints="false"` (on, for a boolean attribute) for a false value.
+	 */
+	function Preview(props) {
+		var ref = wp.element.useRef(null);
+		var attributes = props.attributes;
+		useEffect(function () {
+			var box = ref.current;
+			if (!box) return;
+			var doc = box.ownerDocument;
+			if (!doc.defaultView.customElements.get('domino-table') && !doc.getElementById('domino-table-preview-js')) {
+				var script = doc.createElement('script');
+				script.type = 'module';
+				script.id = 'domino-table-preview-js';
+				script.src = data.bundle;
+				doc.head.appendChild(script);
+			}
+			var table = doc.createElement('domino-table');
+			specs.forEach(function (spec) {
+				var value = attributes[spec.key];
+				if (value === undefined || value === false || value === '') return;
+				table.setAttribute(spec.name, value === true ? '' : String(value));
+			});
+			box.replaceChildren(table);
+			return function () { box.replaceChildren(); };
+		}, [JSON.stringify(attributes)]);
+		return el('div', { ref: ref, className: 'domino-table-preview' });
 	}
 
 	function Edit(props) {
@@ -156,6 +209,7 @@
 		var game = gameOf(attributes.variant);
 		var check = useCheck(attributes);
 		var blockProps = blockEditor.useBlockProps();
+		var previewing = useState(false);
 		var textarea = function (key, label, help) {
 			var mine = check && check.what === key;
 			return el('div', { key: key },
@@ -186,9 +240,17 @@
 			}
 			return controls.length ? el(c.PanelBody, { key: panel.title, title: panel.title, initialOpen: i === 0 }, controls) : null;
 		});
+		var toolbar = el(blockEditor.BlockControls, null,
+			el(c.ToolbarGroup, null,
+				el(c.ToolbarButton, {
+					className: 'domino-table-preview-toggle',
+					isPressed: previewing[0],
+					onClick: function () { previewing[1](!previewing[0]); },
+				}, previewing[0] ? __('Settings card', 'domino-table') : __('Live preview', 'domino-table'))));
 		return el(wp.element.Fragment, null,
+			toolbar,
 			el(blockEditor.InspectorControls, null, panels),
-			el('div', blockProps, card(attributes, game, check)));
+			el('div', blockProps, previewing[0] ? el(Preview, { attributes: attributes }) : card(attributes, game, check)));
 	}
 
 	var icon = el('svg', { viewBox: '0 0 24 24', xmlns: 'http://www.w3.org/2000/svg' },

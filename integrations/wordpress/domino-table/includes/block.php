@@ -25,6 +25,7 @@ function domino_table_register_block() {
 		'attributes' => $spec['attributes'],
 		'games'      => $spec['games'],
 		'checker'    => domino_table_asset_url( 'editor-check.js' ) . '?ver=' . DOMINO_TABLE_VERSION,
+		'bundle'     => domino_table_asset_url( 'domino-table.js' ) . '?ver=' . DOMINO_TABLE_VERSION,
 		'studio'     => domino_table_asset_url( 'studio.html' ),
 	);
 	wp_add_inline_script( 'domino-table-editor', 'window.dominoTableEditor = ' . wp_json_encode( $data ) . ';', 'before' );
