@@ -117,3 +117,31 @@ export const POSTS = [
     tables: [],
   },
 ];
+
+/**
+ * The README's WordPress example, posted as an Author exactly as the README shows it: the documentation's shortcodes
+ * must work as written.
+ */
+export function readmePost(readme) {
+  const section = readme.slice(readme.indexOf('### WordPress'), readme.indexOf('### Frameworks'));
+  const content = /```text\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!content) throw new Error('README: the WordPress section has no example');
+  const record = /\[domino_table step="end"\]\n([\s\S]*?)\n\[\/domino_table\]/.exec(content)?.[1];
+  return {
+    key: 'readme',
+    user: 'author',
+    title: "The README's example",
+    content,
+    tables: [
+      { rules: { variant: 'doubles', players: 2 }, flags: { hints: true }, play: true },
+      { rules: { variant: 'maltese-cross', players: 4 }, flags: { showHands: false } },
+      {
+        record,
+        moves: record
+          .replace(/\[[^\]]*\]|\{[^}]*\}/g, ' ')
+          .trim()
+          .split(/\s+/).length,
+      },
+    ],
+  };
+}

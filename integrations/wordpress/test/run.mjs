@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,13 +15,14 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from '../../../scripts/find-chrome.mjs';
 import { ensurePackages, phpIni, pluginLogLines, startMariadb, startPhp, stopAll } from './services.mjs';
-import { HOSTILE, POSTS, RECORD } from './posts.mjs';
+import { HOSTILE, POSTS, RECORD, readmePost } from './posts.mjs';
 import { editorCheck } from './editor.mjs';
 import { checkTable, playMove } from './tables.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '../../..');
 const zipFile = join(root, 'dist/domino-table-wordpress.zip');
+POSTS.push(readmePost(readFileSync(join(root, 'README.md'), 'utf8')));
 const started = Date.now();
 const log = (message) => console.log(`[wp-check ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
 
@@ -201,6 +202,17 @@ describe('the plugin on a real WordPress (issue 34)', () => {
         const bundles = view.requests.filter((u) => new URL(u).pathname.endsWith('/assets/domino-table.js'));
         assert.equal(bundles.length, 1, `the bundle is fetched once for ${count} tables: ${bundles.join(', ')}`);
         assert.deepEqual(view.outside, [], 'no request leaves 127.0.0.1');
+        if (process.env.WP_CHECK_SHOTS)
+          for (const [width, height] of [
+            [375, 740],
+            [768, 1024],
+            [1280, 800],
+          ]) {
+            await view.page.setViewport({ width, height });
+            await view.page.evaluate(() => document.querySelector('domino-table').scrollIntoView());
+            await new Promise((resolve) => setTimeout(resolve, 300)); // a screenshot only: the layout settles
+            await view.page.screenshot({ path: `${process.env.WP_CHECK_SHOTS}/${post.key}-${width}.png` });
+          }
       } finally {
         await view.close();
       }
