@@ -14,6 +14,8 @@ import {
   emptyDraft,
   fieldAt,
   stepsOf,
+  withoutQuestions,
+  writeDraft,
   writeDraftFields,
   type Draft,
   type DraftField,
@@ -27,6 +29,7 @@ import { retell, say, tell, useLanguage, type Key } from './strings.js';
 import {
   lastDealTags,
   lastMoveName,
+  hideCopyRecord,
   passHandovers,
   playOut,
   startRound,
@@ -181,7 +184,7 @@ export function startStudio(
   function rewrite(): boolean {
     const written = writeDraftFields(draft);
     text = written.text;
-    out.show(text, draft.setup.title.trim());
+    showOutput();
     const read = readRecord(text, lang);
     if (!read.ok) {
       mistake(fieldAt(written, read.error.offset), read.error);
@@ -190,6 +193,11 @@ export function startStudio(
     mistake(null);
     replay = read.replay;
     return true;
+  }
+
+  /** The record and the snippets, a figure's at the step chosen. */
+  function showOutput(): void {
+    out.show(text, draft.setup.title.trim(), () => writeDraft(withoutQuestions(draft)), selected);
   }
 
   /** The step a field of the draft belongs to (its round's deal for the round's tags), or -1. */
@@ -298,6 +306,7 @@ export function startStudio(
   function choose(i: number): void {
     history.seal();
     selected = i;
+    showOutput();
     renderSteps();
     renderEditor();
     stepList.querySelector<HTMLButtonElement>(`[data-step="${i}"]`)?.focus();
@@ -307,6 +316,7 @@ export function startStudio(
   function refresh(toLast = true): void {
     rewrite();
     if (toLast) selected = stepsOf(draft).length - 1;
+    showOutput();
     renderSteps();
     renderEditor();
   }
@@ -321,6 +331,7 @@ export function startStudio(
     next.addEventListener('domino-move', onMove);
     next.addEventListener('domino-lead', onLead);
     tableWrap.replaceChildren(next);
+    hideCopyRecord(next);
     table = next;
     handovers?.disconnect();
     handovers = passHandovers(next);

@@ -210,6 +210,15 @@ export function writeDraftFields(draft: Draft): WrittenDraft {
   return { text, fields };
 }
 
+/** The draft as a replay: the same moves and comments, no question asked and no try (a figure's record too). */
+export const withoutQuestions = (draft: Draft): Draft => ({
+  setup: draft.setup,
+  rounds: draft.rounds.map((round) => ({
+    ...round,
+    moves: round.moves.map((move) => ({ ...move, question: false, tries: [] })),
+  })),
+});
+
 /** The field of the draft that wrote the record's text at `offset` (the last one starting before it), or null. */
 export function fieldAt(written: WrittenDraft, offset: number): DraftField | null {
   let found: DraftField | null = null;

@@ -1,6 +1,6 @@
 /** The studio's setup form: the game, its options, names and title, and the deal (a seed or typed hands). */
 
-import { choicesOf, VARIANTS, type Variant } from '../../src/engine/index.js';
+import { choicesOf, rulesFor, VARIANTS, type Variant } from '../../src/engine/index.js';
 import { field, flag, h, told, uid } from './dom.js';
 import type { Setup } from './draft.js';
 import { tell, type Key } from './strings.js';
@@ -94,7 +94,11 @@ export function setupForm(setup: Setup, onDeal: () => void, onNames: () => void)
     dealButton,
   );
 
-  variant.addEventListener('change', () => fillOptions());
+  // A game chosen anew starts from its own defaults (API.md §2), not from the last game's choices.
+  variant.addEventListener('change', () => {
+    const rules = rulesFor(variant.value as Variant);
+    fillOptions({ players: rules.players, set: rules.set, spinners: rules.spinners, lead: rules.lead });
+  });
   fromSeed.addEventListener('change', showDeal);
   fromHands.addEventListener('change', showDeal);
   title.addEventListener('input', onNames);
