@@ -307,7 +307,7 @@ function replayOf(record: GameRecord): Replay {
                 : move.type === made.type;
             if (same) fail('same-as-answer', t.spot);
             const reason = t.right ? explainMove(before, move) : null;
-            if (reason !== null) fail('illegal-answer', t.spot, seatOf(before.current), reason);
+            if (reason !== null) fail('illegal', t.spot, seatOf(before.current), reason);
             return { move, text: t.spot.text, comment: t.comment, right: t.right === true };
           }),
           offset: given.spot.at,

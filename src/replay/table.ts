@@ -82,7 +82,7 @@ export class ReplayReader {
       const words = this.words;
       const src = host.getAttribute('src') ?? '';
       const sentence = fetched.invalid
-        ? this.format(fetched.invalid === 'empty' ? words.srcEmpty : words.srcBad, { src })
+        ? this.format(words.srcBad, { src })
         : this.format(fetched.large ? words.tooLarge : words.fetchFailed, { src, why: fetched.why });
       this.#error = sentence;
       // An address that is no address is the attribute's mistake (`invalid-attribute`); a fetch that failed, `load`.
@@ -117,7 +117,7 @@ export class ReplayReader {
       if (!src.trim()) throw new TypeError(src);
       address = new URL(src, this.#host.baseURI).href;
     } catch {
-      return (this.#fetched = { ok: false, large: false, why: '', invalid: src.trim() ? 'malformed' : 'empty' });
+      return (this.#fetched = { ok: false, large: false, why: '', invalid: true });
     }
     const abort = (this.#abort = new AbortController());
     void fetchRecord(address, abort.signal).then((fetched) => {

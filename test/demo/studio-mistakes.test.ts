@@ -67,7 +67,7 @@ describe('studio mistakes', () => {
     this.timeout(30000);
     const { input } = await atQuestion();
     await type(input, '3-1@3X');
-    expect(saidAt(input)).to.match(/^“3-1@3X”: “X” is not a place/);
+    expect(saidAt(input)).to.match(/^“3-1@3X”: “X” is no place: N, E, S, W, L or R\.$/);
     expect(saidAt(input)).to.not.match(/Line|column/);
     expect($('.panel--play .status').textContent).to.equal('');
     await type(input, '3-1@3');
@@ -84,7 +84,7 @@ describe('studio mistakes', () => {
     await type(input, '3-1@1');
     expect(saidAt(input), 'a wrong try may be illegal: the lesson says why').to.equal(null);
     await click(input.closest('.try')!.querySelector<HTMLInputElement>('input[name="try-right"]')!);
-    expect(saidAt(input)).to.match(/^“3-1@1”: This second answer is illegal for Ann: that suit is locked/);
+    expect(saidAt(input)).to.match(/^“3-1@1”: Illegal for Ann: that suit is locked/);
     expect(studio.text).to.include('(= 3-1@1');
   });
 
@@ -92,7 +92,7 @@ describe('studio mistakes', () => {
     this.timeout(30000);
     const { input, answer } = await atQuestion();
     await type(input, answer);
-    expect(saidAt(input)).to.match(/This try is the move the record makes here/);
+    expect(saidAt(input)).to.match(/^“[^”]+”: This try is the answer\.$/);
   });
 
   it('deal mistakes at the field typed: a tile not of the set in the hands, too many names', async function () {

@@ -178,7 +178,7 @@ export class Match implements ReactiveController {
   get _replaying(): boolean {
     // A record in the attribute, or one fetched from `src` (the replay chunk reads which); an empty or malformed
     // `src` is replay mode too, with its sentence under an empty board: a page never gets a random match instead.
-    return this._host.src != null || this._host.hasAttribute('record');
+    return this._host.hasAttribute('src') || this._host.hasAttribute('record');
   }
 
   /** The language: `lang` on the element or its nearest ancestor, across shadow roots; else English. */

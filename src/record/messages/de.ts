@@ -19,8 +19,7 @@ export const de: RecordCatalog = {
     'bad-tile': 'kein Stein aus dem Satz dieses Spiels',
     'bad-move':
       'kein Zug: schreibe einen Stein (6-4), einen Stein und das Ende, an das er kommt (6-4@6N), draw oder pass',
-    'bad-place':
-      '„{place}“ ist keine Stelle: Eine Stelle wird mit N, E, S und W (um einen Pasch mit vier Seiten) oder L und R (in einer Reihe) geschrieben',
+    'bad-place': '„{place}“ ist keine Stelle: N, E, S, W, L oder R',
     'bad-round': 'die nächste Runde ist Runde {n}',
     'no-deal': 'Runde {n} hat weder ein Geben ([hands …]) noch einen [seed], aus dem gegeben wird',
     'hand-count': 'das Geben braucht {n} Hände, getrennt durch /',
@@ -35,8 +34,7 @@ export const de: RecordCatalog = {
     'wrong-pip': 'das Ende bei {place} zeigt {shown}, nicht {pip}',
     'ambiguous-end': 'mehrere offene Enden passen; sag welches: {names}',
     illegal: 'für {who} nicht erlaubt: {why}',
-    'illegal-answer': 'diese zweite Antwort ist für {who} nicht erlaubt: {why}',
-    'same-as-answer': 'dieser Versuch ist der Zug, den die Partie hier macht; ein Versuch muss ein anderer Zug sein',
+    'same-as-answer': 'dieser Versuch ist die Antwort',
     'wrong-draw': 'hier wird {tile} gezogen',
     'round-not-over': 'Runde {n} ist noch nicht zu Ende',
     'round-over': 'Runde {n} ist zu Ende: schreibe [round {next}] vor diesen Zug',

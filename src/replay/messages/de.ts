@@ -24,6 +24,5 @@ export const de: ReplayCatalog = {
   nothing: 'Es wird kein Zug gezeigt.',
   fetchFailed: 'Die Partie unter {src} konnte nicht geladen werden ({why}).',
   tooLarge: 'Die Partie unter {src} ist größer als 256 KB, mehr liest ein Tisch nicht.',
-  srcEmpty: 'src ist leer: Gib die Adresse einer Partie-Datei an.',
-  srcBad: 'src="{src}" ist keine Adresse, von der eine Partie geladen werden kann.',
+  srcBad: 'src="{src}" ist keine Adresse.',
 };

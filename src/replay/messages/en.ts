@@ -22,8 +22,7 @@ export const en = {
   nothing: 'Nothing is shown played.',
   fetchFailed: 'The record at {src} could not be fetched ({why}).',
   tooLarge: 'The record at {src} is over 256 KB, the most a table reads.',
-  srcEmpty: 'src is empty: give the address of a record file.',
-  srcBad: 'src="{src}" is not an address a record can be fetched from.',
+  srcBad: 'src="{src}" is not an address.',
 };
 
 export type ReplayCatalog = typeof en;

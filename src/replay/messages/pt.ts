@@ -24,6 +24,5 @@ export const pt: ReplayCatalog = {
   nothing: 'Nenhuma jogada é mostrada.',
   fetchFailed: 'Não foi possível baixar a partida de {src} ({why}).',
   tooLarge: 'A partida de {src} passa de 256 KB, o máximo que uma mesa lê.',
-  srcEmpty: 'src está vazio: informe o endereço de um arquivo de partida.',
-  srcBad: 'src="{src}" não é um endereço de onde se possa baixar uma partida.',
+  srcBad: 'src="{src}" não é um endereço.',
 };
