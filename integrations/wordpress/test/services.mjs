@@ -62,10 +62,10 @@ async function listening(port, child, name, ms = 30_000) {
 /** The processes started, newest last, so they are stopped in reverse. */
 const started = [];
 
-function start(name, command, args, logFile) {
+function start(name, command, args, logFile, env = {}) {
   const out = openSync(logFile, 'a');
   // Its own process group, so stopping it reaches what it starts, and a Ctrl-C to the check does not race it.
-  const child = spawn(command, args, { stdio: ['ignore', out, out], detached: true });
+  const child = spawn(command, args, { stdio: ['ignore', out, out], detached: true, env: { ...process.env, ...env } });
   started.push({ name, child });
   return child;
 }
@@ -136,11 +136,14 @@ export async function startMariadb(dir) {
 /** PHP's built-in web server for the site, its errors (all levels) written to `phpLog`. */
 export async function startPhp(docroot, phpLog, dir) {
   const port = await freePort();
+  // Four workers (one request at a time would fetch the editor's hundred files in a row) and the opcode cache
+  // (WordPress compiles some two hundred files per request): together about three times faster here.
   const child = start(
     'php -S',
     'php',
-    [...phpIni(phpLog), '-S', `127.0.0.1:${port}`, '-t', docroot],
+    [...phpIni(phpLog), '-d', 'opcache.enable_cli=1', '-S', `127.0.0.1:${port}`, '-t', docroot],
     join(dir, 'php-server.log'),
+    { PHP_CLI_SERVER_WORKERS: '4' },
   );
   await listening(port, child, 'php -S');
   return { port };
