@@ -62,11 +62,11 @@ return array(
 			'key' => 'spinners',
 			'type' => 'string',
 			'enum' => array(
-				'none',
-				'first',
 				'all',
+				'first',
+				'none',
 			),
-			'description' => '`none`, `first` or `all` (`doubles-classic` only).',
+			'description' => '`all`, `first` or `none` (`doubles-classic` only).',
 		),
 		'lead' => array(
 			'key' => 'lead',
