@@ -1,10 +1,12 @@
 // Where the WordPress check takes WordPress's core from: Debian's package (6.1.9, the version `Requires at least`
 // names), or WordPress 6.5.5 from the npm registry's @wp-playground/wordpress-builds (DESIGN.md, WordPress): the
 // first release with the script modules API, so the plugin's other loading route is checked too. That package is
-// 158 MB and no devDependency: it is fetched with `npm pack` into node_modules/.cache on first use, and its core
-// unpacked there (its PHP from wp-6.5.zip, the static files the zip leaves out from public/wp-6.5).
+// 158 MB and no devDependency: it is fetched with `npm pack` on first use and its core unpacked into the user's cache
+// (~/.cache/domino-table/, or $XDG_CACHE_HOME; `npm ci` would wipe node_modules/.cache): its PHP from wp-6.5.zip, the
+// static files the zip leaves out from public/wp-6.5.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzip } from '../../../scripts/zip.mjs';
 
@@ -19,13 +21,13 @@ export const CORES = {
 /**
  * Copies the core into `site`. Returns false when the 6.5 core cannot be fetched (no registry here): the caller skips.
  */
-export function copyCore(kind, site, root, log) {
+export function copyCore(kind, site, log) {
   if (kind === 'debian') {
     // Debian's core holds relative symlinks (underscore, getID3…): a dereferencing copy.
     execFileSync('cp', ['-aL', '/usr/share/wordpress', site]);
     return true;
   }
-  const cache = join(root, 'node_modules/.cache/wp-check');
+  const cache = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'domino-table/wp-check');
   const core = join(cache, 'wp-6.5');
   if (!existsSync(join(core, 'wp-includes/version.php'))) {
     mkdirSync(cache, { recursive: true });

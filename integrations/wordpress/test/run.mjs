@@ -108,7 +108,7 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'wp-check-'));
   site = join(dir, 'site');
   phpLog = join(dir, 'php-errors.log');
-  if (!copyCore(core, site, root, log)) {
+  if (!copyCore(core, site, log)) {
     skipped = true;
     return;
   }
@@ -148,12 +148,32 @@ after(async () => {
   log('services stopped');
 });
 
+/** Browser contexts already logged in, by user: each logs in once per run. */
+const sessions = new Map();
+
+async function session(login) {
+  if (!login) return browser.createBrowserContext();
+  if (!sessions.has(login)) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => (new URL(request.url()).origin === origin ? request.continue() : request.abort()));
+    await page.goto(`${origin}/wp-login.php`, { waitUntil: 'load' });
+    await page.type('#user_login', login);
+    await page.type('#user_pass', `${login}-password`);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#wp-submit')]);
+    await page.close();
+    sessions.set(login, context);
+  }
+  return sessions.get(login);
+}
+
 /**
  * A page opened on the site: every request it makes is listed, and any leaving 127.0.0.1 is refused and listed in
- * `outside`. `login`: a user to log in as first.
+ * `outside`. `login`: the user it is opened as (else a visitor, in a fresh context).
  */
 async function open(path, { login } = {}) {
-  const context = await browser.createBrowserContext();
+  const context = await session(login);
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   const requests = [];
@@ -171,15 +191,8 @@ async function open(path, { login } = {}) {
     return void request.continue();
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  if (login) {
-    await page.goto(`${origin}/wp-login.php`, { waitUntil: 'load' });
-    await page.type('#user_login', login);
-    await page.type('#user_pass', `${login}-password`);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#wp-submit')]);
-    requests.length = 0;
-  }
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-  return { page, requests, outside, errors, close: () => context.close() };
+  return { page, requests, outside, errors, close: () => (login ? page.close() : context.close()) };
 }
 
 /** A test that skips, saying why, when the core could not be fetched. */
