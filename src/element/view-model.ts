@@ -282,7 +282,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       ? ''
       : t(lang, legal.some((m) => m.type === 'draw') ? (drawAll ? 'stuck.drawAll' : 'stuck.draw') : 'stuck.pass');
   return {
-    variant: t(lang, rules.variant),
+    variant: t(lang, `game.${rules.variant}`),
     watching: context.humans === 0,
     paused: context.paused === true,
     seats: others,

@@ -11,10 +11,12 @@ export const de: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'verdeckter Stein',
 
-  'maltese-cross': 'Malteserkreuz',
-  doubles: 'Doubles',
-  'doubles-classic': 'Doubles nach Kelley',
-  'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'game.maltese-cross': 'Malteserkreuz',
+  'game.doubles': 'Doubles',
+  'game.doubles-classic': 'Doubles nach Kelley',
+  'game.doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'game.block': 'Block-Domino',
+  'game.draw': 'Zieh-Domino',
 
   compass: 'Süd,West,Nord,Ost',
   you: 'Du',
@@ -58,6 +60,8 @@ export const de: Catalog = {
   'lead.drawn-doubles': 'Gezogene Pasche: {drawn}. {~Du hast|{name} hat} den höchsten und {~eröffnest|eröffnet}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Du hast|{name} hat} die letzte Runde gewonnen und {~eröffnest|eröffnet}.',
+  'lead.heaviest-tile':
+    'Kein Pasch wurde ausgeteilt: {~du hast|{name} hat} den schwersten Stein, {tile}, und {~eröffnest|eröffnet}.',
   'lead.deal': 'Laut Verteilung {~eröffnest du|eröffnet {name}}.',
   redeal: 'Kein Eröffnungsstein ausgeteilt: Die Steine wurden {#neu|{count}-mal neu} gemischt.',
 

@@ -16,10 +16,12 @@ export const es: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'ficha tapada',
 
-  'maltese-cross': 'Cruz de Malta',
-  doubles: 'Dobles',
-  'doubles-classic': 'Dobles según Kelley',
-  'doubles-in-the-boneyard': 'Dobles en el pozo',
+  'game.maltese-cross': 'Cruz de Malta',
+  'game.doubles': 'Dobles',
+  'game.doubles-classic': 'Dobles según Kelley',
+  'game.doubles-in-the-boneyard': 'Dobles en el pozo',
+  'game.block': 'Dominó de bloqueo',
+  'game.draw': 'Dominó de robo',
 
   compass: 'Sur,Oeste,Norte,Este',
   you: 'Tú',
@@ -63,6 +65,8 @@ export const es: Catalog = {
   'lead.drawn-doubles': 'Dobles sacados: {drawn}. {~Sacaste|{name} sacó} el más alto y {~abres|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Ganaste|{name} ganó} la mano anterior y {~abres|abre}.',
+  'lead.heaviest-tile':
+    'No se repartió ningún doble: {~tienes|{name} tiene} la ficha más pesada, {tile}, y {~abres|abre}.',
   'lead.deal': 'Según el reparto, {~abres tú|abre {name}}.',
   redeal:
     'No se repartió ninguna ficha de salida: se volvieron a barajar las fichas{#|, {count} de veces|, {count} veces}.',

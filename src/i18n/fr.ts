@@ -17,10 +17,12 @@ export const fr: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'domino caché',
 
-  'maltese-cross': 'Croix de Malte',
-  doubles: 'Doubles',
-  'doubles-classic': 'Doubles selon Kelley',
-  'doubles-in-the-boneyard': 'Doubles dans la pioche',
+  'game.maltese-cross': 'Croix de Malte',
+  'game.doubles': 'Doubles',
+  'game.doubles-classic': 'Doubles selon Kelley',
+  'game.doubles-in-the-boneyard': 'Doubles dans la pioche',
+  'game.block': 'Domino bloqué',
+  'game.draw': 'Domino à la pioche',
 
   compass: 'Sud,Ouest,Nord,Est',
   you: 'Vous',
@@ -64,6 +66,8 @@ export const fr: Catalog = {
   'lead.drawn-doubles': 'Doubles tirés : {drawn}. {~Vous avez|{name} a} tiré le plus fort et {~ouvrez|ouvre}.',
   'lead.pair': '{name} : {tile}',
   'lead.previous-winner': '{~Vous avez|{name} a} gagné la manche précédente et {~ouvrez|ouvre}.',
+  'lead.heaviest-tile':
+    'Aucun double distribué : {~vous avez|{name} a} le domino le plus lourd, {tile}, et {~ouvrez|ouvre}.',
   'lead.deal': '{~Vous ouvrez|{name} ouvre} selon la donne.',
   redeal:
     "Aucun domino d'ouverture n'a été distribué : les dominos ont été remélangés{#|, {count} de fois|, {count} fois}.",

@@ -16,10 +16,12 @@ export const pt: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'pedra virada',
 
-  'maltese-cross': 'Cruz de Malta',
-  doubles: 'Carroças',
-  'doubles-classic': 'Carroças de Kelley',
-  'doubles-in-the-boneyard': 'Carroças no monte',
+  'game.maltese-cross': 'Cruz de Malta',
+  'game.doubles': 'Carroças',
+  'game.doubles-classic': 'Carroças de Kelley',
+  'game.doubles-in-the-boneyard': 'Carroças no monte',
+  'game.block': 'Bloqueio',
+  'game.draw': 'Jogo de compra',
 
   compass: 'Sul,Oeste,Norte,Leste',
   you: 'Você',
@@ -63,6 +65,8 @@ export const pt: Catalog = {
   'lead.drawn-doubles': 'Carroças tiradas: {drawn}. {~Você tirou|{name} tirou} a mais alta e {~abre|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Você ganhou|{name} ganhou} a última rodada e {~abre|abre}.',
+  'lead.heaviest-tile':
+    'Nenhuma carroça foi distribuída: {~você tem|{name} tem} a pedra mais pesada, {tile}, e {~abre|abre}.',
   'lead.deal': 'Pela distribuição, quem abre é {~você|{name}}.',
   redeal:
     'Nenhuma pedra de saída foi distribuída: as pedras foram embaralhadas de novo{#|, {count} de vezes|, {count} vezes}.',
