@@ -112,7 +112,7 @@ export class TableButtons implements TableUi {
 
   /**
    * The hot-seat Ready (its code comes with the hand-over's guard, chunks/modes.js). Without that code it still hands
-   * over, plainly (API.md §5 `load`): people who cannot take their turn cannot play at all.
+   * over, plainly (README, `load`): people who cannot take their turn cannot play at all.
    */
   ready = (): void =>
     this.#rare(
