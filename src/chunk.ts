@@ -45,7 +45,7 @@ export function chunk<T>(fetcher: () => () => Promise<T>): Chunk<T> {
     return (loading ??= Promise.resolve()
       .then(fetch)
       .then((module) => {
-        if ((module as { build?: unknown }).build !== BUILD) throw Error('stale chunk');
+        if ((module as { build?: unknown }).build !== BUILD) throw Error('stale');
         return module;
       })
       .then(
