@@ -184,6 +184,13 @@ export class DominoTable extends LitElement {
     this.sound = false;
     this.theme = 'light';
     new FocusKeeper(this);
+    // A `record` set before the tag was defined is an own property hiding the accessor: taken over on upgrade, as
+    // Lit takes the declared properties (`record` is the method's name, so it is not one of them).
+    if (Object.hasOwn(this, 'record')) {
+      const text = this.record as unknown as string;
+      delete (this as { record?: unknown }).record;
+      this.record = text;
+    }
   }
 
   /** Each behaviour of the table is a controller of its own (controllers/); their hooks run in this order. */

@@ -3,6 +3,7 @@
 import type { Catalog } from './en.js';
 
 export { forms } from './intl.js';
+export { BUILD as build } from '../build-id.js';
 
 export const de: Catalog = {
   pips: 'Null,Eins,Zwei,Drei,Vier,Fünf,Sechs,Sieben,Acht,Neun',

@@ -6,6 +6,7 @@
 import type { Catalog } from './en.js';
 
 export { forms } from './intl.js';
+export { BUILD as build } from '../build-id.js';
 
 // Plural lists give CLDR's one, many and other forms in that order: many is for round millions
 // ("1000000 de pontos"), other for the rest. In Portuguese 0 and 1 are singular.

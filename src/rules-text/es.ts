@@ -106,3 +106,4 @@ export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, r
 
 /** The panel that shows it, in this chunk so a table that never opens it never downloads it. */
 export { rulesStyles, rulesView } from './view.js';
+export { BUILD as build } from '../build-id.js';
