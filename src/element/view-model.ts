@@ -64,8 +64,10 @@ export type Panel =
   | {
       kind: 'hand';
       tiles: readonly Tile[];
-      /** Each tile's accessible name, saying where it fits now ("six–one: fits on 6 or 1"). */
+      /** Each tile's accessible name, saying where it fits now ("six–one: fits on 6 or 1"), and "new" when drawn. */
       labels: readonly string[];
+      /** Tiles drawn since the person's last play (marked as new). */
+      fresh: ReadonlySet<Tile>;
       /** Tiles marked as playable (hints), or null. */
       playable: ReadonlySet<string> | null;
       picked: string | null;
@@ -253,11 +255,19 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     panel = { kind: 'handover', text: t(lang, 'handover', { name: names[current] }) };
   } else if (sees(looking, viewer) && isHumanSeat(context, viewer)) {
     const tiles = seen.hands[viewer] ?? [];
+    // The tiles the person drew since their last play this round: the one just drawn is easy to find.
+    const fresh = new Set<Tile>();
+    for (const { seat, move, drawn } of match.log)
+      if (seat === viewer) {
+        if (move.type === 'play') fresh.clear();
+        else if (drawn) fresh.add(drawn);
+      }
     panel = {
       kind: 'hand',
       tiles,
+      fresh,
       labels: tiles.map((tile) => {
-        const name = tileName(lang, tile);
+        const name = fresh.has(tile) ? t(lang, 'tile.new', { tile: tileName(lang, tile) }) : tileName(lang, tile);
         // While the person may play (not for the lead, which goes in the middle): where each tile fits.
         if (!acting || match.layout.tiles.length === 0) return name;
         const pips = new Set<number>();

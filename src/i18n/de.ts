@@ -131,6 +131,7 @@ export const de: Catalog = {
   'hint.double': 'Lege {tile}{on}: Halte deine Pasche zurück, denn ein Pasch öffnet seine Farbe für alle.',
   'hint.block': 'Lege {tile}{on}: So passen bei den anderen die wenigsten Steine.',
   'tile.fits': '{tile}: passt an {pips}',
+  'tile.new': '{tile}, neu',
   'tile.stuck': '{tile}: passt gerade nirgends',
   'did.pass': 'hat gepasst',
   'did.draw': 'hat {count} gezogen',

@@ -142,6 +142,7 @@ export const en = {
   'hint.double': 'Play the {tile}{on}: hold your doubles back, for a double opens its suit to everyone.',
   'hint.block': 'Play the {tile}{on}: it leaves the other players the fewest tiles that fit.',
   'tile.fits': '{tile}: fits on {pips}',
+  'tile.new': '{tile}, new',
   'tile.stuck': '{tile}: fits nowhere now',
   'did.pass': 'passed',
   'did.draw': 'drew {count}',

@@ -139,6 +139,7 @@ export const es: Catalog = {
   'hint.double': 'Juega el {tile}{on}: guarda tus dobles, porque un doble abre su palo para todos.',
   'hint.block': 'Juega el {tile}{on}: así los demás tienen menos fichas que sirvan.',
   'tile.fits': '{tile}: sirve en {pips}',
+  'tile.new': '{tile}, nueva',
   'tile.stuck': '{tile}: ahora no sirve en ningún lado',
   'did.pass': 'pasó',
   'did.draw': 'robó {count}',

@@ -139,6 +139,7 @@ export const fr: Catalog = {
   'hint.double': 'Posez le {tile}{on} : gardez vos doubles, car un double ouvre sa couleur à tout le monde.',
   'hint.block': 'Posez le {tile}{on} : les autres joueurs ont ainsi le moins de dominos qui vont.',
   'tile.fits': '{tile} : va sur {pips}',
+  'tile.new': '{tile}, nouveau',
   'tile.stuck': '{tile} : ne va nulle part pour l’instant',
   'did.pass': 'a boudé',
   'did.draw': 'a pioché {count}',

@@ -139,6 +139,7 @@ export const pt: Catalog = {
   'hint.double': 'Jogue a {tile}{on}: segure as suas carroças, porque uma carroça abre o naipe para todos.',
   'hint.block': 'Jogue a {tile}{on}: assim os outros ficam com menos pedras que servem.',
   'tile.fits': '{tile}: serve no {pips}',
+  'tile.new': '{tile}, nova',
   'tile.stuck': '{tile}: não serve em lugar nenhum agora',
   'did.pass': 'passou',
   'did.draw': 'comprou {count}',
