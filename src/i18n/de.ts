@@ -39,6 +39,7 @@ export const de: Catalog = {
   points: '{count} {#Pkt.|Pkt.}',
 
   turn: '{~Du bist dran|{name} ist am Zug}',
+  paused: 'Angehalten',
   thinking: '{name} überlegt …',
   clockwise: 'Im Uhrzeigersinn (nach links)',
   anticlockwise: 'Gegen den Uhrzeigersinn (nach rechts)',

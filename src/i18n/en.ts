@@ -44,6 +44,7 @@ export const en = {
 
   // Status.
   turn: '{~Your turn|{name} to play}',
+  paused: 'Paused',
   thinking: '{name} is thinking…',
   clockwise: 'Clockwise (to the left)',
   anticlockwise: 'Anticlockwise (to the right)',

@@ -44,6 +44,7 @@ export const es: Catalog = {
   points: '{count} {#pto.|ptos.|ptos.}',
 
   turn: '{~Tu turno|Turno de {name}}',
+  paused: 'En pausa',
   thinking: '{name} está pensando…',
   clockwise: 'En sentido horario (hacia la izquierda)',
   anticlockwise: 'En sentido antihorario (hacia la derecha)',

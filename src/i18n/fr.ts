@@ -28,7 +28,7 @@ export const fr: Catalog = {
 
   draw: 'Piocher',
   pass: 'Passer',
-  undo: 'Annuler le coup',
+  undo: 'Annuler',
   skipped: '{count} {#coup|de coups|coups} de plus.',
   newMatch: 'Nouvelle partie',
   'newMatch.ask': 'Commencer une nouvelle partie ? La partie en cours sera perdue.',
@@ -45,6 +45,7 @@ export const fr: Catalog = {
   points: '{count} {#pt|pts|pts}',
 
   turn: '{~À vous de jouer|À {name} de jouer}',
+  paused: 'En pause',
   thinking: '{name} réfléchit…',
   clockwise: "Dans le sens des aiguilles d'une montre (vers la gauche)",
   anticlockwise: "Dans le sens inverse des aiguilles d'une montre (vers la droite)",
@@ -128,7 +129,7 @@ export const fr: Catalog = {
   hint: 'Conseil',
   missing: 'Cet élément n’a pas pu être chargé. Réessayez plus tard.',
   unsaved: 'Cette partie n’est pas enregistrée.',
-  drawAll: 'Piocher jusqu’à pouvoir jouer',
+  drawAll: 'Piocher pour jouer',
   'stuck.draw': 'Aucun domino ne va : piochez.',
   'stuck.drawAll': 'Aucun domino ne va : piochez jusqu’à ce qu’un domino aille.',
   'stuck.pass': 'Aucun domino ne va et la pioche est fermée : passez.',

@@ -44,6 +44,7 @@ export const pt: Catalog = {
   points: '{count} {#pt.|pts.|pts.}',
 
   turn: '{~Sua vez|Vez de {name}}',
+  paused: 'Pausado',
   thinking: '{name} está pensando…',
   clockwise: 'Sentido horário (para a esquerda)',
   anticlockwise: 'Sentido anti-horário (para a direita)',

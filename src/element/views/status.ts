@@ -57,10 +57,9 @@ export function barView(o: BarOptions): TemplateResult {
 
 /**
  * What just happened, then whose turn it is, then the message (a refusal explained, a prompt, a hint's why). Only
- * the message is a live region: the announcer already speaks each move. On a phone two lines, so the table does not
- * jump as the round goes: the last move on one (cut short if it must be, whole for a screen reader), whose turn on
- * the other; while a message stands (`status--said`) it has both lines, the rest for screen readers only (the
- * person's chip still glows on their turn).
+ * the message is a live region: the announcer already speaks each move. On a phone the last move is whole on a line
+ * or two of its own, whose turn or the message below it (status.styles.ts). Each part is a span of its own, so a
+ * later one (the count of a scoring game) is one more span.
  */
 export function statusView(turn: Text, message: Text, last: Text): TemplateResult {
   return html`<div class="status${message ? ' status--said' : ''}">
