@@ -27,6 +27,7 @@ export const de: Catalog = {
   newMatch: 'Neue Partie',
   'newMatch.ask': 'Eine neue Partie beginnen? Die laufende Partie geht verloren.',
   keepPlaying: 'Weiterspielen',
+  seeBoard: 'Brett ansehen',
   nextRound: 'Nächste Runde',
   ready: 'Bereit',
   handover: 'Gib den Bildschirm an {name} weiter.',

@@ -30,6 +30,7 @@ export const en = {
   undo: 'Undo',
   skipped: '{count} more {#move|moves}.',
   newMatch: 'New match',
+  seeBoard: 'See the board',
   nextRound: 'Next round',
   ready: 'Ready',
   handover: 'Pass the screen to {name}.',

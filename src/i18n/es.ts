@@ -32,6 +32,7 @@ export const es: Catalog = {
   newMatch: 'Nueva partida',
   'newMatch.ask': '¿Empezar una nueva partida? Se perderá la partida en curso.',
   keepPlaying: 'Seguir jugando',
+  seeBoard: 'Ver la mesa',
   nextRound: 'Siguiente mano',
   ready: 'Listo',
   handover: 'Pasa la pantalla a {name}.',

@@ -33,6 +33,7 @@ export const fr: Catalog = {
   newMatch: 'Nouvelle partie',
   'newMatch.ask': 'Commencer une nouvelle partie ? La partie en cours sera perdue.',
   keepPlaying: 'Continuer',
+  seeBoard: 'Voir la table',
   nextRound: 'Manche suivante',
   ready: 'Prêt',
   handover: "Passez l'écran à {name}.",

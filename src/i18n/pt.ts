@@ -32,6 +32,7 @@ export const pt: Catalog = {
   newMatch: 'Nova partida',
   'newMatch.ask': 'Começar uma nova partida? A partida em andamento será perdida.',
   keepPlaying: 'Continuar jogando',
+  seeBoard: 'Ver a mesa',
   nextRound: 'Próxima rodada',
   ready: 'Pronto',
   handover: 'Passe a tela para {name}.',

@@ -136,12 +136,25 @@ export const statusStyles = css`
   .menu__button::-webkit-details-marker {
     display: none;
   }
-  /* Open: above its panel, which may reach it on a phone, to close it. */
+  /* Open: above its panel, which may reach it on a phone, a ✕ that closes it. */
   .menu[open] .menu__button {
     position: relative;
     z-index: 6;
     background: var(--domino-highlight);
     color: #1d1d1f;
+  }
+  .menu[open] .menu__button > * {
+    display: none;
+  }
+  .menu[open] .menu__button::after {
+    content: '✕';
+  }
+  /* A backdrop over the table beside the open panel: a tap on it closes the menu (status.ts). */
+  .menu[open]::before {
+    content: '';
+    position: absolute;
+    z-index: 4;
+    inset: 0;
   }
   /* The menu's panel lies over the felt, above the buttons, and scrolls inside itself. */
   .menu:not([open]) .menu__panel {

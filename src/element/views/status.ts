@@ -89,10 +89,24 @@ export interface MenuOptions {
 
 /**
  * The menu: a disclosure whose panel lies over the felt, holding the scores table, the moves of the round and
- * New match. Folded, it takes one small button; the table of scores stays in the accessibility tree's reach.
+ * New match. Folded, it takes one small button; open, that button shows ✕ and closes it, as do Escape and a tap
+ * beside the panel.
  */
 export function menuView(o: MenuOptions): TemplateResult {
-  return html`<details class="menu" @toggle=${(e: Event) => o.onToggle((e.target as HTMLDetailsElement).open)}>
+  // Open, it closes as a sheet does: Escape, or a tap on the table beside it (the menu's own backdrop, its ::before).
+  const close = (e: Event): void => {
+    const menu = e.currentTarget as HTMLDetailsElement;
+    if (e.target === menu || (e as KeyboardEvent).key === 'Escape') {
+      menu.open = false;
+      (menu.firstElementChild as HTMLElement).focus();
+    }
+  };
+  return html`<details
+    class="menu"
+    @toggle=${(e: Event) => o.onToggle((e.target as HTMLDetailsElement).open)}
+    @click=${close}
+    @keydown=${close}
+  >
     <summary class="menu__button" aria-label=${o.label}><span aria-hidden="true">☰</span></summary>
     <div class="menu__panel">
       ${o.newMatch}
