@@ -30,6 +30,7 @@ export const de: Catalog = {
   newMatch: 'Neue Partie',
   'newMatch.ask': 'Eine neue Partie beginnen? Die laufende Partie geht verloren.',
   keepPlaying: 'Weiterspielen',
+  seeBoard: 'Brett ansehen',
   nextRound: 'Nächste Runde',
   ready: 'Bereit',
   handover: 'Gib den Bildschirm an {name} weiter.',
@@ -42,6 +43,7 @@ export const de: Catalog = {
   points: '{count} {#Pkt.|Pkt.}',
 
   turn: '{~Du bist dran|{name} ist am Zug}',
+  paused: 'Angehalten',
   thinking: '{name} überlegt …',
   clockwise: 'Im Uhrzeigersinn (nach links)',
   anticlockwise: 'Gegen den Uhrzeigersinn (nach rechts)',
@@ -136,6 +138,7 @@ export const de: Catalog = {
   'hint.double': 'Lege {tile}{on}: Halte deine Pasche zurück, denn ein Pasch öffnet seine Farbe für alle.',
   'hint.block': 'Lege {tile}{on}: So passen bei den anderen die wenigsten Steine.',
   'tile.fits': '{tile}: passt an {pips}',
+  'tile.new': '{tile}, neu',
   'tile.stuck': '{tile}: passt gerade nirgends',
   'did.pass': 'hat gepasst',
   'did.draw': 'hat {count} gezogen',

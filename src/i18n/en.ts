@@ -32,6 +32,7 @@ export const en = {
   undo: 'Undo',
   skipped: '{count} more {#move|moves}.',
   newMatch: 'New match',
+  seeBoard: 'See the board',
   nextRound: 'Next round',
   ready: 'Ready',
   handover: 'Pass the screen to {name}.',
@@ -46,6 +47,7 @@ export const en = {
 
   // Status.
   turn: '{~Your turn|{name} to play}',
+  paused: 'Paused',
   thinking: '{name} is thinking…',
   clockwise: 'Clockwise (to the left)',
   anticlockwise: 'Anticlockwise (to the right)',
@@ -145,6 +147,7 @@ export const en = {
   'hint.double': 'Play the {tile}{on}: hold your doubles back, for a double opens its suit to everyone.',
   'hint.block': 'Play the {tile}{on}: it leaves the other players the fewest tiles that fit.',
   'tile.fits': '{tile}: fits on {pips}',
+  'tile.new': '{tile}, new',
   'tile.stuck': '{tile}: fits nowhere now',
   'did.pass': 'passed',
   'did.draw': 'drew {count}',

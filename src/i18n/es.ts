@@ -35,6 +35,7 @@ export const es: Catalog = {
   newMatch: 'Nueva partida',
   'newMatch.ask': '¿Empezar una nueva partida? Se perderá la partida en curso.',
   keepPlaying: 'Seguir jugando',
+  seeBoard: 'Ver la mesa',
   nextRound: 'Siguiente mano',
   ready: 'Listo',
   handover: 'Pasa la pantalla a {name}.',
@@ -47,6 +48,7 @@ export const es: Catalog = {
   points: '{count} {#pto.|ptos.|ptos.}',
 
   turn: '{~Tu turno|Turno de {name}}',
+  paused: 'En pausa',
   thinking: '{name} está pensando…',
   clockwise: 'En sentido horario (hacia la izquierda)',
   anticlockwise: 'En sentido antihorario (hacia la derecha)',
@@ -144,6 +146,7 @@ export const es: Catalog = {
   'hint.double': 'Juega el {tile}{on}: guarda tus dobles, porque un doble abre su palo para todos.',
   'hint.block': 'Juega el {tile}{on}: así los demás tienen menos fichas que sirvan.',
   'tile.fits': '{tile}: sirve en {pips}',
+  'tile.new': '{tile}, nueva',
   'tile.stuck': '{tile}: ahora no sirve en ningún lado',
   'did.pass': 'pasó',
   'did.draw': 'robó {count}',

@@ -35,6 +35,7 @@ export const pt: Catalog = {
   newMatch: 'Nova partida',
   'newMatch.ask': 'Começar uma nova partida? A partida em andamento será perdida.',
   keepPlaying: 'Continuar jogando',
+  seeBoard: 'Ver a mesa',
   nextRound: 'Próxima rodada',
   ready: 'Pronto',
   handover: 'Passe a tela para {name}.',
@@ -47,6 +48,7 @@ export const pt: Catalog = {
   points: '{count} {#pt.|pts.|pts.}',
 
   turn: '{~Sua vez|Vez de {name}}',
+  paused: 'Pausado',
   thinking: '{name} está pensando…',
   clockwise: 'Sentido horário (para a esquerda)',
   anticlockwise: 'Sentido anti-horário (para a direita)',
@@ -144,6 +146,7 @@ export const pt: Catalog = {
   'hint.double': 'Jogue a {tile}{on}: segure as suas carroças, porque uma carroça abre o naipe para todos.',
   'hint.block': 'Jogue a {tile}{on}: assim os outros ficam com menos pedras que servem.',
   'tile.fits': '{tile}: serve no {pips}',
+  'tile.new': '{tile}, nova',
   'tile.stuck': '{tile}: não serve em lugar nenhum agora',
   'did.pass': 'passou',
   'did.draw': 'comprou {count}',
