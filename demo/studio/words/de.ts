@@ -8,6 +8,15 @@ export const de: Words = {
   intro:
     'Schreibe eine Partie, ein kommentiertes Replay oder eine Lektion, indem du sie an einem echten Tisch spielst.',
   language: 'Sprache',
+  draft: 'Entwurf',
+  untitled: 'Entwurf ohne Titel',
+  newDraft: 'Neuer Entwurf',
+  undoEdit: 'Rückgängig',
+  redoEdit: 'Wiederholen',
+  notSaved:
+    'Nicht gespeichert: Dieser Browser behält den Entwurf nicht. Speichere die Partie als Datei, bevor du gehst.',
+  restored:
+    'Dein Entwurf ist wieder da, wie du ihn verlassen hast: Jeder Schritt unten lässt sich bearbeiten, und der Tisch spielt ab dem letzten weiter.',
   setup: 'Spiel und Verteilung',
   title: 'Titel',
   titleHint: 'Steht über dem Replay und ist der Name des Tischs für Screenreader.',
@@ -82,6 +91,17 @@ export const de: Words = {
   inSnippet: 'die Partie selbst',
   fromFile: 'die Adresse einer Datei (src)',
   fileAddress: 'Adresse der Partiedatei',
+  exportAs: 'Kopieren als',
+  asLesson: 'Lektion: ihre Fragen werden gestellt',
+  asReplay: 'Replay: alle Schritte, ohne Fragen',
+  asFigure: 'Abbildung: nur das Spielfeld beim gewählten Schritt',
+  fileAddressHint:
+    'Die volle Adresse (https://…) der Datei auf deiner Website, die das per CORS erlauben muss: Der Rahmen liest sie vom CDN aus, wo eine relative Adresse sie nicht fände.',
+  cdn: 'Tisch laden von',
+  cdnSelf: 'meiner eigenen Kopie von dist/',
+  cdnPath: 'Adresse deiner Kopie von dist/',
+  cdnPathHint: 'Der Ordner mit domino-table.js, embed.html und chunks/, z. B. /domino-table/.',
+  iframeHint: 'Ohne Skript ist der Rahmen hoch genug für alles; die Skriptzeilen passen ihn an das Gezeigte an.',
   download: 'Partie als Datei speichern',
   copied: 'Kopiert.',
   copyFailed: 'Diese Seite darf hier nicht in die Zwischenablage schreiben: Markiere den Text und kopiere ihn.',
