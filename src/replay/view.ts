@@ -119,7 +119,7 @@ export function replayView(table: ReplayReader, box: Box) {
       <div class="seats">${others}</div>
       <div class="felt">
         ${barView({
-          variant: t(lang, rules.variant),
+          variant: t(lang, `game.${rules.variant}`),
           ...barWords(lang, rules, state),
         })}
         ${feltBoard(lang, state.layout, picked, lesson.onBoardKey, {
@@ -193,7 +193,7 @@ function noteView(table: ReplayReader, step: ReplayStep, state: MatchState, seat
   </div>`;
 }
 
-/** How many of a step's marks and arrows its words name (API.md §8). */
+/** How many of a step's marks and arrows its words name. */
 const SAID = 10;
 
 /** The marks in words, for a reader who cannot see them: "Marked: 1-1, the open 1. An arrow from 5-1 to the open 1." */

@@ -109,6 +109,8 @@ export const de: Words = {
   doubles: 'Doubles',
   'doubles-classic': 'Doubles nach Kelley',
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  block: 'Block-Domino',
+  draw: 'Zieh-Domino',
   'set.double-six': 'Doppel-Sechs (28 Steine)',
   'set.double-nine': 'Doppel-Neun (55 Steine)',
   'spinners.none': 'Keiner: Jeder Pasch liegt in der Reihe',

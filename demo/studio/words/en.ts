@@ -102,6 +102,8 @@ export const en = {
   doubles: 'Doubles',
   'doubles-classic': "Kelley's Doubles",
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  block: 'Block',
+  draw: 'Draw',
   'set.double-six': 'Double six (28 tiles)',
   'set.double-nine': 'Double nine (55 tiles)',
   'spinners.none': 'None: every double is played in line',

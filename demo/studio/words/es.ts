@@ -107,6 +107,8 @@ export const es: Words = {
   doubles: 'Dobles',
   'doubles-classic': 'Dobles según Kelley',
   'doubles-in-the-boneyard': 'Dobles en el pozo',
+  block: 'Dominó de bloqueo',
+  draw: 'Dominó de robo',
   'set.double-six': 'Doble seis (28 fichas)',
   'set.double-nine': 'Doble nueve (55 fichas)',
   'spinners.none': 'Ninguno: cada doble se juega en línea',

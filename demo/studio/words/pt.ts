@@ -107,6 +107,8 @@ export const pt: Words = {
   doubles: 'Carroças',
   'doubles-classic': 'Carroças de Kelley',
   'doubles-in-the-boneyard': 'Carroças no monte',
+  block: 'Bloqueio',
+  draw: 'Jogo de compra',
   'set.double-six': 'Duplo seis (28 pedras)',
   'set.double-nine': 'Duplo nove (55 pedras)',
   'spinners.none': 'Nenhuma: toda carroça entra em linha',
