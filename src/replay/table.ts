@@ -21,6 +21,11 @@ export class ReplayReader {
   #replay: Replay | null = null;
   /** Why the record cannot be shown, in the table's language. */
   #error = '';
+
+  /** The record shown (`record`'s, or the file behind `src` once fetched); '' while there is none. */
+  get text(): string {
+    return this.#text ?? '';
+  }
   /** The step shown; -1 before the first. */
   #shown = -1;
   /** The `step` property as last read: a change from outside moves the replay there. */

@@ -57,8 +57,10 @@ describe('hand-overs that cannot be skipped by accident (issue 22 item 2)', () =
       const mover = el.state.current;
       const tile = oneEndTile(el);
       handTile(el, tile)!.focus();
-      await sendKeys({ press: 'Enter' });
-      await sendKeys({ press: 'Enter' });
+      // Both Enters in one command (two round trips to the runner raced the 500 ms guard on a loaded machine: the
+      // second could come after it, a real second press). Then wait for the state: the move made.
+      await sendKeys({ type: '\n\n' });
+      await until(() => el.state.log.some((r) => r.seat === mover), 'the move');
       await el.updateComplete;
       await el.updateComplete;
       expect(

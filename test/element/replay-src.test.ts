@@ -20,6 +20,35 @@ describe('src', () => {
     expect(seen.map((e) => e.type)).to.deep.equal(['domino-step']);
     expect(seen[0]!.detail).to.deep.include({ step: 7, total: 7 });
     expect(el.record()).to.not.contain('[seed');
+    // Issue 37 item 4: record() is the file shown, never the hidden match's deal (no `[hands` of four seats dealt
+    // for the match that starts when `src` is removed); legalMoves() and hint() answer for the record shown.
+    const file = await (await fetch(FILE)).text();
+    expect(el.record()).to.equal(file);
+    expect(el.legalMoves()).to.deep.equal([]);
+    expect(el.hint()).to.equal(null);
+    expect(el.state.log.length).to.be.greaterThan(0);
+  });
+
+  it('before the file has come, record() is empty, not the match waiting behind it', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realFetch = window.fetch;
+    window.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return realFetch(...args);
+    }) as typeof fetch;
+    try {
+      const el = await mount({ src: FILE, seed: 'hidden-behind', step: 'end' });
+      expect(el.record()).to.equal('');
+      expect(el.legalMoves()).to.deep.equal([]);
+      expect(el.hint()).to.equal(null);
+      release();
+      await until(() => played(el) > 0, 'the fetched record drawn');
+      expect(el.record()).to.contain('6-6');
+    } finally {
+      window.fetch = realFetch;
+      release();
+    }
   });
 
   it('gives way to `record` when both are set', async () => {

@@ -140,9 +140,14 @@ export class Answers extends Match {
     return at ? legalMoves(at).map((m) => ({ ...m })) : [];
   }
 
-  /** `record()`: the record shown, or the match so far written as one. */
+  /**
+   * `record()`: the record shown (`record`'s, or `src`'s once fetched; '' before), or the match so far written as one.
+   * In replay mode the match that starts when it ends is never written: it is no one's to see yet.
+   */
   _record(): string {
-    return this._host.getAttribute('record') ?? writeRecord(this._context(), this._config.playerNames);
+    return this._replaying
+      ? (this._host.getAttribute('record') ?? this._view?.text ?? '')
+      : writeRecord(this._context(), this._config.playerNames);
   }
 
   /** `record` set from script: a string replays it, `null` or `''` leaves replay mode, anything else is reported. */
