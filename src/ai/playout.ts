@@ -4,7 +4,33 @@
  * this mirrors the engine's rules exactly (test/ai/playout.test.ts replays seeded rounds through both).
  */
 
-import type { MatchState, Move, ResolvedRules } from '../engine/types.js';
+import type { MatchState, Mechanisms, Move, ResolvedRules } from '../engine/types.js';
+
+/**
+ * The engine's mechanisms as the playout's numbers, one table per mechanism, keyed by every value the engine's types
+ * allow: a new value is a type error here until the playout mirrors it, never a fallthrough into another's case.
+ */
+const DRAW_RULE: { readonly [K in ResolvedRules['draw']]: 0 | 1 | 2 } = { never: 0, 'when-stuck': 1, 'any-time': 2 };
+const DRAW_LIMIT: { readonly [K in ResolvedRules['drawLimit']]: boolean } = { one: false, playable: true };
+const SPINNERS: { readonly [K in ResolvedRules['spinners']]: 0 | 1 | 2 } = { none: 0, first: 1, all: 2 };
+/** Block scoring: 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all, 3 the others' minus its own. */
+const BLOCK_SCORING: { readonly [K in ResolvedRules['blockScoring']]: 0 | 1 | 2 | 3 } = {
+  'ten-each': 0,
+  'lowest-takes-opponents': 1,
+  'lowest-takes-all': 2,
+  'others-minus-own': 3,
+};
+/**
+ * Every mechanism is mirrored in a round (below) or decided before one starts (the deal, the lead): a mechanism added
+ * to the engine's types is a type error here until the playout says which.
+ */
+type InRound = 'direction' | 'cross' | 'suitLock' | 'draw' | 'drawLimit' | 'playDrawn' | 'reserve' | 'blockScoring';
+type BeforeRound = 'doublesInPlay' | 'leadFallback' | 'laterLead';
+type Unmirrored = Exclude<keyof Mechanisms, InRound | BeforeRound>;
+export const everyMechanismMirrored: [Unmirrored] extends [never] ? true : Unmirrored = true;
+
+/** How the lowest hand's pips count against it when it wins a block, by BLOCK_SCORING's number. */
+const OWN_PIPS = [0, -1, 0, -2] as const;
 
 /** Room for every tile of a double-nine set in one hand, and for the ends of a layout of spinners. */
 export const CAP = 56;
@@ -34,8 +60,8 @@ export class Round {
   readonly reserve: number;
   /** 0 none, 1 the lead only, 2 every double. */
   readonly spinners: number;
-  /** 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all. */
-  readonly blockScoring: number;
+  /** BLOCK_SCORING's number. */
+  readonly blockScoring: 0 | 1 | 2 | 3;
   readonly hands: Uint8Array;
   readonly handSize: Uint8Array;
   readonly boneyard = new Uint8Array(CAP);
@@ -62,12 +88,12 @@ export class Round {
     this.step = rules.direction;
     this.cross = rules.cross;
     this.suitLock = rules.suitLock;
-    this.drawRule = rules.draw === 'never' ? 0 : rules.draw === 'when-stuck' ? 1 : 2;
-    this.drawUntilPlayable = rules.drawLimit === 'playable';
+    this.drawRule = DRAW_RULE[rules.draw];
+    this.drawUntilPlayable = DRAW_LIMIT[rules.drawLimit];
     this.playDrawn = rules.playDrawn;
     this.reserve = rules.reserve;
-    this.spinners = rules.spinners === 'none' ? 0 : rules.spinners === 'first' ? 1 : 2;
-    this.blockScoring = rules.blockScoring === 'ten-each' ? 0 : rules.blockScoring === 'lowest-takes-opponents' ? 1 : 2;
+    this.spinners = SPINNERS[rules.spinners];
+    this.blockScoring = BLOCK_SCORING[rules.blockScoring];
     this.hands = new Uint8Array(this.players * CAP);
     this.handSize = new Uint8Array(this.players);
     this.points = new Int16Array(this.players);
@@ -281,7 +307,7 @@ export class Round {
       this.points.fill(10);
     } else if (lowest === 1) {
       this.winner = lowSeat;
-      this.points[lowSeat] = this.blockScoring === 2 ? all : all - low;
+      this.points[lowSeat] = all + OWN_PIPS[this.blockScoring] * low;
     } else {
       this.winner = -1;
       // A tie for the lowest hand: in the Boneyard game the others lose their own pips (R-BY-8).

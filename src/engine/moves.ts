@@ -150,6 +150,10 @@ export function judgeMove(state: MatchState, move: MoveRequest): Refusal | null 
     return reason === null ? null : refuseAt(reason, name, end.pip);
   }
   if (move.type !== 'draw' && move.type !== 'pass') return { code: 'invalid-state' };
+  // R-GX-7: where nobody draws, a draw is refused as such, at the opening too.
+  if (move.type === 'draw' && state.rules.draw === 'never') {
+    return { code: 'cannot-draw', why: 'never', count: state.boneyard.length };
+  }
   if (opening) return mustLead;
   const pending = pendingDrawn(state, incomplete);
   if (pending !== undefined) return { code: 'must-play-drawn', tile: pending };

@@ -1,4 +1,4 @@
-/** Scoring a finished round (R-ALL-8, R-MC-9, R-DB-8, R-DC-8, R-BY-8) and deciding the match (R-ALL-10). */
+/** Scoring a finished round (R-ALL-8, R-MC-9, R-DB-8, R-DC-8, R-BY-8, R-BK-8) and deciding the match (R-ALL-10). */
 
 import { pipTotal } from './tiles.js';
 import type { ResolvedRules, Tile } from './types.js';
@@ -7,6 +7,18 @@ export interface RoundScore {
   winner: number | null;
   points: number[];
 }
+
+/**
+ * What a single lowest hand scores in a block, from all the hands' pips and its own: the opponents' pips (R-DB-8),
+ * all of them (R-BY-8), or the opponents' minus its own (R-BK-8). A table keyed by the mechanism, so a new value is a
+ * type error until it is scored.
+ */
+const BLOCK_WINNER_TAKES: { readonly [K in ResolvedRules['blockScoring']]: (all: number, own: number) => number } = {
+  'ten-each': () => 10,
+  'lowest-takes-opponents': (all, own) => all - own,
+  'lowest-takes-all': (all) => all,
+  'others-minus-own': (all, own) => all - 2 * own,
+};
 
 /** Points for each seat when a round ends by domino (`dominoSeat`) or by block (`dominoSeat` null). */
 export function scoreRound(
@@ -29,7 +41,7 @@ export function scoreRound(
   const lowest = totals.flatMap((t, s) => (t === low ? [s] : []));
   if (lowest.length === 1) {
     const winner = lowest[0] as number;
-    points[winner] = rules.blockScoring === 'lowest-takes-all' ? all : all - low;
+    points[winner] = BLOCK_WINNER_TAKES[rules.blockScoring](all, low);
     return { winner, points };
   }
   // A tie for the lowest hand: nobody scores, except that in the Boneyard game the players not tied

@@ -1,6 +1,6 @@
 /** The engine's vocabulary: rule options, match state, moves and reasons; plain JSON-safe data, read-only as handed out. */
 
-export type Variant = 'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard';
+export type Variant = 'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard' | 'block' | 'draw';
 export type SetName = 'double-six' | 'double-nine';
 
 /** A number on a tile: 0 to 9 (a double-nine set's highest). */
@@ -32,8 +32,11 @@ export interface Mechanisms {
   readonly doublesInPlay: boolean;
   /** +1: play to the left (clockwise); -1: to the right (anticlockwise). R-ALL-2 */
   readonly direction: 1 | -1;
-  /** When no lead tile was dealt: redeal, or draw from the boneyard round the table (Maltese Cross). */
-  readonly leadFallback: 'redeal' | 'search';
+  /**
+   * When no lead tile was dealt: redeal, draw from the boneyard round the table (Maltese Cross), or the heaviest
+   * tile dealt leads (R-BK-2).
+   */
+  readonly leadFallback: 'redeal' | 'search' | 'heaviest-tile';
   /** Who opens rounds after the first: by the lead rule again, or the winner of the previous round. */
   readonly laterLead: 'lead-rule' | 'previous-winner';
   /** The lead spinner's four sides must all hold a tile before anything else is played. R-MC-4 */
@@ -48,8 +51,11 @@ export interface Mechanisms {
   readonly playDrawn: boolean;
   /** Tiles that always stay in the boneyard. */
   readonly reserve: number;
-  /** How a blocked round is scored. */
-  readonly blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all';
+  /**
+   * How a blocked round is scored: 10 each (R-MC-9); the lowest hand takes the opponents' pips (R-DB-8), all pips
+   * (R-BY-8), or the opponents' pips minus its own (R-BK-8).
+   */
+  readonly blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all' | 'others-minus-own';
 }
 
 /** The rules a match is played by (`rulesFor`): the options chosen and the mechanisms of the variant. */
@@ -143,7 +149,7 @@ export interface Layout {
   readonly ends: readonly LayoutEnd[];
 }
 
-export type LeadHow = 'highest-double' | 'double-six' | 'drawn-doubles' | 'previous-winner' | 'deal';
+export type LeadHow = 'highest-double' | 'double-six' | 'drawn-doubles' | 'previous-winner' | 'heaviest-tile' | 'deal';
 
 export interface LeadInfo {
   readonly seat: number;

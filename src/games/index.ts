@@ -11,6 +11,8 @@ import { malteseCross } from './maltese-cross/index.js';
 import { doubles } from './doubles/index.js';
 import { doublesClassic } from './doubles-classic/index.js';
 import { doublesInTheBoneyard } from './doubles-in-the-boneyard/index.js';
+import { block } from './block/index.js';
+import { draw } from './draw/index.js';
 
 export type { Game } from './game.js';
 
@@ -20,6 +22,8 @@ export const GAMES: { readonly [V in Variant]: Game } = {
   doubles,
   'doubles-classic': doublesClassic,
   'doubles-in-the-boneyard': doublesInTheBoneyard,
+  block,
+  draw,
 };
 
 /** The game a table plays when the page names none. */

@@ -10,10 +10,14 @@ import { teach as malteseCross } from './maltese-cross/teach.js';
 import { teach as doubles } from './doubles/teach.js';
 import { teach as doublesClassic } from './doubles-classic/teach.js';
 import { teach as doublesInTheBoneyard } from './doubles-in-the-boneyard/teach.js';
+import { teach as block } from './block/teach.js';
+import { teach as draw } from './draw/teach.js';
 
 export const TEACHING: { readonly [V in Variant]: TeachSections } = {
   'maltese-cross': malteseCross,
   doubles,
   'doubles-classic': doublesClassic,
   'doubles-in-the-boneyard': doublesInTheBoneyard,
+  block,
+  draw,
 };

@@ -12,10 +12,12 @@ export const de: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'verdeckter Stein',
 
-  'maltese-cross': 'Malteserkreuz',
-  doubles: 'Doubles',
-  'doubles-classic': 'Doubles nach Kelley',
-  'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'game.maltese-cross': 'Malteserkreuz',
+  'game.doubles': 'Doubles',
+  'game.doubles-classic': 'Doubles nach Kelley',
+  'game.doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'game.block': 'Block-Domino',
+  'game.draw': 'Zieh-Domino',
 
   compass: 'Süd,West,Nord,Ost',
   you: 'Du',
@@ -28,6 +30,7 @@ export const de: Catalog = {
   newMatch: 'Neue Partie',
   'newMatch.ask': 'Eine neue Partie beginnen? Die laufende Partie geht verloren.',
   keepPlaying: 'Weiterspielen',
+  seeBoard: 'Brett ansehen',
   nextRound: 'Nächste Runde',
   ready: 'Bereit',
   handover: 'Gib den Bildschirm an {name} weiter.',
@@ -40,6 +43,7 @@ export const de: Catalog = {
   points: '{count} {#Pkt.|Pkt.}',
 
   turn: '{~Du bist dran|{name} ist am Zug}',
+  paused: 'Angehalten',
   thinking: '{name} überlegt …',
   clockwise: 'Im Uhrzeigersinn (nach links)',
   anticlockwise: 'Gegen den Uhrzeigersinn (nach rechts)',
@@ -59,6 +63,8 @@ export const de: Catalog = {
   'lead.drawn-doubles': 'Gezogene Pasche: {drawn}. {~Du hast|{name} hat} den höchsten und {~eröffnest|eröffnet}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Du hast|{name} hat} die letzte Runde gewonnen und {~eröffnest|eröffnet}.',
+  'lead.heaviest-tile':
+    'Kein Pasch wurde ausgeteilt: {~du hast|{name} hat} den schwersten Stein, {tile}, und {~eröffnest|eröffnet}.',
   'lead.deal': 'Laut Verteilung {~eröffnest du|eröffnet {name}}.',
   redeal: 'Kein Eröffnungsstein ausgeteilt: Die Steine wurden {#neu|{count}-mal neu} gemischt.',
 
@@ -132,6 +138,7 @@ export const de: Catalog = {
   'hint.double': 'Lege {tile}{on}: Halte deine Pasche zurück, denn ein Pasch öffnet seine Farbe für alle.',
   'hint.block': 'Lege {tile}{on}: So passen bei den anderen die wenigsten Steine.',
   'tile.fits': '{tile}: passt an {pips}',
+  'tile.new': '{tile}, neu',
   'tile.stuck': '{tile}: passt gerade nirgends',
   'did.pass': 'hat gepasst',
   'did.draw': 'hat {count} gezogen',

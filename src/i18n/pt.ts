@@ -17,10 +17,12 @@ export const pt: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'pedra virada',
 
-  'maltese-cross': 'Cruz de Malta',
-  doubles: 'Carroças',
-  'doubles-classic': 'Carroças de Kelley',
-  'doubles-in-the-boneyard': 'Carroças no monte',
+  'game.maltese-cross': 'Cruz de Malta',
+  'game.doubles': 'Carroças',
+  'game.doubles-classic': 'Carroças de Kelley',
+  'game.doubles-in-the-boneyard': 'Carroças no monte',
+  'game.block': 'Bloqueio',
+  'game.draw': 'Jogo de compra',
 
   compass: 'Sul,Oeste,Norte,Leste',
   you: 'Você',
@@ -33,6 +35,7 @@ export const pt: Catalog = {
   newMatch: 'Nova partida',
   'newMatch.ask': 'Começar uma nova partida? A partida em andamento será perdida.',
   keepPlaying: 'Continuar jogando',
+  seeBoard: 'Ver a mesa',
   nextRound: 'Próxima rodada',
   ready: 'Pronto',
   handover: 'Passe a tela para {name}.',
@@ -45,6 +48,7 @@ export const pt: Catalog = {
   points: '{count} {#pt.|pts.|pts.}',
 
   turn: '{~Sua vez|Vez de {name}}',
+  paused: 'Pausado',
   thinking: '{name} está pensando…',
   clockwise: 'Sentido horário (para a esquerda)',
   anticlockwise: 'Sentido anti-horário (para a direita)',
@@ -64,6 +68,8 @@ export const pt: Catalog = {
   'lead.drawn-doubles': 'Carroças tiradas: {drawn}. {~Você tirou|{name} tirou} a mais alta e {~abre|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Você ganhou|{name} ganhou} a última rodada e {~abre|abre}.',
+  'lead.heaviest-tile':
+    'Nenhuma carroça foi distribuída: {~você tem|{name} tem} a pedra mais pesada, {tile}, e {~abre|abre}.',
   'lead.deal': 'Pela distribuição, quem abre é {~você|{name}}.',
   redeal:
     'Nenhuma pedra de saída foi distribuída: as pedras foram embaralhadas de novo{#|, {count} de vezes|, {count} vezes}.',
@@ -140,6 +146,7 @@ export const pt: Catalog = {
   'hint.double': 'Jogue a {tile}{on}: segure as suas carroças, porque uma carroça abre o naipe para todos.',
   'hint.block': 'Jogue a {tile}{on}: assim os outros ficam com menos pedras que servem.',
   'tile.fits': '{tile}: serve no {pips}',
+  'tile.new': '{tile}, nova',
   'tile.stuck': '{tile}: não serve em lugar nenhum agora',
   'did.pass': 'passou',
   'did.draw': 'comprou {count}',

@@ -1,11 +1,14 @@
 // The compact playout round agrees with the engine move by move: same legal moves in the same order,
-// same seat to act, same hands and boneyard, same round end and points, for every variant and option.
+// same seat to act, same hands and boneyard, same round end and points, for every registered game: the configurations
+// the players' tests use, and every option combination of each game they leave out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
 import { randomFor } from '../../src/engine/rng.js';
 import type { MatchState } from '../../src/engine/types.js';
 import { CONFIGS } from './positions.js';
+import { VARIANTS } from '../../src/games/index.js';
+import { optionCombos } from '../engine/checked-match.js';
 import { codeOf, roundOf, type Round } from '../../src/ai/playout.js';
 
 const codes = (tiles: readonly string[]): number[] => tiles.map(codeOf);
@@ -21,7 +24,17 @@ function handsOf(round: Round): number[][] {
   return out;
 }
 
-for (const [variant, options] of CONFIGS) {
+const covered = new Set(CONFIGS.map(([variant]) => variant));
+const PARITY = [
+  ...CONFIGS,
+  ...VARIANTS.filter((v) => !covered.has(v)).flatMap((v) => optionCombos(v).map((o) => [v, o] as const)),
+];
+
+test('the parity runs cover every registered game', () => {
+  assert.deepEqual([...new Set(PARITY.map(([variant]) => variant))].sort(), [...VARIANTS].sort());
+});
+
+for (const [variant, options] of PARITY) {
   test(`playout agrees with the engine: ${variant} ${JSON.stringify(options)}`, () => {
     const rules = rulesFor(variant, options);
     const buffer = new Int16Array(512);

@@ -30,13 +30,15 @@ return array(
 				'doubles',
 				'doubles-classic',
 				'doubles-in-the-boneyard',
+				'block',
+				'draw',
 			),
-			'description' => 'The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`.',
+			'description' => 'The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `block` or `draw`.',
 		),
 		'players' => array(
 			'key' => 'players',
 			'type' => 'number',
-			'description' => 'Number of players (maltese-cross 4; doubles, doubles-classic 2–4; doubles-in-the-boneyard 3). Default: the variant\'s.',
+			'description' => 'Number of players (maltese-cross 4; doubles, doubles-classic, block, draw 2–4; doubles-in-the-boneyard 3). Default: the variant\'s.',
 		),
 		'humans' => array(
 			'key' => 'humans',
@@ -66,7 +68,7 @@ return array(
 				'first',
 				'none',
 			),
-			'description' => '`all`, `first` or `none` (`doubles-classic` only).',
+			'description' => '`all`, `first` or `none` (`doubles-classic`, `draw`).',
 		),
 		'lead' => array(
 			'key' => 'lead',
@@ -183,7 +185,7 @@ return array(
 	'games' => array(
 		array(
 			'variant' => 'maltese-cross',
-			'title' => 'Maltese Cross',
+			'title' => 'maltese-cross',
 			'players' => array(
 				4,
 			),
@@ -201,7 +203,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles',
-			'title' => 'Doubles',
+			'title' => 'doubles',
 			'players' => array(
 				2,
 				3,
@@ -221,7 +223,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles-classic',
-			'title' => 'Kelley\'s Doubles',
+			'title' => 'doubles-classic',
 			'players' => array(
 				2,
 				3,
@@ -245,7 +247,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles-in-the-boneyard',
-			'title' => 'Doubles in the Boneyard',
+			'title' => 'doubles-in-the-boneyard',
 			'players' => array(
 				3,
 			),
@@ -260,6 +262,48 @@ return array(
 				'double-six',
 			),
 			'targetScore' => 200,
+		),
+		array(
+			'variant' => 'block',
+			'title' => 'block',
+			'players' => array(
+				2,
+				3,
+				4,
+			),
+			'defaultPlayers' => 2,
+			'spinners' => array(
+				'none',
+			),
+			'lead' => array(
+				'highest-double',
+			),
+			'set' => array(
+				'double-six',
+			),
+			'targetScore' => 100,
+		),
+		array(
+			'variant' => 'draw',
+			'title' => 'Draw',
+			'players' => array(
+				2,
+				3,
+				4,
+			),
+			'defaultPlayers' => 2,
+			'spinners' => array(
+				'none',
+				'first',
+				'all',
+			),
+			'lead' => array(
+				'highest-double',
+			),
+			'set' => array(
+				'double-six',
+			),
+			'targetScore' => 100,
 		),
 	),
 );
