@@ -29,9 +29,12 @@ const BUDGET = 30 * 1024;
 // well on its own). See the README's ledger. Lower them as cuts land; never raise them silently.
 // Issue 37 (allowance +300 B on an English table): restore() refusing a save too long or too deep before parsing
 // it, +135 B (the entry 48 152, an English table 52 379, the heaviest 60 516).
-const CEILING = 48_165;
-const PLAYING_CEILING = 52_395;
-const TOTAL_CEILING = 60_530;
+// Issue 33 (allowance +1 500 B on an English table, shared by its helpers): the games registry and Block and Draw (two
+// presets, the heaviest-tile lead, the others-minus-own block score, their English names and lead sentence), +330 B
+// (the entry 48 485, an English table 52 712, the heaviest 60 945).
+const CEILING = 48_495;
+const PLAYING_CEILING = 52_725;
+const TOTAL_CEILING = 60_955;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
