@@ -4,8 +4,7 @@ import type { TeachSections } from '../../rules-text/types.js';
 
 export const teach: TeachSections = (p, { spinners }, { section, tiles }) => {
   const h = p.headings;
-  const play =
-    spinners === 'none' ? [p.line] : [spinners === 'first' ? p.spinFirst : p.spinAll, p.noLock];
+  const play = spinners === 'none' ? [p.line] : [spinners === 'first' ? p.spinFirst : p.spinAll, p.noLock];
   return [
     tiles(),
     section(h.opening, p.openHeaviest, p.laterLeadLowest),
