@@ -111,6 +111,7 @@ export const es: Catalog = {
 
   'end.domino': '¡Dominó! {~Pusiste|{name} puso} la última ficha.',
   'end.blocked': 'Tranque: nadie puede jugar.',
+  'end.target': '{~Alcanzas|{name} alcanza} la meta en juego: la mano termina aquí.',
   'end.pips': '{~Tienes|{name} tiene} {count} {#punto|de puntos|puntos} en la mano.',
   'end.wins': '{~Ganas|{name} gana} {count} {#punto|de puntos|puntos}.',
   'end.lowest': '{~Tienes|{name} tiene} la mano más baja: {~ganas|gana} {count} {#punto|de puntos|puntos}.',
