@@ -15,6 +15,7 @@ import type * as Engine from '../src/headless.js';
 import { mulberry32 } from '../src/engine/rng.js';
 import { bundle, importBundle } from './lib/bundle.mjs';
 import { report, type Row } from './lib/report.mjs';
+import { VARIANTS } from '../src/games/index.js';
 
 export { report, type Row };
 
@@ -51,8 +52,6 @@ function playRounds(engine: typeof Engine, rules: Engine.ResolvedRules, ms: numb
   const used = process.cpuUsage(cpu);
   return { rounds, moves, ms: elapsed, cpuMs: (used.user + used.system) / 1000 };
 }
-
-const VARIANTS: Engine.Variant[] = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
 
 /** docs/architecture.md, Targets: ≥ 10 000 rounds/s on the slowest variant; the Boneyard game should beat 19 500. */
 const GOAL_SLOWEST = 10_000;

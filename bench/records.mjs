@@ -11,6 +11,11 @@
 // wall time and as the page's main thread's CPU time over the action (CDP ThreadTime), which a busy machine
 // disturbs less. A bench, not a test: it prints figures and asserts nothing.
 //
+// Issue 37 added the hostile shapes (test/record/hostile-records.ts): comments of `[%` that never close (32 KB,
+// 64 KB, to 256 KB) and a step with 12 000 copies of one arrow or 5 000 marks of the same tiles, each read and
+// replayed in Node and shown in the page (time, nodes, marks drawn, characters in the live note), and `restore()`
+// of a 50 MB string and of 1 MB of nesting. Budget (DESIGN.md): ≤ 300 ms of main-thread time per step shown.
+//
 //   npm run bench:records                 both records, 5 runs each
 //   npm run bench:records -- --runs 10
 
@@ -54,14 +59,39 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 
-// The generator is TypeScript (shared with the tests): bundled for Node, as the other benches do.
-const { bigRecord } = await importBundle(await bundle(join(root, 'test/record/big-record.ts'), { platform: 'node' }));
+// The generators are TypeScript (shared with the tests): bundled for Node, as the other benches do.
+const { bigRecord, hostileRecords, readRecord } = await importBundle(
+  await bundle(
+    {
+      source: `export { bigRecord } from './test/record/big-record.ts';
+        export { hostileRecords } from './test/record/hostile-records.ts';
+        export { readRecord } from './src/record/replay.ts';`,
+    },
+    { platform: 'node' },
+  ),
+);
+const hostile = hostileRecords();
 const records = [
   { name: '10 000 steps', ...bigRecord() },
   { name: '10 000 steps + comments', ...bigRecord(undefined, true) },
 ];
 
 console.log(machineLine());
+// The reader alone, in Node: parse and replay of each hostile record (issue 37: a 254 KB comment of `[%` took 12 s).
+for (const record of hostile) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const t0 = performance.now();
+    const read = readRecord(record.text);
+    times.push(performance.now() - t0);
+    if (!read.ok) throw new Error(`${record.name}: ${read.error.message}`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `Node, read and replay ${record.name} (${(Buffer.byteLength(record.text) / 1024).toFixed(0)} KB): ` +
+      `p50 ${quantile(times, 0.5).toFixed(1)} ms, max ${quantile(times, 1).toFixed(1)} ms`,
+  );
+}
 const browser = await launch();
 try {
   const page = await browser.newPage();
@@ -97,6 +127,82 @@ try {
       void el.getBoundingClientRect().height;
     };
   });
+
+  // The hostile records in the page: from setting `record` (at the hostile step) to the table laid out; the nodes
+  // the table draws, the marks drawn on the board and the characters the live note holds.
+  for (const record of hostile) {
+    const series = [];
+    let drawn = { nodes: 0, marks: 0, said: 0 };
+    for (let run = 0; run < runs; run++) {
+      series.push(
+        await measure(
+          async ({ text, step }) => {
+            const el = document.createElement('domino-table');
+            const t0 = performance.now();
+            el.setAttribute('step', String(step));
+            el.setAttribute('record', text);
+            document.body.append(el);
+            await window.settle(el);
+            window.big = el;
+            return performance.now() - t0;
+          },
+          { text: record.text, step: record.step },
+        ),
+      );
+      drawn = await page.evaluate(async () => {
+        const root = window.big.shadowRoot;
+        const counted = {
+          nodes: root.querySelectorAll('*').length,
+          marks: root.querySelectorAll('.marks > *, .replay__arrows > *').length,
+          said: root.querySelector('.replay__note')?.textContent.length ?? 0,
+        };
+        window.big.remove();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        return counted;
+      });
+    }
+    const at = (key, p) =>
+      quantile(
+        series.map((x) => x[key]).sort((a, b) => a - b),
+        p,
+      ).toFixed(0);
+    console.log(
+      `${record.name}: show step ${record.step} p50 ${at('wall', 0.5)} ms (main-thread CPU ${at('cpu', 0.5)} ms), ` +
+        `max ${at('wall', 1)} ms (${at('cpu', 1)} ms); nodes ${drawn.nodes}, marks drawn ${drawn.marks}, ` +
+        `live note ${drawn.said} characters`,
+    );
+  }
+
+  // restore() of what no save is: 50 MB of text, and 1 MB of nesting (API.md §4: refused at once).
+  for (const [name, make] of [
+    ['restore() of a 50 MB string', '"x".repeat(50 * 1024 * 1024)'],
+    ['restore() of 1 MB of nesting', '"[".repeat(500000) + "]".repeat(500000)'],
+  ]) {
+    const series = [];
+    for (let run = 0; run < runs; run++) {
+      series.push(
+        await measure(async (code) => {
+          const el = document.createElement('domino-table');
+          document.body.append(el);
+          await window.settle(el);
+          const json = (0, eval)(code);
+          el.addEventListener('domino-error', (e) => e.stopPropagation());
+          const t0 = performance.now();
+          const result = el.restore(json);
+          const wall = performance.now() - t0;
+          el.remove();
+          if (result.ok) throw new Error('restored');
+          return wall;
+        }, make),
+      );
+    }
+    const at = (p) =>
+      quantile(
+        series.map((x) => x.wall).sort((a, b) => a - b),
+        p,
+      ).toFixed(1);
+    console.log(`${name}: refused in p50 ${at(0.5)} ms, max ${at(1)} ms (the call alone, wall time)`);
+  }
 
   for (const record of records) {
     const bytes = Buffer.byteLength(record.text);

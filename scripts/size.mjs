@@ -27,9 +27,11 @@ const BUDGET = 30 * 1024;
 // board.js) 52 245 B, the heaviest table 60 382 B, each a little under the fourth round's (48 043, 52 270, 60 407).
 // That round had made the board's code a chunk (the two totals rose with it, +732 B: the geometry compresses less
 // well on its own). See the README's ledger. Lower them as cuts land; never raise them silently.
-const CEILING = 48_030;
-const PLAYING_CEILING = 52_260;
-const TOTAL_CEILING = 60_395;
+// Issue 37 (allowance +300 B on an English table): restore() refusing a save too long or too deep before parsing
+// it, +135 B (the entry 48 152, an English table 52 379, the heaviest 60 516).
+const CEILING = 48_165;
+const PLAYING_CEILING = 52_395;
+const TOTAL_CEILING = 60_530;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 

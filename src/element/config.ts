@@ -5,6 +5,7 @@ import { newMatch } from '../engine/match.js';
 import { failed, ok, type Result } from '../engine/result.js';
 import { randomFor } from '../engine/rng.js';
 import { choicesOf, maxHandSize, rulesFor, VARIANTS } from '../engine/rules.js';
+import { DEFAULT_VARIANT } from '../games/index.js';
 import type { Deal, LeadRule, ResolvedRules, SetName, Spinners, Variant } from '../engine/types.js';
 import { LEVELS, type Level } from '../ai/players.js';
 
@@ -116,7 +117,7 @@ export function readConfig(raw: RawAttributes): { config: TableConfig; problems:
 
   // variant first: every other option is checked against it. Not the engine's isVariant: it uses `in`, so
   // "constructor" or "toString" would pass.
-  const variant = keyword('variant', raw.variant, VARIANTS, 'maltese-cross');
+  const variant = keyword('variant', raw.variant, VARIANTS, DEFAULT_VARIANT);
   const choices = choicesOf(variant);
   const defaults = rulesFor(variant);
 

@@ -110,8 +110,8 @@ export class DominoTable extends LitElement {
   /** Tiles per hand (positive integer that fits the set). Default: per variant and player count. */
   declare handSize: number | undefined;
   /**
-   * `none`, `first` or `all` (`doubles-classic` only).
-   * @type {'none' | 'first' | 'all' | undefined}
+   * `all`, `first` or `none` (`doubles-classic` only).
+   * @type {'all' | 'first' | 'none' | undefined}
    */
   declare spinners: string | undefined;
   /**

@@ -1,115 +1,14 @@
-/** Rule presets: one data object per variant, and `rulesFor`, which resolves and validates options. */
+/** `rulesFor`, which resolves and validates a game's options over its preset (src/games/<id>/, by registry). */
 
 import { resulting, type Result } from './result.js';
 import { tilesOf } from './tiles.js';
-import type { LeadRule, Mechanisms, ResolvedRules, RuleOptions, SetName, Spinners, Variant } from './types.js';
+import { GAMES, isVariant, VARIANTS } from '../games/index.js';
+import type { LeadRule, ResolvedRules, RuleOptions, SetName, Spinners, Variant } from './types.js';
 
-interface Preset {
-  mechanisms: Mechanisms;
-  players: { min: number; max: number; default: number };
-  targetScore: number;
-  /** Options the page may choose, with their allowed values; the first is the default. */
-  spinners: readonly Spinners[];
-  lead: readonly LeadRule[];
-  set: readonly SetName[];
-  handSize: (players: number, set: SetName) => number;
-}
+/** The presets: the games' rules as data (src/games/<id>/), by the one registry every list of games reads. */
+export const PRESETS = GAMES;
 
-/** The presets, keyed by the variant union so a new variant cannot be forgotten. */
-export const PRESETS: { readonly [V in Variant]: Preset } = {
-  // R-MC-1…R-MC-9
-  'maltese-cross': {
-    mechanisms: {
-      doublesInPlay: true,
-      direction: 1,
-      leadFallback: 'search',
-      laterLead: 'lead-rule',
-      cross: true,
-      suitLock: true,
-      draw: 'any-time',
-      drawLimit: 'playable',
-      playDrawn: false,
-      reserve: 2,
-      blockScoring: 'ten-each',
-    },
-    players: { min: 4, max: 4, default: 4 },
-    targetScore: 200,
-    spinners: ['first'],
-    lead: ['double-six'],
-    set: ['double-six'],
-    handSize: () => 5,
-  },
-  // R-DB-1…R-DB-8
-  doubles: {
-    mechanisms: {
-      doublesInPlay: true,
-      direction: 1,
-      leadFallback: 'redeal',
-      laterLead: 'lead-rule',
-      cross: false,
-      suitLock: true,
-      draw: 'when-stuck',
-      drawLimit: 'one',
-      playDrawn: true,
-      reserve: 2,
-      blockScoring: 'lowest-takes-opponents',
-    },
-    players: { min: 2, max: 4, default: 4 },
-    targetScore: 100,
-    spinners: ['all'],
-    lead: ['highest-double'],
-    set: ['double-six'],
-    handSize: (players) => (players === 2 ? 8 : 6),
-  },
-  // R-DC-1…R-DC-8
-  'doubles-classic': {
-    mechanisms: {
-      doublesInPlay: true,
-      direction: 1,
-      leadFallback: 'redeal',
-      laterLead: 'lead-rule',
-      cross: false,
-      suitLock: true,
-      draw: 'when-stuck',
-      drawLimit: 'playable',
-      playDrawn: true,
-      reserve: 0,
-      blockScoring: 'lowest-takes-opponents',
-    },
-    players: { min: 2, max: 4, default: 4 },
-    targetScore: 100,
-    spinners: ['all', 'first', 'none'],
-    lead: ['highest-double', 'double-six'],
-    set: ['double-six', 'double-nine'],
-    handSize: (players, set) => (set === 'double-nine' || players === 2 ? 7 : 5),
-  },
-  // R-BY-1…R-BY-8
-  'doubles-in-the-boneyard': {
-    mechanisms: {
-      doublesInPlay: false,
-      direction: -1,
-      leadFallback: 'redeal',
-      laterLead: 'previous-winner',
-      cross: false,
-      suitLock: false,
-      draw: 'never',
-      drawLimit: 'one',
-      playDrawn: false,
-      reserve: 0,
-      blockScoring: 'lowest-takes-all',
-    },
-    players: { min: 3, max: 3, default: 3 },
-    targetScore: 200,
-    spinners: ['none'],
-    lead: ['drawn-doubles'],
-    set: ['double-six'],
-    handSize: () => 7,
-  },
-};
-
-export const VARIANTS = Object.keys(PRESETS) as Variant[];
-
-export const isVariant = (v: unknown): v is Variant => typeof v === 'string' && Object.hasOwn(PRESETS, v);
+export { VARIANTS, isVariant };
 
 /** The options a variant lets the page choose (others are fixed by the preset). */
 export function choicesOf(variant: Variant): {

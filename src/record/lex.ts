@@ -76,18 +76,31 @@ function readTag(text: string, start: number): { token: Token; end: number } {
 
 const TARGET = /^(\d-\d|@\d?[NESWLR]*)$/i;
 
+const isSpace = (c: string | undefined): boolean => c !== undefined && SPACE.test(c);
+
 /**
- * The marks in a comment's text (which starts at `at`), checked for form: a known command, at least one target
- * (an arrow: a tile, then a tile or an end), each a tile or `@` and an end's name. Whether they name anything
- * is the replay's to judge, in the position of their step.
+ * A comment's text cut in one pass (`raw` starts at `at`): the text shown, each `[%…]` taken out (as one space) and
+ * white space as one space, and its marks, checked for form: a known command, at least one target (an arrow: a
+ * tile, then a tile or an end), each a tile or `@` and an end's name. Whether they name anything is the replay's to
+ * judge, in the position of their step. A `[%` without a `]` after it is text, as is everything after it: the scan
+ * stops there rather than look for a `]` again from each later `[%` (a comment of `[%[%[%…` read that way was
+ * quadratic).
  */
-function marksOf(raw: string, at: number): WrittenMark[] {
+function commentOf(raw: string, at: number): { body: string; marks: WrittenMark[] } {
   const marks: WrittenMark[] = [];
-  for (const m of raw.matchAll(/\[%(\S*?)(?=[\s\]])([^\]]*)\]/g)) {
-    const spot = { at: at + (m.index ?? 0), text: m[0] };
-    const kind = (m[1] ?? '').toLowerCase();
+  const shown: string[] = [];
+  let from = 0;
+  for (let open = raw.indexOf('[%'); open >= 0; open = raw.indexOf('[%', from)) {
+    const close = raw.indexOf(']', open + 2);
+    if (close < 0) break;
+    shown.push(raw.slice(from, open), ' ');
+    from = close + 1;
+    const spot = { at: at + open, text: raw.slice(open, close + 1) };
+    let name = open + 2;
+    while (name < close && !isSpace(raw[name])) name++;
+    const kind = raw.slice(open + 2, name).toLowerCase();
     if (kind !== 'mark' && kind !== 'arrow') fail('unknown-mark', spot);
-    const targets = wordsOf(m[2] ?? '', spot.at + 2 + (m[1] ?? '').length);
+    const targets = wordsOf(raw.slice(name, close), at + name);
     for (const target of targets) if (!TARGET.test(target.text) || target.text === '@') fail('bad-mark', target);
     const arrow = kind === 'arrow';
     if (targets.length === 0 || (arrow && (targets.length !== 2 || targets[0]!.text.startsWith('@')))) {
@@ -95,7 +108,8 @@ function marksOf(raw: string, at: number): WrittenMark[] {
     }
     marks.push({ spot, kind, targets });
   }
-  return marks;
+  shown.push(raw.slice(from));
+  return { body: shown.join('').trim().replace(/\s+/g, ' '), marks };
 }
 
 /** The record's tokens in order. Throws a RecordFailure (errors.ts) for an unclosed comment or tag. */
@@ -109,12 +123,7 @@ export function tokenize(text: string): Token[] {
     } else if (c === '{') {
       const end = text.indexOf('}', i);
       if (end < 0) fail('unclosed-comment', { at: i, text: text.slice(i, i + 24).split('\n')[0] ?? '{' });
-      const raw = text.slice(i + 1, end);
-      const marks = raw.includes('[%') ? marksOf(raw, i + 1) : [];
-      const body = raw
-        .replace(/\[%[^\]]*\]/g, ' ')
-        .trim()
-        .replace(/\s+/g, ' ');
+      const { body, marks } = commentOf(text.slice(i + 1, end), i + 1);
       tokens.push({ kind: 'comment', at: i, text: text.slice(i, end + 1), body, marks });
       i = end + 1;
     } else if (c === '[') {

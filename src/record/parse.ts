@@ -165,10 +165,10 @@ function structure(text: string): GameRecord {
         else if (open) fail('unexpected', token);
         else if (last) {
           last.comment = joined(last.comment, token.body);
-          last.marks.push(...token.marks);
+          for (const mark of token.marks) last.marks.push(mark);
         } else {
           round.comment = joined(round.comment, token.body);
-          round.marks.push(...token.marks);
+          for (const mark of token.marks) round.marks.push(mark);
         }
         break;
       case 'word':

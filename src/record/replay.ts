@@ -157,8 +157,38 @@ function targetOf(state: MatchState, word: Spot, rules: ResolvedRules): MarkTarg
   return shown ? { tile } : fail('mark-nothing', word);
 }
 
-const marksAt = (state: MatchState, marks: readonly WrittenMark[]): StepMark[] =>
-  marks.map((mark) => ({ kind: mark.kind, targets: mark.targets.map((w) => targetOf(state, w, state.rules)) }));
+const keyOf = (target: MarkTarget): string => ('tile' in target ? target.tile : `@${target.end}`);
+
+/**
+ * A step's marks resolved in its position, each checked (a mark naming nothing is an error wherever it is), then
+ * each target outlined once and each arrow drawn once (README "Marks"): 12 000 copies of one arrow draw one.
+ */
+function marksAt(state: MatchState, marks: readonly WrittenMark[]): StepMark[] {
+  const seen = new Set<string>();
+  const out: StepMark[] = [];
+  // A word names the same target wherever it stands in the step: resolved once.
+  const named = new Map<string, MarkTarget>();
+  const resolve = (word: Spot): MarkTarget => {
+    let target = named.get(word.text);
+    if (!target) named.set(word.text, (target = targetOf(state, word, state.rules)));
+    return target;
+  };
+  for (const mark of marks) {
+    const targets = mark.targets.map(resolve);
+    if (mark.kind === 'arrow') {
+      const key = `${keyOf(targets[0]!)}>${keyOf(targets[1]!)}`;
+      if (!seen.has(key)) out.push({ kind: 'arrow', targets });
+      seen.add(key);
+      continue;
+    }
+    const fresh = targets.filter((target) => {
+      const key = keyOf(target);
+      return !seen.has(key) && !!seen.add(key);
+    });
+    if (fresh.length) out.push({ kind: 'mark', targets: fresh });
+  }
+  return out;
+}
 
 /** The spot that names a round's deal (its leader, its hands, its tag), for an error about dealing it. */
 const dealSpot = (round: WrittenRound): Spot =>

@@ -193,6 +193,9 @@ function noteView(table: ReplayReader, step: ReplayStep, state: MatchState, seat
   </div>`;
 }
 
+/** How many of a step's marks and arrows its words name. */
+const SAID = 10;
+
 /** The marks in words, for a reader who cannot see them: "Marked: 1-1, the open 1. An arrow from 5-1 to the open 1." */
 function marksSaid(table: ReplayReader, step: ReplayStep, state: MatchState): string {
   const { lang, words } = table;
@@ -201,14 +204,15 @@ function marksSaid(table: ReplayReader, step: ReplayStep, state: MatchState): st
     const end = state.layout.ends.find((e) => e.id === target.end);
     return table.format(words.end, { pip: end ? listItem(lang, 'pips', end.pip) : '' });
   };
-  return step.marks
-    .map((mark) => {
-      const [from, to] = mark.targets.map(named);
-      return mark.kind === 'arrow'
-        ? table.format(words.arrow, { from, to })
-        : table.format(words.marked, { list: mark.targets.map(named).join(', ') });
-    })
-    .join(' ');
+  // At most SAID marks and arrows, then how many more: a live region read aloud is no place for thousands.
+  const said = step.marks.slice(0, SAID).map((mark) => {
+    const [from, to] = mark.targets.map(named);
+    return mark.kind === 'arrow'
+      ? table.format(words.arrow, { from, to })
+      : table.format(words.marked, { list: mark.targets.map(named).join(', ') });
+  });
+  const more = step.marks.length - SAID;
+  return [...said, ...(more > 0 ? [table.format(words.more, { n: more })] : [])].join(' ');
 }
 
 /** A question: the mover's hand to play from (tile, then end), Draw and Pass, and what was said of the last try. */

@@ -135,3 +135,16 @@ export interface Phrases {
   readonly target: (points: number) => string;
   readonly tieTop: string;
 }
+
+/** What build.ts hands a game's sections (src/games/<id>/teach.ts): the shared pieces every game words alike. */
+export interface TeachKit {
+  section(heading: string, ...items: string[]): RulesSection;
+  /** The players-and-tiles section of a full set: how many play, the set, each hand and the boneyard. */
+  tiles(): RulesSection;
+}
+
+/**
+ * A game's rules sections in order, between the tiles and the target (build.ts adds the target): the phrases of
+ * `p` that apply to the game and its options. Lives in the game's folder; loaded with the rules text, in chunks.
+ */
+export type TeachSections = (p: Phrases, rules: RulesFacts, kit: TeachKit) => RulesSection[];

@@ -15,9 +15,9 @@ import { rollup, type Plugin } from 'rollup';
 import type { Variant } from '../../src/engine/index.js';
 import type { TableEmitted, TableEvent, TableInput } from '../../src/machine/index.js';
 import * as sources from './machine-kit.js';
+import { VARIANTS } from '../../src/games/index.js';
 
 type Kit = typeof sources;
-const VARIANTS: Variant[] = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
 
 const out = mkdtempSync(join(tmpdir(), 'domino-bundle-'));
 let built: Kit;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { parseCount, readConfig, readDeal, type RawAttributes } from '../../src/element/config.js';
 import { rulesFor } from '../../src/engine/rules.js';
 import { tilesOf } from '../../src/engine/tiles.js';
+import { VARIANTS } from '../../src/games/index.js';
 
 const read = (raw: RawAttributes) => readConfig(raw);
 /** The attributes reported, in order. */
@@ -88,7 +89,7 @@ describe('defaults', () => {
 
 describe('valid values', () => {
   it('variant: each of the four', () => {
-    for (const variant of ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard']) {
+    for (const variant of VARIANTS) {
       assert.equal(read({ variant }).config.variant, variant);
     }
   });

@@ -10,6 +10,7 @@
 import { expect } from '@open-wc/testing';
 import { ATTRIBUTES, EVENTS as CONTRACT_EVENTS } from '../contract.js';
 import { PAGES } from './pages.js';
+import { VARIANTS } from '../../src/games/index.js';
 
 type Page = (typeof PAGES)[number];
 
@@ -251,13 +252,7 @@ describe('demo pages', () => {
 });
 
 describe('worked examples (replays of game records)', () => {
-  const VARIANT_PAGES = [
-    'maltese-cross.html',
-    'doubles.html',
-    'doubles-classic.html',
-    'doubles-in-the-boneyard.html',
-  ] as const;
-  for (const page of VARIANT_PAGES) {
+  for (const page of VARIANTS.map((v) => `${v}.html`)) {
     it(`${page}: shows docs/rules.md's worked example as a replay that steps`, async function () {
       this.timeout(40000);
       const { win, tables } = await load(page, 375);

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { choicesOf, VARIANTS } from '../../src/engine/rules.js';
+import { GAMES } from '../../src/games/index.js';
 import { readConfig } from '../../src/element/config.js';
 
 interface Attribute {
@@ -19,16 +20,18 @@ const values = (name: string): string[] => {
   const text = table?.attributes?.find((a) => a.name === name)?.type?.text ?? '';
   return [...text.matchAll(/'([^']+)'/g)].map((m) => m[1] as string).sort();
 };
-/** Whether the element takes `value` for `name` without reporting it (doubles-classic offers every option). */
+/** Whether the element takes `value` for `name` without reporting it in some game of the registry. */
 const accepted = (name: string, value: string): boolean =>
-  readConfig({ variant: 'doubles-classic', [name]: value }).problems.length === 0;
+  Object.keys(GAMES).some((variant) => readConfig({ variant, [name]: value }).problems.length === 0);
 
 test('keyword attributes list their values in the manifest, exactly those the element accepts', () => {
   assert.deepEqual(values('variant'), [...VARIANTS].sort());
-  const classic = choicesOf('doubles-classic');
-  assert.deepEqual(values('spinners'), [...classic.spinners].sort());
-  assert.deepEqual(values('lead'), [...classic.lead].sort());
-  assert.deepEqual(values('set'), [...classic.set].sort());
+  // Each option's values across the games that offer a choice of it.
+  const offered = (name: 'spinners' | 'lead' | 'set') =>
+    [...new Set(VARIANTS.flatMap((v) => (choicesOf(v)[name].length > 1 ? choicesOf(v)[name] : [])))].sort();
+  assert.deepEqual(values('spinners'), offered('spinners'));
+  assert.deepEqual(values('lead'), offered('lead'));
+  assert.deepEqual(values('set'), offered('set'));
   assert.deepEqual(values('ai'), ['easy', 'hard', 'normal']);
   assert.deepEqual(values('theme'), ['auto', 'dark', 'light']);
   for (const name of ['spinners', 'lead', 'set', 'ai', 'theme']) {

@@ -8,8 +8,9 @@ import { ATTRIBUTES } from '../contract.js';
 import { mount, record } from './helpers.js';
 import type { DominoTable } from './helpers.js';
 import type { MoveResult } from '../../src/element/actions.js';
+import { DEFAULT_VARIANT, GAMES, isVariant, VARIANTS } from '../../src/games/index.js';
+import type { Variant } from '../../src/engine/types.js';
 
-const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
 const PHASES = ['lead', 'play', 'round-over', 'match-over'];
 const REASONS = [
   'not-your-turn',
@@ -211,12 +212,14 @@ type Verdict = 'valid' | 'invalid' | 'maybe';
 const COUNTS = ['players', 'humans', 'target-score', 'hand-size', 'ai-delay'];
 const count = (v: string): number | undefined =>
   /^[0-9]+$/.test(v) && Number.isSafeInteger(Number(v)) ? Number(v) : undefined;
-const PLAYERS: Record<string, number[]> = {
-  'maltese-cross': [4],
-  doubles: [2, 3, 4],
-  'doubles-classic': [2, 3, 4],
-  'doubles-in-the-boneyard': [3],
+/** The players each game allows, from the registry. */
+const PLAYERS = (variant: Variant): number[] => {
+  const { min, max } = GAMES[variant].players;
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 };
+/** An option a game offers: more than one value to choose from (API.md §2); any value of a fixed option is reported. */
+const offers = (variant: Variant, name: 'spinners' | 'lead' | 'set', value: string): boolean =>
+  GAMES[variant][name].length > 1 && (GAMES[variant][name] as readonly string[]).includes(value);
 
 function verdicts(attrs: Map<string, string>): Map<string, Verdict> {
   const out = new Map<string, Verdict>();
@@ -224,15 +227,12 @@ function verdicts(attrs: Map<string, string>): Map<string, Verdict> {
     if (attrs.has(name)) out.set(name, valid === 'maybe' ? 'maybe' : valid ? 'valid' : 'invalid');
   };
   const get = (name: string) => attrs.get(name) ?? '';
-  ok('variant', VARIANTS.includes(get('variant')));
-  const variant = out.get('variant') === 'valid' ? get('variant') : 'maltese-cross';
-  const allowed = PLAYERS[variant]!;
+  ok('variant', isVariant(get('variant')));
+  const variant: Variant = isVariant(get('variant')) ? (get('variant') as Variant) : DEFAULT_VARIANT;
+  const allowed = PLAYERS(variant);
   ok('players', allowed.includes(count(get('players')) ?? -1));
-  const players = out.get('players') === 'valid' ? count(get('players'))! : allowed.includes(4) ? 4 : 3;
-  const classic = variant === 'doubles-classic';
-  ok('spinners', classic && ['none', 'first', 'all'].includes(get('spinners')));
-  ok('lead', classic && ['highest-double', 'double-six'].includes(get('lead')));
-  ok('set', classic && ['double-six', 'double-nine'].includes(get('set')));
+  const players = out.get('players') === 'valid' ? count(get('players'))! : GAMES[variant].players.default;
+  for (const name of ['spinners', 'lead', 'set'] as const) ok(name, offers(variant, name, get(name)));
   const hand = count(get('hand-size'));
   ok('hand-size', hand === undefined || hand === 0 || hand > 27 ? false : 'maybe');
   const target = count(get('target-score'));
@@ -297,7 +297,7 @@ function checkState(el: DominoTable, where: string): void {
     );
   }
   const max = s.rules.set === 'double-nine' ? 9 : 6;
-  const size = ((max + 1) * (max + 2)) / 2 - (s.variant === 'doubles-in-the-boneyard' ? max + 1 : 0);
+  const size = ((max + 1) * (max + 2)) / 2 - (GAMES[s.variant].mechanisms.doublesInPlay ? 0 : max + 1);
   const seen = [...s.seats.flatMap((seat) => seat.hand), ...s.layout.tiles.map((t) => t.tile)];
   for (const tile of seen) {
     const m = TILE.exec(tile);

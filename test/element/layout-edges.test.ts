@@ -8,8 +8,7 @@ import { fr } from '../../src/i18n/fr.js';
 import type { Catalog } from '../../src/i18n/index.js';
 import { pt } from '../../src/i18n/pt.js';
 import { $, $$, fullWidth, settled, until, type DominoTable } from './helpers.js';
-
-const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
+import { VARIANTS } from '../../src/games/index.js';
 
 const yourTurn = async (el: DominoTable): Promise<void> => {
   await until(() => el.state.current === 0 && el.state.phase === 'play', 'the person’s turn');

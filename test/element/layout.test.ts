@@ -4,13 +4,13 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { $, $$, fullWidth, settled, until, type DominoTable } from './helpers.js';
+import { VARIANTS } from '../../src/games/index.js';
 
 const SIZES = [
   [375, 740],
   [768, 1024],
   [1280, 800],
 ] as const;
-const VARIANTS = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
 
 /** Makes `count` moves of the person (the computer moves in between), stopping at the round's end. */
 async function play(el: DominoTable, count: number): Promise<void> {

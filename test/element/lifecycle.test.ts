@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { $, click, guardOver, isolatedTag, mount, record, until } from './helpers.js';
 import type { DominoTable } from './helpers.js';
+import { VARIANTS } from '../../src/games/index.js';
 
 const BONEYARD_DEAL = JSON.stringify({
   hands: [
@@ -147,7 +148,7 @@ describe('in the page', () => {
   });
 
   it('fits a 320 px wide container: nothing in the shadow DOM sticks out, for every variant', async () => {
-    for (const variant of ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard']) {
+    for (const variant of VARIANTS) {
       const box = document.body.appendChild(document.createElement('div'));
       box.style.width = '320px';
       const el = await mount({ variant, seed: 'narrow', 'show-hands': '', 'ai-delay': '0' }, { parent: box });

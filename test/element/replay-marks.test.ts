@@ -54,6 +54,23 @@ describe('replay: marks and arrows', () => {
     expect(getComputedStyle(marked).outlineStyle).to.equal('none');
   });
 
+  it('R-REC-MARKS: 12 000 copies of one arrow draw one; the words name 10 marks and arrows, then how many more', async () => {
+    const outlines = ['6-6', '6-4', '6-3', '6-0', '6-5', '4-4', '3-3', '4-1', '1-1', '5-0', '5-5', '6-2'];
+    const text = MALTESE_LOCKS.replace(
+      '4-4 3-3 4-1 {North:',
+      `4-4 3-3 4-1 {${'[%arrow 3-3 @3]'.repeat(12_000)}${'[%mark 6-6]'.repeat(3_000)}${outlines.map((t) => `[%mark ${t}]`).join(' ')} North:`,
+    );
+    const el = await mount({ record: text, step: MARKED_STEP });
+    expect(shownStep(el)).to.equal(9);
+    expect($$(el, '.marks .mark-arrow').length).to.equal(1);
+    expect($$(el, '.marks .mark').length).to.equal(8, 'the eight tiles on the board, each outlined once');
+    const said = $(el, '.replay__note .sr-only')!.textContent!;
+    expect(said.match(/An arrow/g)!.length).to.equal(1);
+    expect(said.match(/Marked:/g)!.length).to.equal(9);
+    expect(said).to.match(/and 3 more\.$/);
+    expect(said.length).to.be.below(600);
+  });
+
   it('in light, dark and forced colours the marks have a colour of their own, apart from the last move’s', async () => {
     const el = await mount({ record: MARKED, step: MARKED_STEP });
     const stroke = () => getComputedStyle($(el, '.marks .mark')!).stroke;

@@ -23,6 +23,7 @@ import {
 import { check, checkLayout, checkRoundEnd, checkRoundStart, checkShape, checkTiles, json } from './invariants.js';
 import { directionOf, readRules, someoneCanAct } from './rulebook.js';
 import { mulberry32 } from '../../src/engine/rng.js';
+import { VARIANTS } from '../../src/games/index.js';
 
 /** A seeded generator for choosing moves: the engine's mulberry32 on the test's own seeds. */
 export const prng = (seed: number): (() => number) => mulberry32(seed);
@@ -42,7 +43,7 @@ export function optionCombos(variant: Variant): Partial<RuleOptions>[] {
   return out;
 }
 
-export const ALL_VARIANTS: Variant[] = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
+export const ALL_VARIANTS: readonly Variant[] = VARIANTS;
 
 export interface CheckOptions {
   /** Random illegal (or legal) candidate moves tried per state. */

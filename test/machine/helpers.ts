@@ -18,8 +18,9 @@ import {
   type TableMachine,
   type TableSnapshot,
 } from '../../src/machine/index.js';
+import { VARIANTS } from '../../src/games/index.js';
 
-export const VARIANTS: Variant[] = ['maltese-cross', 'doubles', 'doubles-classic', 'doubles-in-the-boneyard'];
+export { VARIANTS };
 
 export function inputFor(
   variant: Variant,

@@ -19,6 +19,7 @@ export const de: ReplayCatalog = {
   wait: 'Finde zuerst diesen Zug, oder springe mit „Letzter Schritt“ ans Ende der Partie.',
   marked: 'Markiert: {list}.',
   arrow: 'Ein Pfeil von {from} zu {to}.',
+  more: 'und {n} weitere.',
   end: 'das offene Ende {pip}',
   nothing: 'Es wird kein Zug gezeigt.',
   fetchFailed: 'Die Partie unter {src} konnte nicht geladen werden ({why}).',

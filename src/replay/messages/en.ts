@@ -17,6 +17,7 @@ export const en = {
   wait: 'Find this move first, or press Last step to see the game to its end.',
   marked: 'Marked: {list}.',
   arrow: 'An arrow from {from} to {to}.',
+  more: 'and {n} more.',
   end: 'the open {pip}',
   nothing: 'Nothing is shown played.',
   fetchFailed: 'The record at {src} could not be fetched ({why}).',

@@ -19,6 +19,7 @@ export const es: ReplayCatalog = {
   wait: 'Encuentra primero esta jugada, o pulsa «Último paso» para ver la partida hasta el final.',
   marked: 'Marcado: {list}.',
   arrow: 'Una flecha de {from} a {to}.',
+  more: 'y {n} más.',
   end: 'el extremo abierto {pip}',
   nothing: 'No se muestra ninguna jugada.',
   fetchFailed: 'No se pudo descargar la partida de {src} ({why}).',

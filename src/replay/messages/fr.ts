@@ -19,6 +19,7 @@ export const fr: ReplayCatalog = {
   wait: 'Trouvez d’abord ce coup, ou appuyez sur « Dernière étape » pour voir la partie jusqu’au bout.',
   marked: 'Marqué : {list}.',
   arrow: 'Une flèche de {from} à {to}.',
+  more: 'et {n} de plus.',
   end: 'le bout ouvert {pip}',
   nothing: 'Aucun coup n’est montré.',
   fetchFailed: 'La partie à l’adresse {src} n’a pas pu être chargée ({why}).',

@@ -19,6 +19,7 @@ export const pt: ReplayCatalog = {
   wait: 'Encontre esta jogada primeiro, ou toque em “Último passo” para ver a partida até o fim.',
   marked: 'Marcado: {list}.',
   arrow: 'Uma seta de {from} para {to}.',
+  more: 'e mais {n}.',
   end: 'a ponta aberta {pip}',
   nothing: 'Nenhuma jogada é mostrada.',
   fetchFailed: 'Não foi possível baixar a partida de {src} ({why}).',

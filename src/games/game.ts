@@ -1,0 +1,16 @@
+/** What makes a game, as data: its mechanisms and the choices a page may make (the registry, index.ts, lists them). */
+
+import type { LeadRule, Mechanisms, SetName, Spinners } from '../engine/types.js';
+
+export interface Game {
+  /** The rules as mechanisms (R-ALL): the engine asks "does this rule set lock suits?", never "which game is it?". */
+  readonly mechanisms: Mechanisms;
+  readonly players: { readonly min: number; readonly max: number; readonly default: number };
+  readonly targetScore: number;
+  /** Options the page may choose, with their allowed values; the first is the default. */
+  readonly spinners: readonly Spinners[];
+  readonly lead: readonly LeadRule[];
+  readonly set: readonly SetName[];
+  /** The tiles each seat is dealt when the page does not choose `hand-size`. */
+  readonly handSize: (players: number, set: SetName) => number;
+}

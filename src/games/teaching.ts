@@ -1,0 +1,19 @@
+/**
+ * Each game's rules sections (src/games/<id>/teach.ts), for the rules text. Apart from the registry (index.ts) so
+ * only the rules-<lang> chunks carry them, never the entry; keyed by the variant union, so a game without its
+ * sections is a type error.
+ */
+
+import type { Variant } from '../engine/types.js';
+import type { TeachSections } from '../rules-text/types.js';
+import { teach as malteseCross } from './maltese-cross/teach.js';
+import { teach as doubles } from './doubles/teach.js';
+import { teach as doublesClassic } from './doubles-classic/teach.js';
+import { teach as doublesInTheBoneyard } from './doubles-in-the-boneyard/teach.js';
+
+export const TEACHING: { readonly [V in Variant]: TeachSections } = {
+  'maltese-cross': malteseCross,
+  doubles,
+  'doubles-classic': doublesClassic,
+  'doubles-in-the-boneyard': doublesInTheBoneyard,
+};
