@@ -123,6 +123,7 @@ export function openRound(
   dealer: number,
   previous: RoundResult | null,
   fixed?: Dealt & { leader?: number },
+  previousLeader?: number,
 ): OpenedRound {
   let dealt: Dealt = fixed ?? dealFrom(rules, random);
 
@@ -146,6 +147,16 @@ export function openRound(
     return { ...dealt, lead: drawDoubles(rules, tiedLowest(previous), random) };
   }
 
+  // R-A5-2: the player who dominoed leads (after a block, lot again); R-F3-2: the player to the left of the last leader.
+  if (previous && rules.laterLead === 'domino-winner' && previous.reason === 'domino') {
+    return { ...dealt, lead: { seat: previous.winner as number, how: 'previous-winner' } };
+  }
+  if (previous && rules.laterLead === 'rotation') {
+    const seat = ((previousLeader as number) + rules.direction + rules.players) % rules.players;
+    return { ...dealt, lead: { seat, how: 'rotation' } };
+  }
+
+  // R-BY-2, R-A5-2, R-F3-2, R-GX-1: a lot of every seat, from the seven doubles alone (apart from the deal).
   if (rules.lead === 'drawn-doubles') {
     return {
       ...dealt,

@@ -1,7 +1,7 @@
 /** Legal moves, the verdict on a move (refused, with its facts), and applying a move (draw, pass, block, round end). */
 
 import { attach, crossIncomplete, findEnd, fitReason, openWith, type FitReason } from './layout.js';
-import { matchWinner, scoreRound } from './scoring.js';
+import { countOf, matchWinner, pointsFor, scoreAdded, scoreRound, winsAtOnce } from './scoring.js';
 import { maxPip, parseTile, tileInfo, type TileInfo } from './tiles.js';
 import { evolve } from './state.js';
 import { ok, type Result } from './result.js';
@@ -202,9 +202,15 @@ function isBlocked(state: MatchState): boolean {
   return true;
 }
 
-/** Ends the round: scores it, and ends the match when a player is strictly ahead at the target. */
-function endRound(state: MatchState, dominoSeat: number | null): MatchState {
-  const { winner, points } = scoreRound(state.rules, state.hands, dominoSeat);
+/**
+ * Ends the round: scores it, and ends the match when a player is strictly ahead at the target. `target` (R-A5-9,
+ * R-F3-8, R-GX-9): a score during play reached it while the mover, `seat`, still holds tiles: the round stops
+ * unscored (its hands count for nobody), names the mover as winner, and the match ends.
+ */
+function endRound(state: MatchState, seat: number | null, target?: true): MatchState {
+  const { winner, points } = target
+    ? { winner: seat, points: state.scores.map(() => 0) }
+    : scoreRound(state.rules, state.hands, seat);
   const scores = state.scores.map((s, i) => s + (points[i] as number));
   const matchWon = matchWinner(state.rules, scores);
   return evolve(state, {
@@ -215,7 +221,7 @@ function endRound(state: MatchState, dominoSeat: number | null): MatchState {
     turnDrawn: [],
     lastRound: {
       round: state.round,
-      reason: dominoSeat === null ? 'blocked' : 'domino',
+      reason: target ? 'target' : seat === null ? 'blocked' : 'domino',
       winner,
       points,
       scores,
@@ -257,7 +263,7 @@ function made(state: PlayState, move: MoveRequest): MatchState {
       boneyard,
       drawable: drawableOf(state.rules, boneyard.length),
       turnDrawn: state.turnDrawn.concat([tile]),
-      log: state.log.concat([{ seat, move: { type: 'draw' }, drawn: tile }]),
+      log: state.log.concat([withPoints(state, { seat, move: { type: 'draw' }, drawn: tile })]),
     });
     return isBlocked(next) ? endRound(next, null) : next;
   }
@@ -266,7 +272,7 @@ function made(state: PlayState, move: MoveRequest): MatchState {
     return evolve(state, {
       current: nextSeat(state.rules, seat),
       turnDrawn: [],
-      log: state.log.concat([{ seat, move: { type: 'pass' } }]),
+      log: state.log.concat([withPoints(state, { seat, move: { type: 'pass' } })]),
     });
   }
 
@@ -286,15 +292,39 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   }
   const hands = state.hands.slice();
   hands[seat] = hand.filter((t) => t !== tile.name);
+  const out = hands[seat].length === 0;
+  const { rules } = state;
+  let { scores, count } = state;
+  let points = 0;
+  // Games that score during play (their count is a number): R-A5-6, R-F3-6, the count after the play scores for the
+  // mover at once; R-F3-7 a chip-out adds its point to that score, and R-F3-8 tests the two as one.
+  if (count !== null) {
+    count = countOf(layout);
+    points = scoreAdded(
+      rules,
+      scores[seat] as number,
+      pointsFor(rules, count) + (out && rules.dominoScoring === 'chip-out' ? 1 : 0),
+    );
+    scores = scores.map((s, i) => (i === seat ? s + points : s));
+    record = { ...record, count, points };
+  }
   const next = evolve(state, {
     hands,
     layout,
     unlocked,
-    current: nextSeat(state.rules, seat),
+    scores,
+    count,
+    current: nextSeat(rules, seat),
     turnDrawn: [],
     log: state.log.concat([record]),
   });
   // R-ALL-6: the last tile ends the round at once.
-  if (hands[seat].length === 0) return endRound(next, seat);
+  if (out) return endRound(next, seat);
+  if (points > 0 && winsAtOnce(rules, scores[seat] as number)) return endRound(next, seat, true);
   return isBlocked(next) ? endRound(next, null) : next;
+}
+
+/** A draw's or a pass's record; in games that score during play with the count unchanged and no points. */
+function withPoints(state: MatchState, record: MoveRecord): MoveRecord {
+  return state.count === null ? record : { ...record, count: state.count, points: 0 };
 }

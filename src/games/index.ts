@@ -13,6 +13,8 @@ import { doublesClassic } from './doubles-classic/index.js';
 import { doublesInTheBoneyard } from './doubles-in-the-boneyard/index.js';
 import { block } from './block/index.js';
 import { draw } from './draw/index.js';
+import { allFives } from './all-fives/index.js';
+import { fivesAndThrees } from './fives-and-threes/index.js';
 
 export type { Game } from './game.js';
 
@@ -24,6 +26,8 @@ export const GAMES: { readonly [V in Variant]: Game } = {
   'doubles-in-the-boneyard': doublesInTheBoneyard,
   block,
   draw,
+  'all-fives': allFives,
+  'fives-and-threes': fivesAndThrees,
 };
 
 /** The game a table plays when the page names none. */

@@ -12,6 +12,8 @@ import { teach as doublesClassic } from './doubles-classic/teach.js';
 import { teach as doublesInTheBoneyard } from './doubles-in-the-boneyard/teach.js';
 import { teach as block } from './block/teach.js';
 import { teach as draw } from './draw/teach.js';
+import { teach as allFives } from './all-fives/teach.js';
+import { teach as fivesAndThrees } from './fives-and-threes/teach.js';
 
 export const TEACHING: { readonly [V in Variant]: TeachSections } = {
   'maltese-cross': malteseCross,
@@ -20,4 +22,6 @@ export const TEACHING: { readonly [V in Variant]: TeachSections } = {
   'doubles-in-the-boneyard': doublesInTheBoneyard,
   block,
   draw,
+  'all-fives': allFives,
+  'fives-and-threes': fivesAndThrees,
 };

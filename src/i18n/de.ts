@@ -18,6 +18,8 @@ export const de: Catalog = {
   'game.doubles-in-the-boneyard': 'Doubles in the Boneyard',
   'game.block': 'Block-Domino',
   'game.draw': 'Zieh-Domino',
+  'game.all-fives': 'All Fives',
+  'game.fives-and-threes': 'Fives and Threes',
 
   compass: 'Süd,West,Nord,Ost',
   you: 'Du',
@@ -65,6 +67,7 @@ export const de: Catalog = {
   'lead.previous-winner': '{~Du hast|{name} hat} die letzte Runde gewonnen und {~eröffnest|eröffnet}.',
   'lead.heaviest-tile':
     'Kein Pasch wurde ausgeteilt: {~du hast|{name} hat} den schwersten Stein, {tile}, und {~eröffnest|eröffnet}.',
+  'lead.rotation': '{~Du eröffnest|{name} eröffnet}: Das Ausspielen geht jede Runde nach links weiter.',
   'lead.deal': 'Laut Verteilung {~eröffnest du|eröffnet {name}}.',
   redeal: 'Kein Eröffnungsstein ausgeteilt: Die Steine wurden {#neu|{count}-mal neu} gemischt.',
 
@@ -76,6 +79,7 @@ export const de: Catalog = {
   'no-match.any': 'Der Stein {tile} passt an kein offenes Ende.',
   'suit-locked': '{suits} sind gesperrt: Der {double}-Pasch liegt noch nicht.',
   'cross-incomplete': 'Erst das Kreuz fertig legen: Der 6-6-Pasch hat noch eine freie Seite.',
+  'sides-first': 'Erst die Seiten: Die Flanken des Spinners öffnen sich, wenn an beiden Seiten ein Stein liegt.',
   'must-lead': 'Die Runde beginnt mit dem Stein {tile}.',
   'must-lead.any': 'Eröffne mit einem beliebigen Stein.',
   'must-play': 'Ein Stein passt, also musst du ihn legen.',
@@ -109,6 +113,7 @@ export const de: Catalog = {
 
   'end.domino': 'Domino! {~Du hast|{name} hat} den letzten Stein gelegt.',
   'end.blocked': 'Gesperrt: Niemand kann mehr spielen.',
+  'end.target': '{~Du erreichst|{name} erreicht} das Ziel im Spiel: Die Runde endet hier.',
   'end.pips': '{~Du hast|{name} hat} noch {count} {#Auge|Augen}.',
   'end.wins': '{~Du bekommst|{name} bekommt} {count} {#Punkt|Punkte}.',
   'end.lowest': '{~Du hast|{name} hat} die wenigsten Augen und {~bekommst|bekommt} {count} {#Punkt|Punkte}.',

@@ -20,6 +20,8 @@ export const en = {
   'game.doubles-in-the-boneyard': 'Doubles in the Boneyard',
   'game.block': 'Block',
   'game.draw': 'Draw',
+  'game.all-fives': 'All Fives',
+  'game.fives-and-threes': 'Fives and Threes',
 
   // Seats. Compass points in seat order for 4 players (bottom, then clockwise); fewer players use a subset.
   compass: 'South,West,North,East',
@@ -69,6 +71,7 @@ export const en = {
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',
   'lead.heaviest-tile': 'No double was dealt: {~you hold|{name} holds} the heaviest tile, {tile}, and {~open|opens}.',
+  'lead.rotation': '{~You open|{name} opens}: the lead passes left each round.',
   'lead.deal': 'The deal names {~you|{name}} to open.',
   redeal: 'No opening tile was dealt: the tiles were reshuffled{#| {count} times}.',
 
@@ -81,6 +84,7 @@ export const en = {
   'no-match.any': 'The {tile} matches no open end.',
   'suit-locked': '{suits} are locked: the {double} is not on the table yet.',
   'cross-incomplete': 'Finish the cross first: the 6-6 still has a free side.',
+  'sides-first': 'Sides first: the flanks open once both sides hold a tile.',
   'must-lead': 'The round opens with the {tile}.',
   'must-lead.any': 'Open with any tile from your hand.',
   'must-play': 'A tile fits, so you must play it.',
@@ -117,6 +121,7 @@ export const en = {
   // Round and match end.
   'end.domino': 'Domino! {~You|{name}} played the last tile.',
   'end.blocked': 'Blocked: nobody can play.',
+  'end.target': '{~You reach|{name} reaches} the target: the round stops.',
   'end.pips': '{~You hold|{name} holds} {count} {#pip|pips}.',
   'end.wins': '{~You score|{name} scores} {count} {#point|points}.',
   'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',

@@ -24,6 +24,8 @@ export const fr: Catalog = {
   'game.doubles-in-the-boneyard': 'Doubles dans la pioche',
   'game.block': 'Domino bloqué',
   'game.draw': 'Domino à la pioche',
+  'game.all-fives': 'Tous les cinq',
+  'game.fives-and-threes': 'Cinq et trois',
 
   compass: 'Sud,Ouest,Nord,Est',
   you: 'Vous',
@@ -71,6 +73,7 @@ export const fr: Catalog = {
   'lead.previous-winner': '{~Vous avez|{name} a} gagné la manche précédente et {~ouvrez|ouvre}.',
   'lead.heaviest-tile':
     'Aucun double distribué : {~vous avez|{name} a} le domino le plus lourd, {tile}, et {~ouvrez|ouvre}.',
+  'lead.rotation': '{~Vous ouvrez|{name} ouvre} : l’ouverture passe à gauche à chaque manche.',
   'lead.deal': '{~Vous ouvrez|{name} ouvre} selon la donne.',
   redeal:
     "Aucun domino d'ouverture n'a été distribué : les dominos ont été remélangés{#|, {count} de fois|, {count} fois}.",
@@ -83,6 +86,7 @@ export const fr: Catalog = {
   'no-match.any': 'Le {tile} ne va sur aucun bout ouvert.',
   'suit-locked': "Le {suits} est fermé : le {double} n'est pas encore posé.",
   'cross-incomplete': "Terminez d'abord la croix : le double six a encore un côté libre.",
+  'sides-first': 'Les côtés d’abord : les flancs du double s’ouvrent quand ses deux côtés portent un domino.',
   'must-lead': "La manche s'ouvre avec le {tile}.",
   'must-lead.any': "Ouvrez avec n'importe quel domino de votre jeu.",
   'must-play': 'Un domino va : vous devez le jouer.',
@@ -116,6 +120,7 @@ export const fr: Catalog = {
 
   'end.domino': 'Domino ! {~Vous avez|{name} a} posé le dernier domino.',
   'end.blocked': 'Partie bloquée : personne ne peut jouer.',
+  'end.target': '{~Vous atteignez|{name} atteint} le but en cours de jeu : la manche s’arrête là.',
   'end.pips': '{~Vous avez|{name} a} {count} {#point|de points|points} en main.',
   'end.wins': '{~Vous marquez|{name} marque} {count} {#point|de points|points}.',
   'end.lowest': '{~Vous avez|{name} a} la main la plus faible et {~marquez|marque} {count} {#point|de points|points}.',

@@ -111,6 +111,8 @@ export const de: Words = {
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
   block: 'Block-Domino',
   draw: 'Zieh-Domino',
+  'all-fives': 'All Fives',
+  'fives-and-threes': 'Fives and Threes',
   'set.double-six': 'Doppel-Sechs (28 Steine)',
   'set.double-nine': 'Doppel-Neun (55 Steine)',
   'spinners.none': 'Keiner: Jeder Pasch liegt in der Reihe',

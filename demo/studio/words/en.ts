@@ -104,6 +104,8 @@ export const en = {
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
   block: 'Block',
   draw: 'Draw',
+  'all-fives': 'All Fives',
+  'fives-and-threes': 'Fives and Threes',
   'set.double-six': 'Double six (28 tiles)',
   'set.double-nine': 'Double nine (55 tiles)',
   'spinners.none': 'None: every double is played in line',

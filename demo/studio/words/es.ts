@@ -109,6 +109,8 @@ export const es: Words = {
   'doubles-in-the-boneyard': 'Dobles en el pozo',
   block: 'Dominó de bloqueo',
   draw: 'Dominó de robo',
+  'all-fives': 'Todos los cincos',
+  'fives-and-threes': 'Cincos y treses',
   'set.double-six': 'Doble seis (28 fichas)',
   'set.double-nine': 'Doble nueve (55 fichas)',
   'spinners.none': 'Ninguno: cada doble se juega en línea',

@@ -110,6 +110,8 @@ export const fr: Words = {
   'doubles-in-the-boneyard': 'Doubles dans la pioche',
   block: 'Domino bloqué',
   draw: 'Domino à la pioche',
+  'all-fives': 'Tous les cinq',
+  'fives-and-threes': 'Cinq et trois',
   'set.double-six': 'Double-six (28 dominos)',
   'set.double-nine': 'Double-neuf (55 dominos)',
   'spinners.none': 'Aucun : chaque double se pose en ligne',

@@ -109,6 +109,8 @@ export const pt: Words = {
   'doubles-in-the-boneyard': 'Carroças no monte',
   block: 'Bloqueio',
   draw: 'Jogo de compra',
+  'all-fives': 'Todos os cincos',
+  'fives-and-threes': 'Cincos e três',
   'set.double-six': 'Duplo seis (28 pedras)',
   'set.double-nine': 'Duplo nove (55 pedras)',
   'spinners.none': 'Nenhuma: toda carroça entra em linha',

@@ -32,13 +32,15 @@ return array(
 				'doubles-in-the-boneyard',
 				'block',
 				'draw',
+				'all-fives',
+				'fives-and-threes',
 			),
-			'description' => 'The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `block` or `draw`.',
+			'description' => 'The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `block`, `draw`, `all-fives` or `fives-and-threes`.',
 		),
 		'players' => array(
 			'key' => 'players',
 			'type' => 'number',
-			'description' => 'Number of players (maltese-cross 4; doubles, doubles-classic, block, draw 2–4; doubles-in-the-boneyard 3). Default: the variant\'s.',
+			'description' => 'Number of players (maltese-cross 4; doubles, doubles-classic, block, draw, all-fives, fives-and-threes 2–4; doubles-in-the-boneyard 3). Default: the variant\'s.',
 		),
 		'humans' => array(
 			'key' => 'humans',
@@ -67,8 +69,9 @@ return array(
 				'all',
 				'first',
 				'none',
+				'first-double',
 			),
-			'description' => '`all`, `first` or `none` (`doubles-classic`, `draw`).',
+			'description' => '`all`, `first`, `none` or `first-double` (`doubles-classic`, `draw`, `all-fives`).',
 		),
 		'lead' => array(
 			'key' => 'lead',
@@ -304,6 +307,47 @@ return array(
 				'double-six',
 			),
 			'targetScore' => 100,
+		),
+		array(
+			'variant' => 'all-fives',
+			'title' => 'all-fives',
+			'players' => array(
+				2,
+				3,
+				4,
+			),
+			'defaultPlayers' => 2,
+			'spinners' => array(
+				'first-double',
+				'none',
+			),
+			'lead' => array(
+				'drawn-doubles',
+			),
+			'set' => array(
+				'double-six',
+			),
+			'targetScore' => players=>players===2?250:200,
+		),
+		array(
+			'variant' => 'fives-and-threes',
+			'title' => 'fives-and-threes',
+			'players' => array(
+				2,
+				3,
+				4,
+			),
+			'defaultPlayers' => 2,
+			'spinners' => array(
+				'none',
+			),
+			'lead' => array(
+				'drawn-doubles',
+			),
+			'set' => array(
+				'double-six',
+			),
+			'targetScore' => 61,
 		),
 	),
 );
