@@ -41,10 +41,13 @@ export function announce(
       break;
     }
     case 'move.played': {
-      const { round, seat, move, drawn } = event;
+      const { round, seat, move, drawn, count, points } = event;
       // A hidden hand's draw stays hidden; a shown or human hand's draw names its tile (an extra field).
       const reveal = drawn !== undefined && (showHands || isHumanSeat(context, seat));
-      dispatch('domino-move', { round, seat, move: reveal ? { ...move, tile: drawn } : { ...move } });
+      const detail: DetailOf<'domino-move'> = { round, seat, move: reveal ? { ...move, tile: drawn } : { ...move } };
+      // Games that score during play (README "Events"): the count and the points, never in the others.
+      if (count !== undefined) Object.assign(detail, { count, points });
+      dispatch('domino-move', detail);
       const record = match.log[match.log.length - 1];
       const said = record && record.seat === seat ? record : { seat, move };
       // Said as the viewer may know it: a draw by a hand not on show has no tile.

@@ -39,9 +39,9 @@ import { Motion } from './controllers/motion.js';
  * @summary Plays Maltese Cross, Doubles, Kelley's Doubles and Doubles in the Boneyard against the computer.
  *
  * @fires {CustomEvent<DominoLeadDetail>} domino-lead - `{ round, seat, how, drawn? }`: who opens the round and why.
- * @fires {CustomEvent<DominoMoveDetail>} domino-move - `{ round, seat, move }` after every accepted move; a draw by a hidden hand has no tile (a shown hand's draw adds `move.tile`).
+ * @fires {CustomEvent<DominoMoveDetail>} domino-move - `{ round, seat, move }` after every accepted move; a draw by a hidden hand has no tile (a shown hand's draw adds `move.tile`). In games that score during play also `count` (the ends' count after the move) and `points` (what it scored).
  * @fires {CustomEvent<DominoTurnDetail>} domino-turn - `{ round, seat, human }` when a seat is to act.
- * @fires {CustomEvent<DominoRoundEndDetail>} domino-round-end - `{ round, reason, winner, points, scores, hands }` when a round ends.
+ * @fires {CustomEvent<DominoRoundEndDetail>} domino-round-end - `{ round, reason, winner, points, scores, hands }` when a round ends; `reason` `target`: a score during play reached the target and the round stopped there, unscored (`domino-match-end` follows).
  * @fires {CustomEvent<DominoMatchEndDetail>} domino-match-end - `{ winner, scores }` when the match is won.
  * @fires {CustomEvent<DominoStepDetail>} domino-step - `{ step, total, round }` in replay mode, whenever the step shown changes (the first shown included).
  * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).

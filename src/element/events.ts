@@ -10,8 +10,17 @@ export interface DominoLeadDetail {
   drawn?: string[][];
 }
 
-/** A draw by a hidden hand carries no tile; a visible hand's draw adds it as `tile` (an extra field). */
-export type DominoMoveDetail = { round: number; seat: number; move: Move & { tile?: string } };
+/**
+ * A draw by a hidden hand carries no tile; a visible hand's draw adds it as `tile` (an extra field). In games that
+ * score during play, `count` is the ends' count after the move and `points` what it scored (R-A5-6, R-F3-6).
+ */
+export type DominoMoveDetail = {
+  round: number;
+  seat: number;
+  move: Move & { tile?: string };
+  count?: number;
+  points?: number;
+};
 
 export interface DominoTurnDetail {
   round: number;

@@ -29,6 +29,8 @@ export interface TableState {
     ends: { id: string; pip: number; open: boolean }[];
   };
   unlocked: number[];
+  /** Games that score during play: the count of the ends now (R-A5-5); null in the others. */
+  count: number | null;
   lastRound: Writable<RoundResult> | null;
   log: Writable<MoveRecord>[];
 }
@@ -68,6 +70,7 @@ export function tableState(
       ends: match.layout.ends.map(({ id, pip, open }) => ({ id, pip, open })),
     },
     unlocked: match.unlocked,
+    count: match.count,
     lastRound: match.lastRound,
     log: match.log,
   });

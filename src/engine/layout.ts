@@ -4,16 +4,39 @@ import type { TileInfo } from './tiles.js';
 import type { Direction, Layout, LayoutEnd, LayoutTile, ResolvedRules } from './types.js';
 
 /** Why a tile may not go on an end by the layout rules alone. */
-export type FitReason = 'no-match' | 'cross-incomplete' | 'suit-locked';
+export type FitReason = 'no-match' | 'cross-incomplete' | 'sides-first' | 'suit-locked';
 
 export const EMPTY_LAYOUT: Layout = Object.freeze({ tiles: [], ends: [] });
 
 const LEFT: Record<Direction, Direction> = { n: 'w', w: 's', s: 'e', e: 'n' };
 const RIGHT: Record<Direction, Direction> = { n: 'e', e: 's', s: 'w', w: 'n' };
 
-/** Whether the double about to be placed as tile number `index` spins (R-ALL-3, R-DB-4, R-DC-4, R-MC-5). */
-export function spins(rules: ResolvedRules, index: number): boolean {
+/**
+ * Whether the double about to be placed as tile number `index` spins (R-ALL-3, R-DB-4, R-DC-4, R-MC-5); with
+ * `first-double`, the first double laid, lead or not (R-A5-4).
+ */
+export function spins(rules: ResolvedRules, index: number, layout: Layout = EMPTY_LAYOUT): boolean {
+  if (rules.spinners === 'first-double') {
+    for (const t of layout.tiles) if (t.spinner) return false;
+    return true;
+  }
   return rules.spinners === 'all' || (rules.spinners === 'first' && index === 0);
+}
+
+/** The directions of a spinner's sides, in line with the play (a lead's: west and east, as a lead's line runs). */
+export function isSide(tile: LayoutTile, dir: Direction): boolean {
+  return tile.dir === null ? dir === 'w' || dir === 'e' : dir === tile.dir;
+}
+
+/**
+ * R-A5-4, R-GX-8: an end on a spinner's flank while one of the spinner's sides has no tile against it (a side
+ * still open is an end of the spinner in a side direction; the side touching a parent is covered).
+ */
+function waitsForSides(layout: Layout, end: LayoutEnd): boolean {
+  const tile = layout.tiles[end.tile] as LayoutTile;
+  if (!tile.spinner || isSide(tile, end.dir)) return false;
+  for (const e of layout.ends) if (e.tile === end.tile && isSide(tile, e.dir)) return true;
+  return false;
 }
 
 /** R-MC-4: until the lead spinner's four sides hold a tile, only those sides may be played on. */
@@ -41,20 +64,27 @@ export function fitReason(
 ): FitReason | null {
   if (tile.hi !== end.pip && tile.lo !== end.pip) return 'no-match';
   if (incompleteCross && end.tile !== 0) return 'cross-incomplete';
+  if (end.waiting) return 'sides-first';
   if (rules.suitLock && !tile.double && !incompleteCross && !hasSuit(unlocked, end.pip)) return 'suit-locked';
   return null;
 }
 
 function withOpenFlags(
   rules: ResolvedRules,
-  ends: LayoutEnd[],
+  layout: { tiles: readonly LayoutTile[]; ends: LayoutEnd[] },
   unlocked: readonly number[],
   incompleteCross: boolean,
 ): LayoutEnd[] {
+  const { ends } = layout;
   for (let i = 0; i < ends.length; i++) {
     const e = ends[i] as LayoutEnd;
-    const open = incompleteCross ? e.tile === 0 : !rules.suitLock || hasSuit(unlocked, e.pip);
-    if (e.open !== open) ends[i] = { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir };
+    const waiting = rules.sidesFirst === true && waitsForSides(layout, e);
+    const open = !waiting && (incompleteCross ? e.tile === 0 : !rules.suitLock || hasSuit(unlocked, e.pip));
+    if (e.open !== open || (e.waiting === true) !== waiting) {
+      ends[i] = waiting
+        ? { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir, waiting }
+        : { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir };
+    }
   }
   return ends;
 }
@@ -68,7 +98,7 @@ export function openWith(rules: ResolvedRules, tile: TileInfo, unlocked: readonl
     ? [end('n', tile.hi), end('e', tile.hi), end('s', tile.hi), end('w', tile.hi)]
     : [end('w', tile.hi), end('e', tile.lo)];
   const layout = { tiles: [placed], ends };
-  return { tiles: layout.tiles, ends: withOpenFlags(rules, ends, unlocked, crossIncomplete(rules, layout)) };
+  return { tiles: layout.tiles, ends: withOpenFlags(rules, layout, unlocked, crossIncomplete(rules, layout)) };
 }
 
 /** The layout after attaching `tile` to the open end `end` (already known to fit). */
@@ -80,7 +110,7 @@ export function attach(
   unlocked: readonly number[],
 ): Layout {
   const index = layout.tiles.length;
-  const spinner = tile.double && spins(rules, index);
+  const spinner = tile.double && spins(rules, index, layout);
   const exposed = tile.hi === end.pip ? tile.lo : tile.hi;
   const placed: LayoutTile = {
     tile: tile.name,
@@ -96,7 +126,7 @@ export function attach(
   for (const e of layout.ends) if (e.id !== end.id) ends.push(e);
   for (const e of added) ends.push(e);
   const tiles = layout.tiles.concat([placed]);
-  return { tiles, ends: withOpenFlags(rules, ends, unlocked, crossIncomplete(rules, { tiles, ends })) };
+  return { tiles, ends: withOpenFlags(rules, { tiles, ends }, unlocked, crossIncomplete(rules, { tiles, ends })) };
 }
 
 export function findEnd(layout: Layout, id: unknown): LayoutEnd | undefined {

@@ -81,6 +81,7 @@ export function openRound(
   dealer: number,
   previous: RoundResult | null,
   fixed?: Dealt & { leader?: number },
+  previousLeader?: number,
 ): OpenedRound {
   let dealt: Dealt = fixed ?? dealFrom(rules, random);
 
@@ -98,6 +99,17 @@ export function openRound(
     return { ...dealt, lead: drawDoubles(rules, tiedLowest(previous), random) };
   }
 
+  // R-A5-2: the player who dominoed leads; after a block, lot again.
+  if (previous && rules.laterLead === 'domino-winner' && previous.reason === 'domino' && previous.winner !== null) {
+    return { ...dealt, lead: { seat: previous.winner, how: 'previous-winner' } };
+  }
+  // R-F3-2: the player to the left of the previous round's leader.
+  if (previous && rules.laterLead === 'rotation' && previousLeader !== undefined) {
+    const seat = (previousLeader + rules.direction + rules.players) % rules.players;
+    return { ...dealt, lead: { seat, how: 'rotation' } };
+  }
+
+  // R-BY-2, R-A5-2, R-F3-2, R-GX-1: a lot of every seat, from the seven doubles alone (apart from the deal).
   if (rules.lead === 'drawn-doubles') {
     return {
       ...dealt,

@@ -8,6 +8,7 @@ import { randomFor } from './rng.js';
 import type { Deal, MatchState, ResolvedRules, RoundResult } from './types.js';
 import { IllegalMoveError } from './moves.js';
 import { resulting, type Result } from './result.js';
+import { scoresDuringPlay } from './scoring.js';
 
 /** Each round shuffles from its own stream of the match seed (R-ALL-9), so rounds replay independently. */
 const roundRandom = (seed: string, round: number) => randomFor(`${seed}\u0000${round}`);
@@ -20,10 +21,11 @@ function roundState(
   scores: readonly number[],
   previous: RoundResult | null,
   deal?: Deal,
+  previousLeader?: number,
 ): MatchState {
   const random = roundRandom(seed, round);
   const fixed = deal ? validateDeal(rules, deal, random) : undefined;
-  const { hands, boneyard, lead } = openRound(rules, random, dealer, previous, fixed);
+  const { hands, boneyard, lead } = openRound(rules, random, dealer, previous, fixed, previousLeader);
   return {
     rules,
     seed,
@@ -42,6 +44,8 @@ function roundState(
     winner: null,
     log: [],
     turnDrawn: [],
+    // R-GX-11: 0 before the lead in the games that score during play, null in the others.
+    count: scoresDuringPlay(rules) ? 0 : null,
   };
 }
 
@@ -65,7 +69,16 @@ export function newMatch(rules: ResolvedRules, seed: string, deal?: Deal): Match
 export function nextRound(state: MatchState, deal?: Deal): MatchState {
   if (state.phase !== 'round-over') throw new IllegalMoveError('wrong-phase');
   const dealer = (state.dealer + 1) % state.rules.players;
-  return roundState(state.rules, state.seed, state.round + 1, dealer, state.scores, state.lastRound, deal);
+  return roundState(
+    state.rules,
+    state.seed,
+    state.round + 1,
+    dealer,
+    state.scores,
+    state.lastRound,
+    deal,
+    state.lead.seat,
+  );
 }
 
 /** A new match, or why its fixed deal cannot be dealt (a tile twice, a hand of the wrong size, a leader with no lead). */

@@ -1,7 +1,7 @@
 /** Legal moves, the verdict on a move (refused, with its facts), and applying a move (draw, pass, block, round end). */
 
 import { attach, crossIncomplete, findEnd, fitReason, openWith, type FitReason } from './layout.js';
-import { matchWinner, scoreRound } from './scoring.js';
+import { countOf, matchWinner, pointsFor, scoreAdded, scoreRound, scoresDuringPlay, winsAtOnce } from './scoring.js';
 import { maxPip, parseTile, tileInfo, type TileInfo } from './tiles.js';
 import { evolve } from './state.js';
 import { ok, type Result } from './result.js';
@@ -150,6 +150,10 @@ export function judgeMove(state: MatchState, move: MoveRequest): Refusal | null 
     return reason === null ? null : refuseAt(reason, name, end.pip);
   }
   if (move.type !== 'draw' && move.type !== 'pass') return { code: 'invalid-state' };
+  // R-GX-7: where nobody draws, a draw is refused as such, at the opening too.
+  if (opening && move.type === 'draw' && state.rules.draw === 'never') {
+    return { code: 'cannot-draw', why: 'never', count: state.boneyard.length };
+  }
   if (opening) return mustLead;
   const pending = pendingDrawn(state, incomplete);
   if (pending !== undefined) return { code: 'must-play-drawn', tile: pending };
@@ -196,6 +200,27 @@ function isBlocked(state: MatchState): boolean {
   const incomplete = crossIncomplete(state.rules, state.layout);
   for (const hand of state.hands) if (anyFits(state, hand, incomplete)) return false;
   return true;
+}
+
+/**
+ * R-A5-9, R-F3-8, R-GX-9: a score during play reached the target while the mover still holds tiles. The match ends at
+ * once; the round stops unscored (its hands count for nobody) and names the mover as winner.
+ */
+function endByTarget(state: MatchState, seat: number): MatchState {
+  return evolve(state, {
+    phase: 'match-over',
+    current: null,
+    winner: seat,
+    turnDrawn: [],
+    lastRound: {
+      round: state.round,
+      reason: 'target',
+      winner: seat,
+      points: state.scores.map(() => 0),
+      scores: state.scores,
+      hands: state.hands,
+    },
+  });
 }
 
 /** Ends the round: scores it, and ends the match when a player is strictly ahead at the target. */
@@ -253,7 +278,7 @@ function made(state: PlayState, move: MoveRequest): MatchState {
       boneyard,
       drawable: drawableOf(state.rules, boneyard.length),
       turnDrawn: state.turnDrawn.concat([tile]),
-      log: state.log.concat([{ seat, move: { type: 'draw' }, drawn: tile }]),
+      log: state.log.concat([withPoints(state, { seat, move: { type: 'draw' }, drawn: tile })]),
     });
     return isBlocked(next) ? endRound(next, null) : next;
   }
@@ -262,7 +287,7 @@ function made(state: PlayState, move: MoveRequest): MatchState {
     return evolve(state, {
       current: nextSeat(state.rules, seat),
       turnDrawn: [],
-      log: state.log.concat([{ seat, move: { type: 'pass' } }]),
+      log: state.log.concat([withPoints(state, { seat, move: { type: 'pass' } })]),
     });
   }
 
@@ -282,15 +307,43 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   }
   const hands = state.hands.slice();
   hands[seat] = hand.filter((t) => t !== tile.name);
+  const out = hands[seat].length === 0;
+  if (!scoresDuringPlay(state.rules)) {
+    const next = evolve(state, {
+      hands,
+      layout,
+      unlocked,
+      current: nextSeat(state.rules, seat),
+      turnDrawn: [],
+      log: state.log.concat([record]),
+    });
+    // R-ALL-6: the last tile ends the round at once.
+    if (out) return endRound(next, seat);
+    return isBlocked(next) ? endRound(next, null) : next;
+  }
+  // R-A5-6, R-F3-6: the count after the play scores for the mover at once; R-F3-7: a chip-out adds its point to
+  // that score, and R-F3-8 tests the two as one.
+  const count = countOf(layout);
+  const total = state.scores[seat] as number;
+  const scored = pointsFor(state.rules, count) + (out && state.rules.dominoScoring === 'chip-out' ? 1 : 0);
+  const points = scoreAdded(state.rules, total, scored);
+  const scores = points === 0 ? state.scores : state.scores.map((s, i) => (i === seat ? s + points : s));
   const next = evolve(state, {
     hands,
     layout,
     unlocked,
+    scores,
+    count,
     current: nextSeat(state.rules, seat),
     turnDrawn: [],
-    log: state.log.concat([record]),
+    log: state.log.concat([{ ...record, count, points }]),
   });
-  // R-ALL-6: the last tile ends the round at once.
-  if (hands[seat].length === 0) return endRound(next, seat);
+  if (out) return endRound(next, seat);
+  if (winsAtOnce(state.rules, total + points)) return endByTarget(next, seat);
   return isBlocked(next) ? endRound(next, null) : next;
+}
+
+/** A draw's or a pass's record; in games that score during play with the count unchanged and no points. */
+function withPoints(state: MatchState, record: MoveRecord): MoveRecord {
+  return state.count === null ? record : { ...record, count: state.count, points: 0 };
 }

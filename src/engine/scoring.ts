@@ -1,12 +1,66 @@
-/** Scoring a finished round (R-ALL-8, R-MC-9, R-DB-8, R-DC-8, R-BY-8) and deciding the match (R-ALL-10). */
+/**
+ * Scoring: the count of the ends and points during play (R-A5-5, R-A5-6, R-F3-6), a finished round (R-ALL-8,
+ * R-MC-9, R-DB-8, R-DC-8, R-BY-8, R-A5-8, R-F3-7), and deciding the match (R-ALL-10, R-A5-9, R-F3-8).
+ */
 
-import { pipTotal } from './tiles.js';
-import type { ResolvedRules, Tile } from './types.js';
+import { isSide } from './layout.js';
+import { pipTotal, tileInfo } from './tiles.js';
+import type { Layout, LayoutTile, PlayPoints, ResolvedRules, Tile } from './types.js';
 
 export interface RoundScore {
   winner: number | null;
   points: number[];
 }
+
+/** Whether these rules score during play (All Fives, Fives and Threes): their states carry a count. */
+export const scoresDuringPlay = (rules: ResolvedRules): boolean =>
+  rules.playPoints !== undefined && rules.playPoints !== 'none';
+
+/**
+ * R-A5-5, R-F3-4, R-GX-8: the count of the ends. Every open end of a single counts its number; a double counts
+ * both halves, once, while one of its sides has no tile against it; a spinner's empty flank counts nothing.
+ */
+export function countOf(layout: Layout): number {
+  let sum = 0;
+  for (const end of layout.ends) {
+    const tile = layout.tiles[end.tile] as LayoutTile;
+    const info = tileInfo(tile.tile);
+    // A double is counted once, at the first of its open sides in the list.
+    if (!info.double) sum += end.pip;
+    else if (isSide(tile, end.dir) && !countedBefore(layout, end)) sum += info.pips;
+  }
+  return sum;
+}
+
+/** Whether an earlier end in the list is an open side of the same double (so it was counted there). */
+function countedBefore(layout: Layout, end: Layout['ends'][number]): boolean {
+  const tile = layout.tiles[end.tile] as LayoutTile;
+  for (const e of layout.ends) {
+    if (e === end) return false;
+    if (e.tile === end.tile && isSide(tile, e.dir)) return true;
+  }
+  return false;
+}
+
+/** The points a count scores during play (R-A5-6, R-F3-6). */
+const POINTS: { readonly [P in PlayPoints]: (count: number) => number } = {
+  none: () => 0,
+  fives: (count) => (count > 0 && count % 5 === 0 ? count : 0),
+  'fives-and-threes': (count) =>
+    count > 0 ? (count % 5 === 0 ? count / 5 : 0) + (count % 3 === 0 ? count / 3 : 0) : 0,
+};
+
+export const pointsFor = (rules: ResolvedRules, count: number): number => POINTS[rules.playPoints ?? 'none'](count);
+
+/** R-A5-8: x rounded to the nearest multiple of `to`, halves and above up (for 5: remainders 1–2 down, 3–4 up). */
+export const roundedTo = (x: number, to: number): number => to * Math.floor((x + Math.floor(to / 2)) / to);
+
+/**
+ * R-F3-8: what a score during play (or a chip-out) adds to a total: all of it, or nothing when it would take the
+ * total past an exact target.
+ */
+export const scoreAdded = (rules: ResolvedRules, total: number, points: number): number =>
+  rules.targetRule === 'exact' && total + points > rules.targetScore ? 0 : points;
 
 /** Points for each seat when a round ends by domino (`dominoSeat`) or by block (`dominoSeat` null). */
 export function scoreRound(
@@ -17,19 +71,23 @@ export function scoreRound(
   const totals = hands.map(pipTotal);
   const all = totals.reduce((a, b) => a + b, 0);
   const points = totals.map(() => 0);
+  const to = rules.roundTo ?? 1;
 
   if (dominoSeat !== null) {
-    // Every variant: the winner scores the pips left in the other hands (its own hand is empty).
-    points[dominoSeat] = all - (totals[dominoSeat] as number);
+    // R-F3-7: a chip-out scores with the last play, so the round's end adds nothing (R-GX-11).
+    if (rules.dominoScoring === 'chip-out') return { winner: dominoSeat, points };
+    // Every other game: the winner scores the pips left in the other hands (its own hand is empty), R-A5-8 rounded.
+    points[dominoSeat] = roundedTo(all - (totals[dominoSeat] as number), to);
     return { winner: dominoSeat, points };
   }
   if (rules.blockScoring === 'ten-each') return { winner: null, points: totals.map(() => 10) };
+  if (rules.blockScoring === 'nobody') return { winner: null, points };
 
   const low = Math.min(...totals);
   const lowest = totals.flatMap((t, s) => (t === low ? [s] : []));
   if (lowest.length === 1) {
     const winner = lowest[0] as number;
-    points[winner] = rules.blockScoring === 'lowest-takes-all' ? all : all - low;
+    points[winner] = roundedTo(rules.blockScoring === 'lowest-takes-all' ? all : all - low, to);
     return { winner, points };
   }
   // A tie for the lowest hand: nobody scores, except that in the Boneyard game the players not tied
@@ -42,10 +100,17 @@ export function scoreRound(
   return { winner: null, points };
 }
 
-/** R-ALL-10: the match winner, or null when nobody reached the target or the top is shared. */
+/**
+ * R-ALL-10: the match winner, or null when nobody reached the target or the top is shared. Where one player
+ * scores at a time (R-A5-9, R-F3-8) the first to reach the target is the only one there.
+ */
 export function matchWinner(rules: ResolvedRules, scores: readonly number[]): number | null {
   const top = Math.max(...scores);
   if (top < rules.targetScore) return null;
   const leaders = scores.flatMap((s, seat) => (s === top ? [seat] : []));
   return leaders.length === 1 ? (leaders[0] as number) : null;
 }
+
+/** R-A5-9, R-F3-8: whether a total reached during play wins at once. */
+export const winsAtOnce = (rules: ResolvedRules, total: number): boolean =>
+  rules.targetRule !== undefined && rules.targetRule !== 'round-end' && total >= rules.targetScore;

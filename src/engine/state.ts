@@ -31,5 +31,6 @@ export function evolve(state: MatchState, patch: MatchPatch): MatchState {
     winner: p.winner !== undefined ? p.winner : state.winner,
     log: p.log !== undefined ? p.log : state.log,
     turnDrawn: p.turnDrawn !== undefined ? p.turnDrawn : state.turnDrawn,
+    count: p.count !== undefined ? p.count : state.count,
   } as MatchState;
 }

@@ -10,7 +10,7 @@ export type Pip = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
  * in (a move, a deal) is a plain string, checked and put in this form (`parseTile`); `tileInfo` reads its numbers.
  */
 export type Tile = `${Pip}-${Pip}`;
-export type Spinners = 'none' | 'first' | 'all';
+export type Spinners = 'none' | 'first' | 'all' | 'first-double';
 export type LeadRule = 'highest-double' | 'double-six' | 'drawn-doubles';
 
 /** What a page author may choose; everything else about a variant is fixed by its preset. */
@@ -34,8 +34,11 @@ export interface Mechanisms {
   readonly direction: 1 | -1;
   /** When no lead tile was dealt: redeal, or draw from the boneyard round the table (Maltese Cross). */
   readonly leadFallback: 'redeal' | 'search';
-  /** Who opens rounds after the first: by the lead rule again, or the winner of the previous round. */
-  readonly laterLead: 'lead-rule' | 'previous-winner';
+  /**
+   * Who opens rounds after the first: by the lead rule again; the winner of the previous round; the player who
+   * dominoed, else a lot of every seat (R-A5-2); the player after the previous round's leader (R-F3-2).
+   */
+  readonly laterLead: 'lead-rule' | 'previous-winner' | 'domino-winner' | 'rotation';
   /** The lead spinner's four sides must all hold a tile before anything else is played. R-MC-4 */
   readonly cross: boolean;
   /** A single may only be matched to n once n-n is in the layout. R-ALL-4 */
@@ -48,9 +51,27 @@ export interface Mechanisms {
   readonly playDrawn: boolean;
   /** Tiles that always stay in the boneyard. */
   readonly reserve: number;
-  /** How a blocked round is scored. */
-  readonly blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all';
+  /** How a blocked round is scored; `nobody`: a block scores nothing (R-F3-7). */
+  readonly blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all' | 'nobody';
+  // The mechanisms of the games that score during play (R-A5, R-F3). Absent means the seed games' rule, so a rule set
+  // saved before they existed reads as it did.
+  /** Points during play (R-A5-6, R-F3-6): none; the count when a multiple of 5; count ÷ 5 plus count ÷ 3. */
+  readonly playPoints?: PlayPoints;
+  /** A spinner's flanks wait until both its sides hold a tile (R-A5-4, `sides-first`). */
+  readonly sidesFirst?: boolean;
+  /** What a domino scores: the pips in the other hands (default), or one point with the last play (R-F3-7). */
+  readonly dominoScoring?: 'pips' | 'chip-out';
+  /** Round points rounded to the nearest multiple (R-A5-8: 5); default 1. */
+  readonly roundTo?: 1 | 5;
+  /**
+   * When reaching the target wins: at a round's end, strictly ahead (R-ALL-10, default); at once, mid-round too
+   * (R-A5-9); exactly, at once, a score past it refused (R-F3-8).
+   */
+  readonly targetRule?: TargetRule;
 }
+
+export type PlayPoints = 'none' | 'fives' | 'fives-and-threes';
+export type TargetRule = 'round-end' | 'at-once' | 'exact';
 
 /** The rules a match is played by (`rulesFor`): the options chosen and the mechanisms of the variant. */
 export interface ResolvedRules extends Readonly<RuleOptions>, Mechanisms {
@@ -78,6 +99,7 @@ export type ReasonCode =
   | 'no-match'
   | 'suit-locked'
   | 'cross-incomplete'
+  | 'sides-first'
   | 'must-lead'
   | 'must-play'
   | 'must-draw'
@@ -96,7 +118,7 @@ export type CannotDrawWhy = 'never' | 'empty' | 'closed' | 'once';
 export type Refusal =
   | { code: 'wrong-phase' | 'invalid-state' | 'invalid-tile' | 'must-draw' }
   /** `tile` as written high–low. */
-  | { code: 'not-in-hand' | 'no-such-end' | 'cross-incomplete'; tile: Tile }
+  | { code: 'not-in-hand' | 'no-such-end' | 'cross-incomplete' | 'sides-first'; tile: Tile }
   /** `pip`: the number of the end named; without it, the tile matches no open end (R-ALL-3). */
   | { code: 'no-match'; tile: Tile; pip?: number }
   /** `suit`: the number locked until its double is down (R-ALL-4). */
@@ -136,6 +158,8 @@ export interface LayoutEnd {
   readonly tile: number;
   /** Direction a tile placed here grows in. */
   readonly dir: Direction;
+  /** A spinner's flank that waits for both its sides to hold a tile (R-A5-4, R-GX-8): refused with `sides-first`. */
+  readonly waiting?: true;
 }
 
 export interface Layout {
@@ -143,7 +167,7 @@ export interface Layout {
   readonly ends: readonly LayoutEnd[];
 }
 
-export type LeadHow = 'highest-double' | 'double-six' | 'drawn-doubles' | 'previous-winner' | 'deal';
+export type LeadHow = 'highest-double' | 'double-six' | 'drawn-doubles' | 'previous-winner' | 'rotation' | 'deal';
 
 export interface LeadInfo {
   readonly seat: number;
@@ -165,11 +189,16 @@ export interface MoveRecord {
   readonly drawn?: Tile;
   /** For a play: the number it was matched to (absent for the lead). */
   readonly pip?: number;
+  /** Games that score during play: the count of the ends after the move (R-A5-5). */
+  readonly count?: number;
+  /** Games that score during play: what the move added to the mover's total (0 when R-F3-8 refuses it). */
+  readonly points?: number;
 }
 
 export interface RoundResult {
   readonly round: number;
-  readonly reason: 'domino' | 'blocked';
+  /** `target`: a score during play reached the target and the round stopped there, unscored (R-A5-9, R-F3-8). */
+  readonly reason: 'domino' | 'blocked' | 'target';
   readonly winner: number | null;
   readonly points: readonly number[];
   readonly scores: readonly number[];
@@ -193,6 +222,8 @@ interface MatchBase {
   readonly log: readonly MoveRecord[];
   /** Tiles the current seat has drawn this turn (for the one-per-turn and play-it-now rules). */
   readonly turnDrawn: readonly Tile[];
+  /** Games that score during play: the count of the ends now (R-A5-5), 0 before the lead; null in the others. */
+  readonly count: number | null;
 }
 
 /** A round being played: `current` is the seat to act; `lastRound` the round before (null in round 1). */

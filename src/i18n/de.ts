@@ -58,6 +58,7 @@ export const de: Catalog = {
   'lead.drawn-doubles': 'Gezogene Pasche: {drawn}. {~Du hast|{name} hat} den höchsten und {~eröffnest|eröffnet}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Du hast|{name} hat} die letzte Runde gewonnen und {~eröffnest|eröffnet}.',
+  'lead.rotation': '{~Du eröffnest|{name} eröffnet}: Das Ausspielen geht jede Runde nach links weiter.',
   'lead.deal': 'Laut Verteilung {~eröffnest du|eröffnet {name}}.',
   redeal: 'Kein Eröffnungsstein ausgeteilt: Die Steine wurden {#neu|{count}-mal neu} gemischt.',
 
@@ -69,6 +70,7 @@ export const de: Catalog = {
   'no-match.any': 'Der Stein {tile} passt an kein offenes Ende.',
   'suit-locked': '{suits} sind gesperrt: Der {double}-Pasch liegt noch nicht.',
   'cross-incomplete': 'Erst das Kreuz fertig legen: Der 6-6-Pasch hat noch eine freie Seite.',
+  'sides-first': 'Erst die Seiten: Die Flanken des Spinners öffnen sich, wenn an beiden Seiten ein Stein liegt.',
   'must-lead': 'Die Runde beginnt mit dem Stein {tile}.',
   'must-lead.any': 'Eröffne mit einem beliebigen Stein.',
   'must-play': 'Ein Stein passt, also musst du ihn legen.',
@@ -102,6 +104,7 @@ export const de: Catalog = {
 
   'end.domino': 'Domino! {~Du hast|{name} hat} den letzten Stein gelegt.',
   'end.blocked': 'Gesperrt: Niemand kann mehr spielen.',
+  'end.target': '{~Du erreichst|{name} erreicht} das Ziel im Spiel: Die Runde endet hier.',
   'end.pips': '{~Du hast|{name} hat} noch {count} {#Auge|Augen}.',
   'end.wins': '{~Du bekommst|{name} bekommt} {count} {#Punkt|Punkte}.',
   'end.lowest': '{~Du hast|{name} hat} die wenigsten Augen und {~bekommst|bekommt} {count} {#Punkt|Punkte}.',

@@ -63,6 +63,7 @@ export const es: Catalog = {
   'lead.drawn-doubles': 'Dobles sacados: {drawn}. {~Sacaste|{name} sacó} el más alto y {~abres|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Ganaste|{name} ganó} la mano anterior y {~abres|abre}.',
+  'lead.rotation': '{~Abres tú|Abre {name}}: la salida pasa a la izquierda en cada mano.',
   'lead.deal': 'Según el reparto, {~abres tú|abre {name}}.',
   redeal:
     'No se repartió ninguna ficha de salida: se volvieron a barajar las fichas{#|, {count} de veces|, {count} veces}.',
@@ -75,6 +76,7 @@ export const es: Catalog = {
   'no-match.any': 'La {tile} no pega en ningún extremo abierto.',
   'suit-locked': 'Los {suits} están cerrados: el {double} aún no está en la mesa.',
   'cross-incomplete': 'Primero completa la cruz: el doble seis aún tiene un lado libre.',
+  'sides-first': 'Primero los lados: los flancos del doble se abren cuando sus dos lados tienen ficha.',
   'must-lead': 'La mano se abre con la {tile}.',
   'must-lead.any': 'Abre con cualquier ficha de tu mano.',
   'must-play': 'Una ficha pega, así que debes jugarla.',
@@ -109,6 +111,7 @@ export const es: Catalog = {
 
   'end.domino': '¡Dominó! {~Pusiste|{name} puso} la última ficha.',
   'end.blocked': 'Tranque: nadie puede jugar.',
+  'end.target': '{~Alcanzas|{name} alcanza} la meta en juego: la mano termina aquí.',
   'end.pips': '{~Tienes|{name} tiene} {count} {#punto|de puntos|puntos} en la mano.',
   'end.wins': '{~Ganas|{name} gana} {count} {#punto|de puntos|puntos}.',
   'end.lowest': '{~Tienes|{name} tiene} la mano más baja: {~ganas|gana} {count} {#punto|de puntos|puntos}.',

@@ -64,6 +64,7 @@ export const fr: Catalog = {
   'lead.drawn-doubles': 'Doubles tirés : {drawn}. {~Vous avez|{name} a} tiré le plus fort et {~ouvrez|ouvre}.',
   'lead.pair': '{name} : {tile}',
   'lead.previous-winner': '{~Vous avez|{name} a} gagné la manche précédente et {~ouvrez|ouvre}.',
+  'lead.rotation': '{~Vous ouvrez|{name} ouvre} : l’ouverture passe à gauche à chaque manche.',
   'lead.deal': '{~Vous ouvrez|{name} ouvre} selon la donne.',
   redeal:
     "Aucun domino d'ouverture n'a été distribué : les dominos ont été remélangés{#|, {count} de fois|, {count} fois}.",
@@ -76,6 +77,7 @@ export const fr: Catalog = {
   'no-match.any': 'Le {tile} ne va sur aucun bout ouvert.',
   'suit-locked': "Le {suits} est fermé : le {double} n'est pas encore posé.",
   'cross-incomplete': "Terminez d'abord la croix : le double six a encore un côté libre.",
+  'sides-first': 'Les côtés d’abord : les flancs du double s’ouvrent quand ses deux côtés portent un domino.',
   'must-lead': "La manche s'ouvre avec le {tile}.",
   'must-lead.any': "Ouvrez avec n'importe quel domino de votre jeu.",
   'must-play': 'Un domino va : vous devez le jouer.',
@@ -109,6 +111,7 @@ export const fr: Catalog = {
 
   'end.domino': 'Domino ! {~Vous avez|{name} a} posé le dernier domino.',
   'end.blocked': 'Partie bloquée : personne ne peut jouer.',
+  'end.target': '{~Vous atteignez|{name} atteint} le but en cours de jeu : la manche s’arrête là.',
   'end.pips': '{~Vous avez|{name} a} {count} {#point|de points|points} en main.',
   'end.wins': '{~Vous marquez|{name} marque} {count} {#point|de points|points}.',
   'end.lowest': '{~Vous avez|{name} a} la main la plus faible et {~marquez|marque} {count} {#point|de points|points}.',

@@ -141,8 +141,12 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, _direction
 /** The round-end breakdown, one sentence per line: how it ended, what each hand held, who scored what and why. */
 export function roundSummary(lang: Lang, seats: Seats, rules: ResolvedRules, result: RoundResult): string[] {
   const lines: string[] = [];
+  // R-A5-9, R-F3-8: a round stopped at the target is not scored: no hands, no points to tell.
+  if (result.reason === 'target') return [t(lang, 'end.target', who(seats, result.winner ?? 0))];
   const blocked = result.reason === 'blocked';
   lines.push(blocked ? t(lang, 'end.blocked') : t(lang, 'end.domino', who(seats, result.winner ?? 0)));
+  // R-F3-7: the chip-out point came with the last play, and pips left in hands never count.
+  if (rules.dominoScoring === 'chip-out') return lines;
   result.hands.forEach((hand, s) => {
     if (hand.length) lines.push(t(lang, 'end.pips', { ...who(seats, s), count: pipTotal(hand) }));
   });

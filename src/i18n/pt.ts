@@ -63,6 +63,7 @@ export const pt: Catalog = {
   'lead.drawn-doubles': 'Carroças tiradas: {drawn}. {~Você tirou|{name} tirou} a mais alta e {~abre|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Você ganhou|{name} ganhou} a última rodada e {~abre|abre}.',
+  'lead.rotation': '{~Você abre|{name} abre}: a saída passa para a esquerda a cada rodada.',
   'lead.deal': 'Pela distribuição, quem abre é {~você|{name}}.',
   redeal:
     'Nenhuma pedra de saída foi distribuída: as pedras foram embaralhadas de novo{#|, {count} de vezes|, {count} vezes}.',
@@ -75,6 +76,7 @@ export const pt: Catalog = {
   'no-match.any': 'A {tile} não encaixa em nenhuma ponta aberta.',
   'suit-locked': 'Os {suits} estão fechados: a {double} ainda não está na mesa.',
   'cross-incomplete': 'Complete a cruz primeiro: a carroça de seis ainda tem um lado livre.',
+  'sides-first': 'Primeiro os lados: os flancos da carroça abrem quando os dois lados têm uma peça.',
   'must-lead': 'A rodada abre com a {tile}.',
   'must-lead.any': 'Abra com qualquer pedra da sua mão.',
   'must-play': 'Uma pedra encaixa, então você tem que jogá-la.',
@@ -109,6 +111,7 @@ export const pt: Catalog = {
 
   'end.domino': 'Bateu! {~Você jogou|{name} jogou} a última pedra.',
   'end.blocked': 'Jogo trancado: ninguém pode jogar.',
+  'end.target': '{~Você alcança|{name} alcança} a meta durante o jogo: a rodada termina aqui.',
   'end.pips': '{~Você tem|{name} tem} {count} {#ponto|de pontos|pontos} na mão.',
   'end.wins': '{~Você marca|{name} marca} {count} {#ponto|de pontos|pontos}.',
   'end.lowest': '{~Você tem|{name} tem} a mão mais baixa e marca {count} {#ponto|de pontos|pontos}.',

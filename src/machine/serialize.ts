@@ -187,6 +187,10 @@ export function restoreMatch(json: string): RestoreResult {
     if (isRecord(data.match) && isRecord(data.match.lead) && !('search' in data.match.lead)) {
       delete replayed.lead.search;
     }
+    // Saves made before the games that score during play lack `count`, null in every game they could hold.
+    if (isRecord(data.match) && !('count' in data.match) && replayed.count === null) {
+      delete (replayed as Partial<Writable<MatchState>>).count;
+    }
     if (!sameJson(replayed, data.match)) {
       return refuse('the saved match state is not what its moves give');
     }

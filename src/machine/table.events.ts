@@ -105,6 +105,9 @@ export type TableEmitted =
       move: Move<Tile>;
       /** For a draw: the tile drawn. The element shows it only where the drawing hand is shown. */
       drawn?: Tile;
+      /** Games that score during play: the count after the move and the points it scored (R-A5-6, R-F3-6). */
+      count?: number;
+      points?: number;
     }
   | ({ type: 'round.ended' } & RoundResult)
   | { type: 'match.ended'; winner: number; scores: readonly number[] }

@@ -40,6 +40,10 @@ function movePlayed(before: MatchState, after: MatchState): TableEmitted[] {
   if (record) {
     const played: TableEmitted = { type: 'move.played', round: before.round, seat: record.seat, move: record.move };
     if (record.drawn !== undefined) played.drawn = record.drawn;
+    if (record.count !== undefined) {
+      played.count = record.count;
+      played.points = record.points ?? 0;
+    }
     out.push(played);
   }
   if (after.phase !== 'play' && after.lastRound) {

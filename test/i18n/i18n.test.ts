@@ -49,6 +49,7 @@ const CODES: Record<ReasonCode, true> = {
   'no-match': true,
   'suit-locked': true,
   'cross-incomplete': true,
+  'sides-first': true,
   'must-lead': true,
   'must-play': true,
   'must-draw': true,

@@ -35,3 +35,19 @@ describe('restore: saves from before lead.search', () => {
     assert.equal(restoreMatch(JSON.stringify(saved)).ok, true);
   });
 });
+
+describe('restore: saves from before the games that score during play', () => {
+  it('R-GX-11: a save without `count` (as written before) restores, its count null', () => {
+    const older = structuredClone(saved) as unknown as { match: { count?: number | null } };
+    delete older.match.count;
+    const result = restoreMatch(JSON.stringify(older));
+    assert.ok(result.ok, result.ok ? '' : result.why);
+    assert.equal(result.value.match.count, null);
+  });
+
+  it('a save whose count differs from the replay is still refused', () => {
+    const tampered = structuredClone(saved) as SavedMatch & { match: { count: number | null } };
+    tampered.match.count = 0;
+    assert.equal(restoreMatch(JSON.stringify(tampered)).ok, false);
+  });
+});

@@ -53,6 +53,7 @@ export const de: RecordCatalog = {
     'no-match': 'der Stein passt nicht an dieses Ende',
     'suit-locked': 'diese Farbe ist gesperrt, bis ihr Pasch liegt',
     'cross-incomplete': 'zuerst kommen die vier Seiten des Kreuzes',
+    'sides-first': 'die Flanken eines Spinners warten, bis an beiden Seiten ein Stein liegt',
     'must-lead': 'ein anderer Stein muss die Runde eröffnen',
     'must-play': 'ein Stein passt, also muss er gelegt werden',
     'must-draw': 'der Spieler muss ziehen',

@@ -49,6 +49,7 @@ export const en = {
     'no-match': 'the tile does not match that end',
     'suit-locked': 'that suit is locked until its double is down',
     'cross-incomplete': 'the four sides of the cross come first',
+    'sides-first': 'a spinner’s flanks wait until both its sides hold a tile',
     'must-lead': 'another tile must open the round',
     'must-play': 'a tile can be played, so it must be',
     'must-draw': 'the player must draw',

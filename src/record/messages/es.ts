@@ -52,6 +52,7 @@ export const es: RecordCatalog = {
     'no-match': 'la ficha no casa con ese extremo',
     'suit-locked': 'ese palo está cerrado hasta que se juegue su doble',
     'cross-incomplete': 'primero se llenan los cuatro lados de la cruz',
+    'sides-first': 'los flancos de un doble esperan a que sus dos lados tengan ficha',
     'must-lead': 'la mano debe abrirse con otra ficha',
     'must-play': 'se puede jugar una ficha, así que hay que jugarla',
     'must-draw': 'el jugador debe robar',

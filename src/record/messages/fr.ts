@@ -52,6 +52,7 @@ export const fr: RecordCatalog = {
     'no-match': 'le domino ne va pas sur ce bout',
     'suit-locked': 'cette famille est fermée tant que son double n’est pas posé',
     'cross-incomplete': 'les quatre côtés de la croix passent d’abord',
+    'sides-first': 'les flancs d’un double attendent que ses deux côtés portent un domino',
     'must-lead': 'un autre domino doit ouvrir la manche',
     'must-play': 'un domino peut être posé, il faut donc le poser',
     'must-draw': 'le joueur doit piocher',

@@ -52,6 +52,7 @@ export const pt: RecordCatalog = {
     'no-match': 'a peça não combina com essa ponta',
     'suit-locked': 'esse naipe está fechado até a sua bucha ser jogada',
     'cross-incomplete': 'primeiro preenchem-se os quatro lados da cruz',
+    'sides-first': 'os flancos de uma carroça esperam até os dois lados terem uma peça',
     'must-lead': 'outra peça deve abrir a rodada',
     'must-play': 'uma peça pode ser jogada, então deve ser',
     'must-draw': 'o jogador deve comprar',
