@@ -78,12 +78,10 @@ function withOpenFlags(
   const { ends } = layout;
   for (let i = 0; i < ends.length; i++) {
     const e = ends[i] as LayoutEnd;
-    const waiting = rules.sidesFirst === true && waitsForSides(layout, e);
+    const waiting = !!rules.sidesFirst && waitsForSides(layout, e);
     const open = !waiting && (incompleteCross ? e.tile === 0 : !rules.suitLock || hasSuit(unlocked, e.pip));
-    if (e.open !== open || (e.waiting === true) !== waiting) {
-      ends[i] = waiting
-        ? { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir, waiting }
-        : { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir };
+    if (e.open !== open || !e.waiting !== !waiting) {
+      ends[i] = { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir, ...(waiting && { waiting }) };
     }
   }
   return ends;

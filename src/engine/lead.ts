@@ -99,13 +99,12 @@ export function openRound(
     return { ...dealt, lead: drawDoubles(rules, tiedLowest(previous), random) };
   }
 
-  // R-A5-2: the player who dominoed leads; after a block, lot again.
-  if (previous && rules.laterLead === 'domino-winner' && previous.reason === 'domino' && previous.winner !== null) {
-    return { ...dealt, lead: { seat: previous.winner, how: 'previous-winner' } };
+  // R-A5-2: the player who dominoed leads (after a block, lot again); R-F3-2: the player to the left of the last leader.
+  if (previous && rules.laterLead === 'domino-winner' && previous.reason === 'domino') {
+    return { ...dealt, lead: { seat: previous.winner as number, how: 'previous-winner' } };
   }
-  // R-F3-2: the player to the left of the previous round's leader.
-  if (previous && rules.laterLead === 'rotation' && previousLeader !== undefined) {
-    const seat = (previousLeader + rules.direction + rules.players) % rules.players;
+  if (previous && rules.laterLead === 'rotation') {
+    const seat = ((previousLeader as number) + rules.direction + rules.players) % rules.players;
     return { ...dealt, lead: { seat, how: 'rotation' } };
   }
 

@@ -1,7 +1,7 @@
 /** Legal moves, the verdict on a move (refused, with its facts), and applying a move (draw, pass, block, round end). */
 
 import { attach, crossIncomplete, findEnd, fitReason, openWith, type FitReason } from './layout.js';
-import { countOf, matchWinner, pointsFor, scoreAdded, scoreRound, scoresDuringPlay, winsAtOnce } from './scoring.js';
+import { countOf, matchWinner, pointsFor, scoreAdded, scoreRound, winsAtOnce } from './scoring.js';
 import { maxPip, parseTile, tileInfo, type TileInfo } from './tiles.js';
 import { evolve } from './state.js';
 import { ok, type Result } from './result.js';
@@ -203,29 +203,14 @@ function isBlocked(state: MatchState): boolean {
 }
 
 /**
- * R-A5-9, R-F3-8, R-GX-9: a score during play reached the target while the mover still holds tiles. The match ends at
- * once; the round stops unscored (its hands count for nobody) and names the mover as winner.
+ * Ends the round: scores it, and ends the match when a player is strictly ahead at the target. `target` (R-A5-9,
+ * R-F3-8, R-GX-9): a score during play reached it while the mover, `seat`, still holds tiles: the round stops
+ * unscored (its hands count for nobody), names the mover as winner, and the match ends.
  */
-function endByTarget(state: MatchState, seat: number): MatchState {
-  return evolve(state, {
-    phase: 'match-over',
-    current: null,
-    winner: seat,
-    turnDrawn: [],
-    lastRound: {
-      round: state.round,
-      reason: 'target',
-      winner: seat,
-      points: state.scores.map(() => 0),
-      scores: state.scores,
-      hands: state.hands,
-    },
-  });
-}
-
-/** Ends the round: scores it, and ends the match when a player is strictly ahead at the target. */
-function endRound(state: MatchState, dominoSeat: number | null): MatchState {
-  const { winner, points } = scoreRound(state.rules, state.hands, dominoSeat);
+function endRound(state: MatchState, seat: number | null, target?: true): MatchState {
+  const { winner, points } = target
+    ? { winner: seat, points: state.scores.map(() => 0) }
+    : scoreRound(state.rules, state.hands, seat);
   const scores = state.scores.map((s, i) => s + (points[i] as number));
   const matchWon = matchWinner(state.rules, scores);
   return evolve(state, {
@@ -236,7 +221,7 @@ function endRound(state: MatchState, dominoSeat: number | null): MatchState {
     turnDrawn: [],
     lastRound: {
       round: state.round,
-      reason: dominoSeat === null ? 'blocked' : 'domino',
+      reason: target ? 'target' : seat === null ? 'blocked' : 'domino',
       winner,
       points,
       scores,
@@ -308,38 +293,34 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   const hands = state.hands.slice();
   hands[seat] = hand.filter((t) => t !== tile.name);
   const out = hands[seat].length === 0;
-  if (!scoresDuringPlay(state.rules)) {
-    const next = evolve(state, {
-      hands,
-      layout,
-      unlocked,
-      current: nextSeat(state.rules, seat),
-      turnDrawn: [],
-      log: state.log.concat([record]),
-    });
-    // R-ALL-6: the last tile ends the round at once.
-    if (out) return endRound(next, seat);
-    return isBlocked(next) ? endRound(next, null) : next;
+  const { rules } = state;
+  let { scores, count } = state;
+  let points = 0;
+  // Games that score during play (their count is a number): R-A5-6, R-F3-6, the count after the play scores for the
+  // mover at once; R-F3-7 a chip-out adds its point to that score, and R-F3-8 tests the two as one.
+  if (count !== null) {
+    count = countOf(layout);
+    points = scoreAdded(
+      rules,
+      scores[seat] as number,
+      pointsFor(rules, count) + (out && rules.dominoScoring === 'chip-out' ? 1 : 0),
+    );
+    scores = scores.map((s, i) => (i === seat ? s + points : s));
+    record = { ...record, count, points };
   }
-  // R-A5-6, R-F3-6: the count after the play scores for the mover at once; R-F3-7: a chip-out adds its point to
-  // that score, and R-F3-8 tests the two as one.
-  const count = countOf(layout);
-  const total = state.scores[seat] as number;
-  const scored = pointsFor(state.rules, count) + (out && state.rules.dominoScoring === 'chip-out' ? 1 : 0);
-  const points = scoreAdded(state.rules, total, scored);
-  const scores = points === 0 ? state.scores : state.scores.map((s, i) => (i === seat ? s + points : s));
   const next = evolve(state, {
     hands,
     layout,
     unlocked,
     scores,
     count,
-    current: nextSeat(state.rules, seat),
+    current: nextSeat(rules, seat),
     turnDrawn: [],
-    log: state.log.concat([{ ...record, count, points }]),
+    log: state.log.concat([record]),
   });
+  // R-ALL-6: the last tile ends the round at once.
   if (out) return endRound(next, seat);
-  if (winsAtOnce(state.rules, total + points)) return endByTarget(next, seat);
+  if (points > 0 && winsAtOnce(rules, scores[seat] as number)) return endRound(next, seat, true);
   return isBlocked(next) ? endRound(next, null) : next;
 }
 

@@ -4,7 +4,7 @@
  */
 
 import { isSide } from './layout.js';
-import { pipTotal, tileInfo } from './tiles.js';
+import { pipTotal } from './tiles.js';
 import type { Layout, LayoutTile, PlayPoints, ResolvedRules, Tile } from './types.js';
 
 export interface RoundScore {
@@ -22,38 +22,29 @@ export const scoresDuringPlay = (rules: ResolvedRules): boolean =>
  */
 export function countOf(layout: Layout): number {
   let sum = 0;
+  const doubles = new Set<number>();
   for (const end of layout.ends) {
     const tile = layout.tiles[end.tile] as LayoutTile;
-    const info = tileInfo(tile.tile);
-    // A double is counted once, at the first of its open sides in the list.
-    if (!info.double) sum += end.pip;
-    else if (isSide(tile, end.dir) && !countedBefore(layout, end)) sum += info.pips;
+    if (tile.tile[0] !== tile.tile[2]) sum += end.pip;
+    else if (isSide(tile, end.dir) && !doubles.has(end.tile)) {
+      doubles.add(end.tile);
+      sum += 2 * end.pip;
+    }
   }
   return sum;
 }
 
-/** Whether an earlier end in the list is an open side of the same double (so it was counted there). */
-function countedBefore(layout: Layout, end: Layout['ends'][number]): boolean {
-  const tile = layout.tiles[end.tile] as LayoutTile;
-  for (const e of layout.ends) {
-    if (e === end) return false;
-    if (e.tile === end.tile && isSide(tile, e.dir)) return true;
-  }
-  return false;
-}
-
-/** The points a count scores during play (R-A5-6, R-F3-6). */
+/** The points a count scores during play (R-A5-6, R-F3-6); a count of 0 scores nothing. */
 const POINTS: { readonly [P in PlayPoints]: (count: number) => number } = {
   none: () => 0,
-  fives: (count) => (count > 0 && count % 5 === 0 ? count : 0),
-  'fives-and-threes': (count) =>
-    count > 0 ? (count % 5 === 0 ? count / 5 : 0) + (count % 3 === 0 ? count / 3 : 0) : 0,
+  fives: (c) => (c % 5 ? 0 : c),
+  'fives-and-threes': (c) => (c % 5 ? 0 : c / 5) + (c % 3 ? 0 : c / 3),
 };
 
 export const pointsFor = (rules: ResolvedRules, count: number): number => POINTS[rules.playPoints ?? 'none'](count);
 
-/** R-A5-8: x rounded to the nearest multiple of `to`, halves and above up (for 5: remainders 1–2 down, 3–4 up). */
-export const roundedTo = (x: number, to: number): number => to * Math.floor((x + Math.floor(to / 2)) / to);
+/** R-A5-8: x rounded to the nearest multiple of `to`, halves up (for 5: remainders 1–2 down, 3–4 up). */
+export const roundedTo = (x: number, to: number): number => to * Math.floor((x + (to >> 1)) / to);
 
 /**
  * R-F3-8: what a score during play (or a chip-out) adds to a total: all of it, or nothing when it would take the
@@ -113,4 +104,4 @@ export function matchWinner(rules: ResolvedRules, scores: readonly number[]): nu
 
 /** R-A5-9, R-F3-8: whether a total reached during play wins at once. */
 export const winsAtOnce = (rules: ResolvedRules, total: number): boolean =>
-  rules.targetRule !== undefined && rules.targetRule !== 'round-end' && total >= rules.targetScore;
+  !!rules.targetRule && rules.targetRule !== 'round-end' && total >= rules.targetScore;

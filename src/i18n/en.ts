@@ -64,7 +64,7 @@ export const en = {
   'lead.drawn-doubles': 'Doubles drawn: {drawn}. {~You|{name}} drew the highest and {~open|opens}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',
-  'lead.rotation': '{~You open|{name} opens}: the lead passes to the left each round.',
+  'lead.rotation': '{~You open|{name} opens}: the lead passes left each round.',
   'lead.deal': 'The deal names {~you|{name}} to open.',
   redeal: 'No opening tile was dealt: the tiles were reshuffled{#| {count} times}.',
 
@@ -77,7 +77,7 @@ export const en = {
   'no-match.any': 'The {tile} matches no open end.',
   'suit-locked': '{suits} are locked: the {double} is not on the table yet.',
   'cross-incomplete': 'Finish the cross first: the 6-6 still has a free side.',
-  'sides-first': 'Sides first: the spinner’s flanks open once both its sides hold a tile.',
+  'sides-first': 'Sides first: the flanks open once both sides hold a tile.',
   'must-lead': 'The round opens with the {tile}.',
   'must-lead.any': 'Open with any tile from your hand.',
   'must-play': 'A tile fits, so you must play it.',
@@ -114,7 +114,7 @@ export const en = {
   // Round and match end.
   'end.domino': 'Domino! {~You|{name}} played the last tile.',
   'end.blocked': 'Blocked: nobody can play.',
-  'end.target': '{~You reach|{name} reaches} the target during play: the round stops here.',
+  'end.target': '{~You reach|{name} reaches} the target: the round stops.',
   'end.pips': '{~You hold|{name} holds} {count} {#pip|pips}.',
   'end.wins': '{~You score|{name} scores} {count} {#point|points}.',
   'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',
