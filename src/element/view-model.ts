@@ -5,7 +5,7 @@
  */
 
 import { legalMoves } from '../engine/index.js';
-import type { Layout, Move, ResolvedRules, RoundResult, Tile } from '../engine/types.js';
+import type { Layout, Move, MoveRecord, ResolvedRules, RoundResult, Tile } from '../engine/types.js';
 import {
   barWords,
   leadMessage,
@@ -100,6 +100,8 @@ export interface BoardView {
   picked: string | null;
   /** The end a hint points to. */
   hinted: string | null;
+  /** Games that score during play: the count after the last play and its points ("15 · +8"), beside the last tile. */
+  count?: string;
 }
 
 /** The bar's words (views/status.ts): the game's name, round, boneyard, unlocked suits and direction. */
@@ -231,11 +233,15 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     const second = winner === null ? 0 : Math.max(...match.scores.filter((_, seat) => seat !== winner));
     // At the match's end its result heads the panel; the last round's own result follows.
     const won = winner === null ? null : matchMessage(lang, seats, winner, match.scores);
+    const told = won === null ? lines : [title, ...lines];
+    // R-A5-9, R-F3-8: the play that reached the target, with its count and points, heads the round's lines.
+    const reached = seen.log.at(-1);
+    if (result.reason === 'target' && reached) told.unshift(moveAnnouncement(lang, seats, reached, true));
     panel = {
       kind: 'round-end',
       end: {
         title: won ?? title,
-        lines: won === null ? lines : [title, ...lines],
+        lines: told,
         result,
         next: winner === null ? 'next-round' : 'new-match',
         margin:
@@ -295,6 +301,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       recent,
       picked,
       hinted: picked === null ? null : input.hinted,
+      count: countBadge(match.log, match.count),
     },
     scores: match.scores,
     current,
@@ -324,6 +331,17 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     log: settings.menu ? seen.log.map((record) => moveAnnouncement(lang, seats, record, true)) : [],
     moves: match.log.length,
   };
+}
+
+/**
+ * R-A5-5, R-A5-6, R-F3-6: the count after the last play and what that play scored ("15 · +8", "13"), for the badge
+ * beside the last tile laid; undefined in games that do not score during play, and before the lead.
+ */
+export function countBadge(log: readonly MoveRecord[], count: number | null): string | undefined {
+  let i = log.length - 1;
+  while (i >= 0 && log[i]!.move.type !== 'play') i--;
+  const points = log[i]?.points;
+  return count === null || i < 0 ? undefined : points ? `${count} · +${points}` : `${count}`;
 }
 
 /** Each seat's total after every round of the match (for the match's end). */

@@ -101,10 +101,13 @@ export const de: Catalog = {
   'say.draw': '{~Du ziehst|{name} zieht} einen Stein.',
   'say.drawTile': '{~Du ziehst|{name} zieht} {tile}.',
   'say.pass': '{~Du passt|{name} passt}.',
+  'say.count': ': Enden zählen {count}',
+  'say.scores': ', {~du bekommst|bekommt} {count} {#Punkt|Punkte}',
 
   'end.domino': 'Domino! {~Du hast|{name} hat} den letzten Stein gelegt.',
   'end.blocked': 'Gesperrt: Niemand kann mehr spielen.',
   'end.target': '{~Du erreichst|{name} erreicht} das Ziel im Spiel: Die Runde endet hier.',
+  'end.unscored': 'Die Runde wird nicht gewertet: Die Steine auf der Hand zählen für niemanden.',
   'end.pips': '{~Du hast|{name} hat} noch {count} {#Auge|Augen}.',
   'end.wins': '{~Du bekommst|{name} bekommt} {count} {#Punkt|Punkte}.',
   'end.lowest': '{~Du hast|{name} hat} die wenigsten Augen und {~bekommst|bekommt} {count} {#Punkt|Punkte}.',

@@ -110,11 +110,15 @@ export const en = {
   'say.draw': '{~You draw|{name} draws} a tile.',
   'say.drawTile': '{~You draw|{name} draws} {tile}.',
   'say.pass': '{~You pass|{name} passes}.',
+  // Games that score during play: the count after a play and what it scored, said with the move (README "Styling").
+  'say.count': ': count {count}',
+  'say.scores': ', {~you score|scores} {count}',
 
   // Round and match end.
   'end.domino': 'Domino! {~You|{name}} played the last tile.',
   'end.blocked': 'Blocked: nobody can play.',
   'end.target': '{~You reach|{name} reaches} the target: the round stops.',
+  'end.unscored': 'The round is not scored: tiles in hand count for nobody.',
   'end.pips': '{~You hold|{name} holds} {count} {#pip|pips}.',
   'end.wins': '{~You score|{name} scores} {count} {#point|points}.',
   'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',

@@ -108,10 +108,13 @@ export const es: Catalog = {
   'say.draw': '{~Robas|{name} roba} una ficha.',
   'say.drawTile': '{~Robas|{name} roba} {tile}.',
   'say.pass': '{~Pasas|{name} pasa}.',
+  'say.count': ': los extremos suman {count}',
+  'say.scores': ', {~ganas|gana} {count} {#punto|de puntos|puntos}',
 
   'end.domino': '¡Dominó! {~Pusiste|{name} puso} la última ficha.',
   'end.blocked': 'Tranque: nadie puede jugar.',
   'end.target': '{~Alcanzas|{name} alcanza} la meta en juego: la mano termina aquí.',
+  'end.unscored': 'La mano no se puntúa: las fichas que quedan no cuentan para nadie.',
   'end.pips': '{~Tienes|{name} tiene} {count} {#punto|de puntos|puntos} en la mano.',
   'end.wins': '{~Ganas|{name} gana} {count} {#punto|de puntos|puntos}.',
   'end.lowest': '{~Tienes|{name} tiene} la mano más baja: {~ganas|gana} {count} {#punto|de puntos|puntos}.',

@@ -108,10 +108,13 @@ export const fr: Catalog = {
   'say.draw': '{~Vous piochez|{name} pioche} un domino.',
   'say.drawTile': '{~Vous piochez|{name} pioche} {tile}.',
   'say.pass': '{~Vous boudez|{name} boude}.',
+  'say.count': ' : les bouts font {count}',
+  'say.scores': ', {~vous marquez|marque} {count} {#point|de points|points}',
 
   'end.domino': 'Domino ! {~Vous avez|{name} a} posé le dernier domino.',
   'end.blocked': 'Partie bloquée : personne ne peut jouer.',
   'end.target': '{~Vous atteignez|{name} atteint} le but en cours de jeu : la manche s’arrête là.',
+  'end.unscored': 'La manche n’est pas comptée : les dominos restés en main ne comptent pour personne.',
   'end.pips': '{~Vous avez|{name} a} {count} {#point|de points|points} en main.',
   'end.wins': '{~Vous marquez|{name} marque} {count} {#point|de points|points}.',
   'end.lowest': '{~Vous avez|{name} a} la main la plus faible et {~marquez|marque} {count} {#point|de points|points}.',

@@ -142,7 +142,8 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, _direction
 export function roundSummary(lang: Lang, seats: Seats, rules: ResolvedRules, result: RoundResult): string[] {
   const lines: string[] = [];
   // R-A5-9, R-F3-8: a round stopped at the target is not scored: no hands, no points to tell.
-  if (result.reason === 'target') return [t(lang, 'end.target', who(seats, result.winner ?? 0))];
+  if (result.reason === 'target')
+    return [t(lang, 'end.target', who(seats, result.winner ?? 0)), t(lang, 'end.unscored')];
   const blocked = result.reason === 'blocked';
   lines.push(blocked ? t(lang, 'end.blocked') : t(lang, 'end.domino', who(seats, result.winner ?? 0)));
   // R-F3-7: the chip-out point came with the last play, and pips left in hands never count.
@@ -186,9 +187,15 @@ export function moveAnnouncement(lang: Lang, seats: Seats, record: MoveRecord, r
       : t(lang, 'say.draw', subject);
   }
   const tile = tileName(lang, move.tile);
-  return record.pip === undefined
-    ? t(lang, 'say.open', { ...subject, tile })
-    : t(lang, 'say.play', { ...subject, tile, pip: listItem(lang, 'pips', record.pip) });
+  const said =
+    record.pip === undefined
+      ? t(lang, 'say.open', { ...subject, tile })
+      : t(lang, 'say.play', { ...subject, tile, pip: listItem(lang, 'pips', record.pip) });
+  // Games that score during play (R-A5-6, R-F3-6): "East plays double six on the six: count 15, scores 8."
+  const { count, points } = record;
+  return count === undefined
+    ? said
+    : `${said.slice(0, -1)}${t(lang, 'say.count', { count })}${points ? t(lang, 'say.scores', { ...subject, count: points }) : ''}.`;
 }
 
 /** "Your turn" / "West to play". */

@@ -108,10 +108,13 @@ export const pt: Catalog = {
   'say.draw': '{~Você compra|{name} compra} uma pedra.',
   'say.drawTile': '{~Você compra|{name} compra} {tile}.',
   'say.pass': '{~Você passa|{name} passa}.',
+  'say.count': ': as pontas somam {count}',
+  'say.scores': ', {~você marca|marca} {count} {#ponto|de pontos|pontos}',
 
   'end.domino': 'Bateu! {~Você jogou|{name} jogou} a última pedra.',
   'end.blocked': 'Jogo trancado: ninguém pode jogar.',
   'end.target': '{~Você alcança|{name} alcança} a meta durante o jogo: a rodada termina aqui.',
+  'end.unscored': 'A rodada não é pontuada: as pedras que sobram não contam para ninguém.',
   'end.pips': '{~Você tem|{name} tem} {count} {#ponto|de pontos|pontos} na mão.',
   'end.wins': '{~Você marca|{name} marca} {count} {#ponto|de pontos|pontos}.',
   'end.lowest': '{~Você tem|{name} tem} a mão mais baixa e marca {count} {#ponto|de pontos|pontos}.',

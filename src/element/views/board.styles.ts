@@ -104,6 +104,17 @@ export const boardStyles = css`
     stroke-width: 0.12;
     stroke-dasharray: none;
   }
+  /* Part count (games that score during play): the count and points beside the last tile laid. */
+  .count {
+    pointer-events: none;
+  }
+  .count__pill {
+    fill: var(--domino-highlight);
+  }
+  .count text {
+    font: 600 0.56px var(--domino-font, sans-serif);
+    fill: #1a1a1a;
+  }
   @keyframes pulse {
     to {
       fill: color-mix(in srgb, var(--domino-highlight) 28%, transparent);
