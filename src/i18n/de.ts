@@ -136,6 +136,7 @@ export const de: Catalog = {
   'hint.heavy': 'Lege {tile}{on}: Es ist dein schwerster passender Stein, und Augen in der Hand zählen gegen dich.',
   'hint.double': 'Lege {tile}{on}: Halte deine Pasche zurück, denn ein Pasch öffnet seine Farbe für alle.',
   'hint.block': 'Lege {tile}{on}: So passen bei den anderen die wenigsten Steine.',
+  'hint.points': 'Lege {tile}{on}: Die Enden zählen {ends}, du bekommst {count} {#Punkt|Punkte}.',
   'tile.fits': '{tile}: passt an {pips}',
   'tile.stuck': '{tile}: passt gerade nirgends',
   'did.pass': 'hat gepasst',

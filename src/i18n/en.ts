@@ -148,6 +148,8 @@ export const en = {
     'Play the {tile}{on}: it is your heaviest tile that fits, and pips left in your hand count against you.',
   'hint.double': 'Play the {tile}{on}: hold your doubles back, for a double opens its suit to everyone.',
   'hint.block': 'Play the {tile}{on}: it leaves the other players the fewest tiles that fit.',
+  // Games that score during play: the hint names what the play scores (R-A5-6, R-F3-6).
+  'hint.points': 'Play the {tile}{on}: the ends count {ends}, you score {count}.',
   'tile.fits': '{tile}: fits on {pips}',
   'tile.stuck': '{tile}: fits nowhere now',
   'did.pass': 'passed',

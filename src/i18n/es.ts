@@ -144,6 +144,7 @@ export const es: Catalog = {
     'Juega el {tile}{on}: es tu ficha más pesada que sirve, y los puntos que te queden en la mano cuentan en tu contra.',
   'hint.double': 'Juega el {tile}{on}: guarda tus dobles, porque un doble abre su palo para todos.',
   'hint.block': 'Juega el {tile}{on}: así los demás tienen menos fichas que sirvan.',
+  'hint.points': 'Juega el {tile}{on}: los extremos suman {ends} y ganas {count} {#punto|de puntos|puntos}.',
   'tile.fits': '{tile}: sirve en {pips}',
   'tile.stuck': '{tile}: ahora no sirve en ningún lado',
   'did.pass': 'pasó',

@@ -144,6 +144,7 @@ export const fr: Catalog = {
     'Posez le {tile}{on} : c’est votre domino le plus lourd qui va, et les points restés en main comptent contre vous.',
   'hint.double': 'Posez le {tile}{on} : gardez vos doubles, car un double ouvre sa couleur à tout le monde.',
   'hint.block': 'Posez le {tile}{on} : les autres joueurs ont ainsi le moins de dominos qui vont.',
+  'hint.points': 'Posez le {tile}{on} : les bouts font {ends}, vous marquez {count} {#point|de points|points}.',
   'tile.fits': '{tile} : va sur {pips}',
   'tile.stuck': '{tile} : ne va nulle part pour l’instant',
   'did.pass': 'a boudé',

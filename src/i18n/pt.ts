@@ -144,6 +144,7 @@ export const pt: Catalog = {
     'Jogue a {tile}{on}: é a sua pedra mais pesada que serve, e os pontos que ficam na mão contam contra você.',
   'hint.double': 'Jogue a {tile}{on}: segure as suas carroças, porque uma carroça abre o naipe para todos.',
   'hint.block': 'Jogue a {tile}{on}: assim os outros ficam com menos pedras que servem.',
+  'hint.points': 'Jogue a {tile}{on}: as pontas somam {ends} e você marca {count} {#ponto|de pontos|pontos}.',
   'tile.fits': '{tile}: serve no {pips}',
   'tile.stuck': '{tile}: não serve em lugar nenhum agora',
   'did.pass': 'passou',
