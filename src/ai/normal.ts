@@ -40,6 +40,7 @@ export function chooseNormal(state: MatchState, random: Random): Move<Tile> {
       W.pips * tile.pips +
       (tile.double ? W.double : 0) -
       (unseen.length ? (W.options * open) / unseen.length : 0) +
+      W.score * (after.log[after.log.length - 1]?.points ?? 0) +
       random() * 1e-3;
     if (value > bestValue) {
       bestValue = value;

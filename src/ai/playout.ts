@@ -4,7 +4,7 @@
  * this mirrors the engine's rules exactly (test/ai/playout.test.ts replays seeded rounds through both).
  */
 
-import type { MatchState, Move, ResolvedRules } from '../engine/types.js';
+import type { Mechanisms, MatchState, Move, PlayPoints, ResolvedRules, Spinners, TargetRule } from '../engine/types.js';
 
 /** Room for every tile of a double-nine set in one hand, and for the ends of a layout of spinners. */
 export const CAP = 56;
@@ -21,6 +21,31 @@ export const pipsOf = (tile: number): number => ((tile / 10) | 0) + (tile % 10);
 export const codeOf = (name: string): number => (name.charCodeAt(0) - 48) * 10 + name.charCodeAt(2) - 48;
 export const nameOf = (tile: number): string => `${hiOf(tile)}-${loOf(tile)}`;
 
+/**
+ * Each rule value as the compact round reads it, in tables keyed by the rule's type: a new value is a type error here,
+ * never a silent fall into the last case of a ternary chain.
+ */
+const DRAW_RULE: { readonly [K in Mechanisms['draw']]: number } = { never: 0, 'when-stuck': 1, 'any-time': 2 };
+/** 0 none, 1 the lead only, 2 every double, 3 the first double laid (R-A5-4). */
+const SPINNERS: { readonly [K in Spinners]: number } = { none: 0, first: 1, all: 2, 'first-double': 3 };
+/** 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all, 3 nobody scores (R-F3-7). */
+const BLOCK_SCORING: { readonly [K in Mechanisms['blockScoring']]: number } = {
+  'ten-each': 0,
+  'lowest-takes-opponents': 1,
+  'lowest-takes-all': 2,
+  nobody: 3,
+};
+/** What a count scores during play (R-A5-6, R-F3-6), as the engine's scoring.ts has it. */
+const PLAY_POINTS: { readonly [K in PlayPoints]: (count: number) => number } = {
+  none: () => 0,
+  fives: (c) => (c % 5 ? 0 : c),
+  'fives-and-threes': (c) => (c % 5 ? 0 : c / 5) + (c % 3 ? 0 : c / 3),
+};
+/** 0 at a round's end (R-ALL-10), 1 at once (R-A5-9), 2 exactly and at once (R-F3-8). */
+const TARGET_RULE: { readonly [K in TargetRule]: number } = { 'round-end': 0, 'at-once': 1, exact: 2 };
+/** The direction of a layout tile that is the lead (its sides run west and east). */
+const LEAD_DIR = 4;
+
 /** A round in play: everything the rules look at, nothing the element shows. */
 export class Round {
   readonly players: number;
@@ -34,8 +59,31 @@ export class Round {
   readonly reserve: number;
   /** 0 none, 1 the lead only, 2 every double. */
   readonly spinners: number;
-  /** 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all. */
+  /** 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all, 3 nobody. */
   readonly blockScoring: number;
+  /** A spinner's flanks wait for both its sides (R-A5-4). */
+  readonly sidesFirst: boolean;
+  /** The points a count scores during play; null where nothing scores during play. */
+  readonly pointsOf: ((count: number) => number) | null;
+  readonly chipOut: boolean;
+  readonly roundTo: number;
+  /** TARGET_RULE's number, and the target. */
+  readonly targetRule: number;
+  readonly targetScore: number;
+  /** Per layout tile: its direction from its parent (LEAD_DIR for the lead), whether a double, whether a spinner. */
+  readonly tileDir = new Uint8Array(CAP);
+  readonly tileDouble = new Uint8Array(CAP);
+  readonly tileSpinner = new Uint8Array(CAP);
+  /** Whether a spinner has been laid (first-double: only the first double spins). */
+  spun = false;
+  /** The count of the ends (R-A5-5), kept up to date where points are scored during play. */
+  count = 0;
+  /** The match totals at the start of this round, with the points scored during play added (R-GX-11). */
+  readonly totals: Int16Array;
+  /** The points each seat scored during play in this round. */
+  readonly scored: Int16Array;
+  /** The round ended because a score during play reached the target (R-A5-9, R-F3-8). */
+  target = false;
   readonly hands: Uint8Array;
   readonly handSize: Uint8Array;
   readonly boneyard = new Uint8Array(CAP);
@@ -62,15 +110,24 @@ export class Round {
     this.step = rules.direction;
     this.cross = rules.cross;
     this.suitLock = rules.suitLock;
-    this.drawRule = rules.draw === 'never' ? 0 : rules.draw === 'when-stuck' ? 1 : 2;
+    this.drawRule = DRAW_RULE[rules.draw];
     this.drawUntilPlayable = rules.drawLimit === 'playable';
     this.playDrawn = rules.playDrawn;
     this.reserve = rules.reserve;
-    this.spinners = rules.spinners === 'none' ? 0 : rules.spinners === 'first' ? 1 : 2;
-    this.blockScoring = rules.blockScoring === 'ten-each' ? 0 : rules.blockScoring === 'lowest-takes-opponents' ? 1 : 2;
+    this.spinners = SPINNERS[rules.spinners];
+    this.blockScoring = BLOCK_SCORING[rules.blockScoring];
+    this.sidesFirst = rules.sidesFirst === true;
+    const playPoints = rules.playPoints ?? 'none';
+    this.pointsOf = playPoints === 'none' ? null : PLAY_POINTS[playPoints];
+    this.chipOut = rules.dominoScoring === 'chip-out';
+    this.roundTo = rules.roundTo ?? 1;
+    this.targetRule = TARGET_RULE[rules.targetRule ?? 'round-end'];
+    this.targetScore = rules.targetScore;
     this.hands = new Uint8Array(this.players * CAP);
     this.handSize = new Uint8Array(this.players);
     this.points = new Int16Array(this.players);
+    this.totals = new Int16Array(this.players);
+    this.scored = new Int16Array(this.players);
   }
 
   /** Overwrites this round with `other` (same rules), cheaper than allocating a new one. */
@@ -93,6 +150,14 @@ export class Round {
     this.over = other.over;
     this.winner = other.winner;
     this.points.set(other.points);
+    this.tileDir.set(other.tileDir);
+    this.tileDouble.set(other.tileDouble);
+    this.tileSpinner.set(other.tileSpinner);
+    this.spun = other.spun;
+    this.count = other.count;
+    this.totals.set(other.totals);
+    this.scored.set(other.scored);
+    this.target = other.target;
   }
 
   setHand(seat: number, tiles: readonly number[]): void {
@@ -124,6 +189,69 @@ export class Round {
     return false;
   }
 
+  /** Whether direction `dir` is a side (in line with the play) of layout tile `t`, not a flank. */
+  isSide(t: number, dir: number): boolean {
+    const d = this.tileDir[t] as number;
+    return d === LEAD_DIR ? (dir & 1) === 1 : dir === d;
+  }
+
+  /** R-A5-4, R-GX-8: end `e` is a spinner's flank while one of the spinner's sides has no tile against it. */
+  waiting(e: number): boolean {
+    if (!this.sidesFirst) return false;
+    const t = this.endTile[e] as number;
+    if (this.tileSpinner[t] === 0 || this.isSide(t, this.endDir[e] as number)) return false;
+    for (let f = 0; f < this.ends; f++)
+      if (this.endTile[f] === t && this.isSide(t, this.endDir[f] as number)) return true;
+    return false;
+  }
+
+  /** R-A5-5: the count of the ends, as the engine's countOf. */
+  countEnds(): number {
+    let sum = 0;
+    for (let e = 0; e < this.ends; e++) {
+      const t = this.endTile[e] as number;
+      if (this.tileDouble[t] === 0) sum += this.endPip[e] as number;
+      else if (this.isSide(t, this.endDir[e] as number)) {
+        let first = true;
+        for (let f = 0; f < e; f++)
+          if (this.endTile[f] === t && this.isSide(t, this.endDir[f] as number)) first = false;
+        if (first) sum += 2 * (this.endPip[e] as number);
+      }
+    }
+    return sum;
+  }
+
+  /** What end `e` adds to the count now: nothing for a flank, or for a double that keeps another open side. */
+  private counted(e: number): number {
+    const t = this.endTile[e] as number;
+    const pip = this.endPip[e] as number;
+    if (this.tileDouble[t] === 0) return pip;
+    if (!this.isSide(t, this.endDir[e] as number)) return 0;
+    for (let f = 0; f < this.ends; f++)
+      if (f !== e && this.endTile[f] === t && this.isSide(t, this.endDir[f] as number)) return 0;
+    return 2 * pip;
+  }
+
+  /**
+   * The points the seat to act would score by playing `tile` on end `e` (or in the centre) now, without playing it:
+   * the count after it (R-A5-5), the chip-out point (R-F3-7), nothing past an exact target (R-F3-8). 0 where nothing
+   * scores during play.
+   */
+  pointsOfPlay(tile: number, e: number): number {
+    if (this.pointsOf === null) return 0;
+    const hi = hiOf(tile);
+    const lo = loOf(tile);
+    let count: number;
+    if (e === CENTER) count = hi + lo;
+    else {
+      const exposed = hi === this.endPip[e] ? lo : hi;
+      count = this.count - this.counted(e) + (hi === lo ? 2 * exposed : exposed);
+    }
+    const seat = this.current;
+    const points = this.pointsOf(count) + (this.chipOut && this.handSize[seat] === 1 ? 1 : 0);
+    return this.targetRule === 2 && (this.totals[seat] as number) + points > this.targetScore ? 0 : points;
+  }
+
   /**
    * The numbers a double may be matched to now (low 10 bits) and those a single may (next 10 bits):
    * the engine's fitReason folded over the open ends.
@@ -133,7 +261,7 @@ export class Round {
     let doubles = 0;
     let singles = 0;
     for (let e = 0; e < this.ends; e++) {
-      if (incomplete && this.endTile[e] !== 0) continue;
+      if ((incomplete && this.endTile[e] !== 0) || this.waiting(e)) continue;
       const pip = this.endPip[e] as number;
       doubles |= 1 << pip;
       if (incomplete || !this.suitLock || (this.unlocked >> pip) & 1) singles |= 1 << pip;
@@ -146,7 +274,7 @@ export class Round {
     const lo = loOf(tile);
     const pip = this.endPip[e] as number;
     if (hi !== pip && lo !== pip) return false;
-    if (incomplete && this.endTile[e] !== 0) return false;
+    if ((incomplete && this.endTile[e] !== 0) || this.waiting(e)) return false;
     return incomplete || !this.suitLock || hi === lo || ((this.unlocked >> pip) & 1) === 1;
   }
 
@@ -206,8 +334,30 @@ export class Round {
     this.hands.copyWithin(base + i, base + i + 1, base + size);
     this.handSize[seat] = size - 1;
     this.place(tile, move & 63);
+    if (this.pointsOf !== null && this.scoreDuringPlay(seat, size === 1)) return;
     if (size === 1) this.score(seat);
     else if (this.isBlocked()) this.score(-1);
+  }
+
+  /**
+   * R-A5-6, R-F3-6: the count after a play scores for the mover; R-F3-7 a chip-out adds its point, R-F3-8 refuses a
+   * score past an exact target. True when the score reached the target with tiles still in hand: the round stops
+   * there, unscored (R-A5-9, R-GX-9).
+   */
+  scoreDuringPlay(seat: number, out: boolean): boolean {
+    this.count = this.countEnds();
+    let points = (this.pointsOf as (count: number) => number)(this.count) + (out && this.chipOut ? 1 : 0);
+    const total = this.totals[seat] as number;
+    if (this.targetRule === 2 && total + points > this.targetScore) points = 0;
+    if (points === 0) return false;
+    this.totals[seat] = total + points;
+    this.scored[seat] = (this.scored[seat] as number) + points;
+    if (out || this.targetRule === 0 || total + points < this.targetScore) return false;
+    this.over = true;
+    this.target = true;
+    this.winner = seat;
+    this.points.fill(0);
+    return true;
   }
 
   /** Puts a tile in the layout on end `e` (or in the centre), exposing its new ends (R-ALL-3). */
@@ -216,7 +366,12 @@ export class Round {
     const lo = loOf(tile);
     const index = this.placed++;
     if (hi === lo) this.unlocked |= 1 << hi;
-    const spinner = hi === lo && (this.spinners === 2 || (this.spinners === 1 && index === 0));
+    const spinner =
+      hi === lo && (this.spinners === 2 || (this.spinners === 1 && index === 0) || (this.spinners === 3 && !this.spun));
+    if (spinner) this.spun = true;
+    this.tileDouble[index] = hi === lo ? 1 : 0;
+    this.tileSpinner[index] = spinner ? 1 : 0;
+    this.tileDir[index] = e === CENTER ? LEAD_DIR : (this.endDir[e] as number);
     if (e === CENTER) {
       if (spinner) for (let d = 0; d < 4; d++) this.addEnd(hi, 0, d);
       else {
@@ -273,15 +428,20 @@ export class Round {
         lowSeat = s;
       } else if (pips === low) lowest++;
     }
+    const to = this.roundTo;
     if (seat >= 0) {
       this.winner = seat;
-      this.points[seat] = all;
+      // R-F3-7: a chip-out scored with the last play; R-A5-8: the others' pips rounded to five.
+      this.points[seat] = this.chipOut ? 0 : to * Math.floor((all + (to >> 1)) / to);
     } else if (this.blockScoring === 0) {
       this.winner = -1;
       this.points.fill(10);
+    } else if (this.blockScoring === 3) {
+      this.winner = -1;
     } else if (lowest === 1) {
       this.winner = lowSeat;
-      this.points[lowSeat] = this.blockScoring === 2 ? all : all - low;
+      const won = this.blockScoring === 2 ? all : all - low;
+      this.points[lowSeat] = to * Math.floor((won + (to >> 1)) / to);
     } else {
       this.winner = -1;
       // A tie for the lowest hand: in the Boneyard game the others lose their own pips (R-BY-8).
@@ -292,6 +452,7 @@ export class Round {
         }
       }
     }
+    for (let s = 0; s < this.players; s++) this.totals[s] = (this.totals[s] as number) + (this.points[s] as number);
   }
 
   toMove(move: number): Move {
@@ -338,6 +499,14 @@ export function roundOf(state: MatchState, hands: readonly (readonly number[])[]
   round.setBoneyard(boneyard);
   round.setEnds(state.layout.ends);
   round.placed = state.layout.tiles.length;
+  state.layout.tiles.forEach((t, i) => {
+    round.tileDouble[i] = t.tile[0] === t.tile[2] ? 1 : 0;
+    round.tileSpinner[i] = t.spinner ? 1 : 0;
+    round.tileDir[i] = t.dir === null ? LEAD_DIR : DIRS.indexOf(t.dir);
+    if (t.spinner) round.spun = true;
+  });
+  round.totals.set(state.scores);
+  round.count = state.count ?? 0;
   for (const u of state.unlocked) round.unlocked |= 1 << u;
   round.current = state.current ?? 0;
   round.drawnThisTurn = state.turnDrawn.length;

@@ -50,7 +50,11 @@ export function weigh(round: Round, move: number): number {
       if (fits(round.hands[i] as number, mask)) open++;
   }
   return (
-    W.pips * pipsOf(tile) + (hiOf(tile) === loOf(tile) ? W.double : 0) - (unseen > 0 ? (W.options * open) / unseen : 0)
+    W.pips * pipsOf(tile) +
+    (hiOf(tile) === loOf(tile) ? W.double : 0) -
+    (unseen > 0 ? (W.options * open) / unseen : 0) +
+    // Games that score during play (R-A5-6, R-F3-6): the points the play scores now.
+    W.score * round.pointsOfPlay(tile, move & 63)
   );
 }
 

@@ -22,8 +22,17 @@ export function rollout(round: Round, random: Random, moves: Int16Array, noise =
  */
 export function margin(round: Round, seat: number): number {
   let others = 0;
-  for (let s = 0; s < round.players; s++) if (s !== seat) others += round.points[s] as number;
-  return (round.points[seat] as number) - others / (round.players - 1);
+  for (let s = 0; s < round.players; s++) if (s !== seat) others += worth(round, s);
+  return worth(round, seat) - others / (round.players - 1);
+}
+
+/**
+ * A seat's points in the round: those of its end, those scored during play (R-A5-6, R-F3-6), and, where the target
+ * ends the match at once (R-A5-9, R-F3-8), the match itself, worth the target, to the seat that reached it.
+ */
+function worth(round: Round, seat: number): number {
+  const won = round.targetRule !== 0 && (round.totals[seat] as number) >= round.targetScore;
+  return (round.points[seat] as number) + (round.scored[seat] as number) + (won ? round.targetScore : 0);
 }
 
 /**

@@ -16,4 +16,9 @@ export const W = {
   double: -4,
   /** The share of the tiles this seat cannot see that could be played after this move (the others' chances). */
   options: 6,
+  /**
+   * Per point a play scores at once in the games that score during play (R-A5-6, R-F3-6): scoring comes first, the
+   * hard player's playouts weigh what it gives away and the round's end.
+   */
+  score: 1,
 };

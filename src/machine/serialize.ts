@@ -128,7 +128,7 @@ function replay(
   return [last.start, last.end];
 }
 
-/** The longest saved match read (API.md §4 `restore`): a long match's save is a few tens of KB. Refused unparsed. */
+/** The longest saved match read: a long match's save is a few tens of KB. Refused unparsed. */
 export const MAX_SAVED_CHARS = 1_048_576;
 /** The deepest nesting of arrays and objects read: a save nests about 5 deep; deeper is refused before it is parsed. */
 const MAX_DEPTH = 32;

@@ -193,7 +193,7 @@ function noteView(table: ReplayReader, step: ReplayStep, state: MatchState, seat
   </div>`;
 }
 
-/** How many of a step's marks and arrows its words name (API.md §8). */
+/** How many of a step's marks and arrows its words name. */
 const SAID = 10;
 
 /** The marks in words, for a reader who cannot see them: "Marked: 1-1, the open 1. An arrow from 5-1 to the open 1." */

@@ -2,7 +2,8 @@
 // stopped at a random point, across several rounds.
 import { applyMove, legalMoves, newMatch, nextRound, rulesFor } from '../../src/engine/index.js';
 import { randomFor } from '../../src/engine/rng.js';
-import type { MatchState, RuleOptions, Tile, Variant } from '../../src/engine/types.js';
+import type { MatchState, ResolvedRules, RuleOptions, Tile, Variant } from '../../src/engine/types.js';
+import { allFives, fivesAndThrees } from '../engine/scoring-games.js';
 
 export const CONFIGS: [Variant, Partial<RuleOptions>][] = [
   ['maltese-cross', {}],
@@ -16,6 +17,16 @@ export const CONFIGS: [Variant, Partial<RuleOptions>][] = [
   ['doubles-classic', { set: 'double-nine', players: 3 }],
   ['doubles-classic', { set: 'double-nine', spinners: 'none' }],
   ['doubles-in-the-boneyard', {}],
+];
+
+/** The games that score during play, with short targets so that matches end mid-round too (R-A5-9, R-F3-8). */
+export const SCORING_CONFIGS: [string, ResolvedRules][] = [
+  ['all-fives', allFives()],
+  ['all-fives 3 players, target 60', allFives({ players: 3, targetScore: 60 })],
+  ['all-fives 4 players, Muggins, target 30', allFives({ players: 4, spinners: 'none', targetScore: 30 })],
+  ['fives-and-threes', fivesAndThrees()],
+  ['fives-and-threes 3 players, target 10', fivesAndThrees({ players: 3, targetScore: 10 })],
+  ['fives-and-threes 4 players', fivesAndThrees({ players: 4 })],
 ];
 
 export const label = (variant: Variant, options: Partial<RuleOptions>): string =>
