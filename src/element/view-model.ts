@@ -5,7 +5,7 @@
  */
 
 import { legalMoves } from '../engine/index.js';
-import type { Layout, Move, MoveRecord, ResolvedRules, RoundResult, Tile } from '../engine/types.js';
+import type { Layout, Move, ResolvedRules, RoundResult, Tile } from '../engine/types.js';
 import {
   barWords,
   leadMessage,
@@ -22,6 +22,7 @@ import {
 import { canUndo, isHumanSeat, sees, viewerOf, viewFor, type TableContext } from '../machine/index.js';
 import { canAct, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
+import { countBadge } from './count-badge.js';
 import type { BarOptions } from './views/status.js';
 
 /** Kelley: a stuck player draws until a tile fits (R-DC-6), in one press; in Maltese Cross drawing is a choice, tile by tile. */
@@ -331,17 +332,6 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     log: settings.menu ? seen.log.map((record) => moveAnnouncement(lang, seats, record, true)) : [],
     moves: match.log.length,
   };
-}
-
-/**
- * R-A5-5, R-A5-6, R-F3-6: the count after the last play and what that play scored ("15 · +8", "13"), for the badge
- * beside the last tile laid; undefined in games that do not score during play, and before the lead.
- */
-export function countBadge(log: readonly MoveRecord[], count: number | null): string | undefined {
-  let i = log.length - 1;
-  while (i >= 0 && log[i]!.move.type !== 'play') i--;
-  const points = log[i]?.points;
-  return count === null || i < 0 ? undefined : points ? `${count} · +${points}` : `${count}`;
 }
 
 /** Each seat's total after every round of the match (for the match's end). */
