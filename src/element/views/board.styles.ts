@@ -112,7 +112,7 @@ export const boardStyles = css`
     fill: var(--domino-highlight);
   }
   .count text {
-    font: 600 0.56px var(--domino-font, sans-serif);
+    font-weight: 600;
     fill: #1a1a1a;
   }
   @keyframes pulse {
