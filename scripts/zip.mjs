@@ -1,6 +1,6 @@
 // A zip archive from files in memory, with Node's zlib only (deflate, CRC-32), so building the WordPress plugin's zip
 // needs no zip tool. Entries carry a fixed date: the same files give the same bytes.
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 const DOS_TIME = 0; // 00:00:00
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1; // 2026-01-01
@@ -57,4 +57,35 @@ export function zip(files) {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * The files of a zip archive (deflated or stored entries; no zip64, no encryption): name → contents. Directories
+ * (names ending in `/`) are left out.
+ * @param {Buffer} archive
+ * @returns {Map<string, Buffer>}
+ */
+export function unzip(archive) {
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('not a zip archive');
+  const count = archive.readUInt16LE(end + 10);
+  let at = archive.readUInt32LE(end + 16);
+  const files = new Map();
+  for (let i = 0; i < count; i++) {
+    if (archive.readUInt32LE(at) !== 0x02014b50) throw new Error('zip: bad central directory');
+    const method = archive.readUInt16LE(at + 10);
+    const packedSize = archive.readUInt32LE(at + 20);
+    const nameLength = archive.readUInt16LE(at + 28);
+    const extraLength = archive.readUInt16LE(at + 30);
+    const commentLength = archive.readUInt16LE(at + 32);
+    const local = archive.readUInt32LE(at + 42);
+    const name = archive.toString('utf8', at + 46, at + 46 + nameLength);
+    at += 46 + nameLength + extraLength + commentLength;
+    if (name.endsWith('/')) continue;
+    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    const body = archive.subarray(start, start + packedSize);
+    if (method !== 0 && method !== 8) throw new Error(`zip: ${name} uses method ${method}`);
+    files.set(name, method === 8 ? inflateRawSync(body) : Buffer.from(body));
+  }
+  return files;
 }

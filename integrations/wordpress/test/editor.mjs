@@ -27,9 +27,15 @@ async function controlId(page, label, tag) {
   return id;
 }
 
-const textOf = (page, selector) => page.$eval(selector, (e) => e.textContent);
+const textOf = (frame, selector) => frame.$eval(selector, (e) => e.textContent);
 
-export async function editorCheck(page, { record, badRecord, shots }) {
+/** The editor's canvas: its iframe where the editor has one (WordPress 6.3+ when every block is of API version 3). */
+async function canvasOf(page) {
+  const frame = await page.$('iframe[name="editor-canvas"]');
+  return frame ? frame.contentFrame() : page.mainFrame();
+}
+
+export async function editorCheck(page, { record, badRecord, shots, iframed }) {
   await page.waitForFunction(
     () =>
       window.wp?.blocks?.getBlockType('domino-table/table') && window.wp.data.select('core/editor').getCurrentPostId(),
@@ -50,8 +56,9 @@ export async function editorCheck(page, { record, badRecord, shots }) {
     data.dispatch('core/block-editor').selectBlock(block.clientId);
     data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
   });
-  await page.waitForSelector('.domino-table-card');
-  assert.match(await textOf(page, '.domino-table-card__title'), /Kelley's Doubles/);
+  const canvas = await canvasOf(page);
+  await canvas.waitForSelector('.domino-table-card');
+  assert.match(await textOf(canvas, '.domino-table-card__title'), /Kelley's Doubles/);
 
   // Every panel of the sidebar open, as a person opens them.
   for (const toggle of await page.$$(
@@ -92,7 +99,7 @@ export async function editorCheck(page, { record, badRecord, shots }) {
   await page.waitForSelector('.domino-table-check--error', { timeout: 15_000 });
   const error = await textOf(page, '.domino-table-check--error');
   assert.match(error, /9-9/, `the error names the token: ${error}`);
-  assert.match(await textOf(page, '.domino-table-card__error'), /9-9/);
+  assert.match(await textOf(canvas, '.domino-table-card__error'), /9-9/);
   if (shots) await page.screenshot({ path: `${shots}/editor-record-error.png` });
 
   // The record as a person pastes it (set at once, as a paste does): checked, summarised.
@@ -123,9 +130,10 @@ export async function editorCheck(page, { record, badRecord, shots }) {
   );
   const shown = await live.jsonValue();
   assert.equal(shown.record, record, 'the live table replays the record as typed');
+  assert.equal(shown.iframe, iframed, `the editor's canvas is ${iframed ? '' : 'not '}an iframe`);
   if (shots) await page.screenshot({ path: `${shots}/editor-live-preview.png` });
   await page.click('.domino-table-preview-toggle');
-  await page.waitForSelector('.domino-table-card');
+  await canvas.waitForSelector('.domino-table-card');
 
   // Saved through the editor, as the Author: the block comment keeps every attribute set.
   await page.evaluate(() => {

@@ -62,22 +62,22 @@ async function listening(port, child, name, ms = 30_000) {
 /** The processes started, newest last, so they are stopped in reverse. */
 const started = [];
 
-function start(name, command, args, logFile) {
+function start(name, command, args, logFile, env = {}, signal = 'SIGTERM') {
   const out = openSync(logFile, 'a');
   // Its own process group, so stopping it reaches what it starts, and a Ctrl-C to the check does not race it.
-  const child = spawn(command, args, { stdio: ['ignore', out, out], detached: true });
-  started.push({ name, child });
+  const child = spawn(command, args, { stdio: ['ignore', out, out], detached: true, env: { ...process.env, ...env } });
+  started.push({ name, child, signal });
   return child;
 }
 
-/** Stops every process started here: SIGTERM to its group, SIGKILL after 5 s. Safe to call twice. */
+/** Stops every process started here: its signal to its group, SIGKILL after 5 s. Safe to call twice. */
 export async function stopAll() {
   while (started.length > 0) {
-    const { child } = started.pop();
+    const { child, signal } = started.pop();
     if (child.exitCode !== null || child.signalCode !== null) continue;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       continue;
     }
@@ -127,6 +127,9 @@ export async function startMariadb(dir) {
       '--skip-name-resolve',
     ],
     join(dir, 'mariadb.log'),
+    {},
+    // Its datadir is thrown away with the check: nothing to flush, so no clean shutdown to wait for (about 10 s).
+    'SIGKILL',
   );
   await listening(port, child, 'mariadbd');
   execFileSync('mariadb', [`--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress']);
@@ -136,11 +139,14 @@ export async function startMariadb(dir) {
 /** PHP's built-in web server for the site, its errors (all levels) written to `phpLog`. */
 export async function startPhp(docroot, phpLog, dir) {
   const port = await freePort();
+  // Four workers (one request at a time would fetch the editor's hundred files in a row) and the opcode cache
+  // (WordPress compiles some two hundred files per request): together about three times faster here.
   const child = start(
     'php -S',
     'php',
-    [...phpIni(phpLog), '-S', `127.0.0.1:${port}`, '-t', docroot],
+    [...phpIni(phpLog), '-d', 'opcache.enable_cli=1', '-S', `127.0.0.1:${port}`, '-t', docroot],
     join(dir, 'php-server.log'),
+    { PHP_CLI_SERVER_WORKERS: '4' },
   );
   await listening(port, child, 'php -S');
   return { port };
