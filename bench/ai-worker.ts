@@ -95,7 +95,9 @@ export function run(job: Job): Outcome {
     let wins = 0;
     for (let strong = 0; strong < rules.players; strong++) {
       const end = playRound(newMatch(rules, `deal-${d}`), strong, `d${d}/s${strong}`, job, out);
-      const points = (end.lastRound as { points: readonly number[] }).points;
+      // The round's points are what each total gained in it: points during play (All Fives, Fives and Threes) and
+      // the round's end (R-GX-11); a round starts from 0 here.
+      const points = end.scores;
       const others = points.reduce((a, b) => a + b, 0) - (points[strong] as number);
       margin += (points[strong] as number) - others / (rules.players - 1);
       if (end.lastRound?.winner === strong) wins++;

@@ -36,6 +36,10 @@ const VARIANTS: Record<string, { variant: Variant; options: Partial<RuleOptions>
   kelley2: { variant: 'doubles-classic', options: { players: 2, spinners: 'all' }, title: 'Kelley, 2 players' },
   kelley4: { variant: 'doubles-classic', options: { players: 4, spinners: 'all' }, title: 'Kelley, 4 players' },
   boneyard: { variant: 'doubles-in-the-boneyard', options: {}, title: 'Boneyard, 3 players' },
+  fives2: { variant: 'all-fives', options: { players: 2 }, title: 'All Fives, 2 players' },
+  fives4: { variant: 'all-fives', options: { players: 4 }, title: 'All Fives, 4 players' },
+  threes2: { variant: 'fives-and-threes', options: { players: 2 }, title: 'Fives and Threes, 2 pl.' },
+  threes4: { variant: 'fives-and-threes', options: { players: 4 }, title: 'Fives and Threes, 4 pl.' },
 };
 
 const args = process.argv.slice(2);

@@ -96,11 +96,11 @@ export class DominoTable extends LitElement {
   static override properties: PropertyDeclarations = declarations();
 
   /**
-   * The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`.
-   * @type {'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard'}
+   * The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `all-fives` or `fives-and-threes`.
+   * @type {'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard' | 'all-fives' | 'fives-and-threes'}
    */
   declare variant: string | undefined;
-  /** Number of players (maltese-cross 4; doubles, doubles-classic 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
+  /** Number of players (maltese-cross 4; doubles, doubles-classic, all-fives, fives-and-threes 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
   declare players: number | undefined;
   /** Seats 0…humans-1 are people, the rest the computer; 0 = watch mode; more than 1 = one screen passed round. */
   declare humans: number | undefined;
@@ -111,8 +111,8 @@ export class DominoTable extends LitElement {
   /** Tiles per hand (positive integer that fits the set). Default: per variant and player count. */
   declare handSize: number | undefined;
   /**
-   * `all`, `first` or `none` (`doubles-classic` only).
-   * @type {'all' | 'first' | 'none' | undefined}
+   * `all`, `first`, `none` or `first-double` (`doubles-classic`, `all-fives`).
+   * @type {'all' | 'first' | 'none' | 'first-double' | undefined}
    */
   declare spinners: string | undefined;
   /**

@@ -68,7 +68,9 @@ export function rulesFor(variant: Variant, options: Partial<RuleOptions> = {}): 
       : integerIn('handSize', options.handSize, 1, maxHandSize(variant, players, set), variant);
   const targetScore =
     options.targetScore === undefined
-      ? p.targetScore
+      ? typeof p.targetScore === 'number'
+        ? p.targetScore
+        : p.targetScore(players)
       : integerIn('targetScore', options.targetScore, 1, Number.MAX_SAFE_INTEGER, variant);
   return { variant, players, handSize, set, spinners, lead, targetScore, ...p.mechanisms };
 }

@@ -1,6 +1,7 @@
 /** The engine's vocabulary: rule options, match state, moves and reasons; plain JSON-safe data, read-only as handed out. */
 
-export type Variant = 'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard';
+export type Variant =
+  'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard' | 'all-fives' | 'fives-and-threes';
 export type SetName = 'double-six' | 'double-nine';
 
 /** A number on a tile: 0 to 9 (a double-nine set's highest). */

@@ -6,7 +6,8 @@ export interface Game {
   /** The rules as mechanisms (R-ALL): the engine asks "does this rule set lock suits?", never "which game is it?". */
   readonly mechanisms: Mechanisms;
   readonly players: { readonly min: number; readonly max: number; readonly default: number };
-  readonly targetScore: number;
+  /** The target, or the target for a number of players (R-A5-1). */
+  readonly targetScore: number | ((players: number) => number);
   /** Options the page may choose, with their allowed values; the first is the default. */
   readonly spinners: readonly Spinners[];
   readonly lead: readonly LeadRule[];

@@ -11,6 +11,8 @@ import { malteseCross } from './maltese-cross/index.js';
 import { doubles } from './doubles/index.js';
 import { doublesClassic } from './doubles-classic/index.js';
 import { doublesInTheBoneyard } from './doubles-in-the-boneyard/index.js';
+import { allFives } from './all-fives/index.js';
+import { fivesAndThrees } from './fives-and-threes/index.js';
 
 export type { Game } from './game.js';
 
@@ -20,6 +22,8 @@ export const GAMES: { readonly [V in Variant]: Game } = {
   doubles,
   'doubles-classic': doublesClassic,
   'doubles-in-the-boneyard': doublesInTheBoneyard,
+  'all-fives': allFives,
+  'fives-and-threes': fivesAndThrees,
 };
 
 /** The game a table plays when the page names none. */

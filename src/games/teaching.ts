@@ -10,10 +10,14 @@ import { teach as malteseCross } from './maltese-cross/teach.js';
 import { teach as doubles } from './doubles/teach.js';
 import { teach as doublesClassic } from './doubles-classic/teach.js';
 import { teach as doublesInTheBoneyard } from './doubles-in-the-boneyard/teach.js';
+import { teach as allFives } from './all-fives/teach.js';
+import { teach as fivesAndThrees } from './fives-and-threes/teach.js';
 
 export const TEACHING: { readonly [V in Variant]: TeachSections } = {
   'maltese-cross': malteseCross,
   doubles,
   'doubles-classic': doublesClassic,
   'doubles-in-the-boneyard': doublesInTheBoneyard,
+  'all-fives': allFives,
+  'fives-and-threes': fivesAndThrees,
 };

@@ -15,6 +15,8 @@ export const de: Catalog = {
   doubles: 'Doubles',
   'doubles-classic': 'Doubles nach Kelley',
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'all-fives': 'All Fives',
+  'fives-and-threes': 'Fives and Threes',
 
   compass: 'Süd,West,Nord,Ost',
   you: 'Du',

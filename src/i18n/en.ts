@@ -18,6 +18,8 @@ export const en = {
   doubles: 'Doubles',
   'doubles-classic': "Kelley's Doubles",
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'all-fives': 'All Fives',
+  'fives-and-threes': 'Fives and Threes',
 
   // Seats. Compass points in seat order for 4 players (bottom, then clockwise); fewer players use a subset.
   compass: 'South,West,North,East',

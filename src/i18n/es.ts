@@ -20,6 +20,8 @@ export const es: Catalog = {
   doubles: 'Dobles',
   'doubles-classic': 'Dobles según Kelley',
   'doubles-in-the-boneyard': 'Dobles en el pozo',
+  'all-fives': 'Todos los cincos',
+  'fives-and-threes': 'Cincos y treses',
 
   compass: 'Sur,Oeste,Norte,Este',
   you: 'Tú',

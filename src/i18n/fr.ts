@@ -21,6 +21,8 @@ export const fr: Catalog = {
   doubles: 'Doubles',
   'doubles-classic': 'Doubles selon Kelley',
   'doubles-in-the-boneyard': 'Doubles dans la pioche',
+  'all-fives': 'Tous les cinq',
+  'fives-and-threes': 'Cinq et trois',
 
   compass: 'Sud,Ouest,Nord,Est',
   you: 'Vous',

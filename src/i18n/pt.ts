@@ -20,6 +20,8 @@ export const pt: Catalog = {
   doubles: 'Carroças',
   'doubles-classic': 'Carroças de Kelley',
   'doubles-in-the-boneyard': 'Carroças no monte',
+  'all-fives': 'Todos os cincos',
+  'fives-and-threes': 'Cincos e três',
 
   compass: 'Sul,Oeste,Norte,Leste',
   you: 'Você',

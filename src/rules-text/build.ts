@@ -20,6 +20,9 @@ export function buildRules(p: Phrases, rules: RulesFacts): RulesText {
     },
   };
   const sections = TEACHING[variant](p, rules, kit);
-  sections.push(section(p.headings.target, p.target(targetScore), p.tieTop));
+  // A game whose target works its own way (R-A5-9, R-F3-8) says so in its own target section.
+  if (!sections.some((s) => s.heading === p.headings.target)) {
+    sections.push(section(p.headings.target, p.target(targetScore), p.tieTop));
+  }
   return { title: p.names[variant], sections };
 }

@@ -11,6 +11,8 @@ const phrases: Phrases = {
     doubles: 'Doubles: jeder Pasch nach allen Seiten offen',
     'doubles-classic': 'Doubles nach Kelley',
     'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+    'all-fives': 'All Fives (Alle Fünfe)',
+    'fives-and-threes': 'Fives and Threes (Fünfer und Dreier)',
   },
   headings: {
     tiles: 'Spieler und Steine',
@@ -93,6 +95,25 @@ const phrases: Phrases = {
   target: (n) => `Wer zuerst ${n === 1 ? '1 Punkt' : `${n} Punkte`} erreicht, gewinnt.`,
   tieTop:
     'Erreichen ihn mehrere in derselben Runde, gewinnt der höchste Stand; bei Gleichstand an der Spitze wird noch eine Runde gespielt.',
+
+  laterLeadDomino:
+    'Danach beginnt, wer ausgespielt hat, mit einem beliebigen Stein; nach einer gesperrten Runde werden wieder Pasche gezogen.',
+  laterLeadRotation: 'Danach beginnt der Spieler links vom Eröffner der letzten Runde, mit einem beliebigen Stein.',
+  spinFirstDouble:
+    'Der erste gelegte Pasch, ob Eröffnung oder nicht, ist der einzige Spinner. Seine beiden Flanken öffnen sich erst, wenn an beiden Seiten ein Stein liegt; spätere Pasche liegen quer.',
+  count:
+    'Die Zählung ist die Summe der offenen Enden; ein Pasch am Ende zählt beide Hälften, bis ein Stein seine Außenseite deckt.',
+  fives: 'Nach jedem Zug, auch der Eröffnung, bringt eine Zählung, die ein Vielfaches von 5 ist, sofort ihren Wert.',
+  fivesThrees:
+    'Nach jedem Zug, auch der Eröffnung, bringt die Zählung Zählung ÷ 5, wenn sie durch 5 teilbar ist, und Zählung ÷ 3, wenn sie durch 3 teilbar ist: 15 bringt 8.',
+  knock: 'Klopfen bringt niemandem Punkte.',
+  dominoFive: '„Domino!“: Wer zuerst den letzten Stein legt, bekommt die Augen der anderen Hände, auf 5 gerundet.',
+  blockFive:
+    'Gesperrt: Die niedrigste Hand bekommt die Augen der anderen Hände, auf 5 gerundet (die eigenen werden nicht abgezogen). Gleichstand bei der niedrigsten Hand: Niemand punktet.',
+  chipOut:
+    'Wer den letzten Stein legt, bekommt 1 Punkt zu diesem Zug dazu. Augen auf der Hand zählen nie; eine gesperrte Runde bringt nichts.',
+  targetAtOnce: (n) => `Wer zuerst ${n} Punkte erreicht, gewinnt sofort, auch mitten in einer Runde.`,
+  targetExact: (n) => `Wer genau ${n} Punkte erreicht, gewinnt sofort: Ein Ergebnis über ${n} hinaus zählt nicht.`,
 };
 
 /** The rules of a table's variant and options, in German. */

@@ -11,6 +11,8 @@ const phrases: Phrases = {
     doubles: 'Doubles: every double a spinner',
     'doubles-classic': "Kelley's Doubles",
     'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+    'all-fives': 'All Fives',
+    'fives-and-threes': 'Fives and Threes (also called Threes and Fives)',
   },
   headings: {
     tiles: 'Players and tiles',
@@ -89,6 +91,26 @@ const phrases: Phrases = {
   target: (n) => `The first to reach ${n} ${n === 1 ? 'point' : 'points'} wins.`,
   tieTop:
     'If several players reach it in the same round, the highest total wins; if the highest totals are equal, another round is played.',
+
+  laterLeadDomino:
+    'Later rounds: whoever went out starts, with any tile; after a blocked round the doubles are drawn again.',
+  laterLeadRotation: 'Later rounds: the player to the left of the last round’s opener starts, with any tile.',
+  spinFirstDouble:
+    'The first double laid, opening or not, is the only spinner. Its two flanks open only once both its sides hold a tile; later doubles lie crosswise.',
+  count:
+    'The count is the total of the open ends; a double at an end counts both halves until a tile covers its far side.',
+  fives: 'After every play, the opening too, a count that is a multiple of 5 scores its value at once.',
+  fivesThrees:
+    'After every play, the opening too, the count scores count ÷ 5 if it divides by 5 and count ÷ 3 if it divides by 3: 15 scores 8.',
+  knock: 'A knock scores nothing.',
+  dominoFive:
+    '“Domino!”: the first to lay their last tile scores the pips in the other hands, rounded to the nearest 5.',
+  blockFive:
+    'Blocked: the lowest hand scores the pips in the other hands, rounded to the nearest 5 (its own are not taken off). A tie for the lowest hand: nobody scores.',
+  chipOut:
+    'Chipping out (laying your last tile) adds 1 point to that play’s score. Pips left in hands never count; a blocked round scores nothing.',
+  targetAtOnce: (n) => `The first to reach ${n} points wins at once, even in the middle of a round.`,
+  targetExact: (n) => `Reach exactly ${n} points to win, at once: a score that would take you past ${n} is not scored.`,
 };
 
 /** The rules of a table's variant and options, in English. */

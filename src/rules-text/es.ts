@@ -11,6 +11,8 @@ const phrases: Phrases = {
     doubles: 'Dobles: todo doble abre por sus cuatro lados',
     'doubles-classic': 'Dobles según Kelley',
     'doubles-in-the-boneyard': 'Dobles en el pozo',
+    'all-fives': 'Todos los cincos (All Fives)',
+    'fives-and-threes': 'Cincos y treses (Fives and Threes)',
   },
   headings: {
     tiles: 'Jugadores y fichas',
@@ -90,6 +92,28 @@ const phrases: Phrases = {
 
   target: (n) => `Gana el primero que llega a ${n === 1 ? '1 punto' : `${n} puntos`}.`,
   tieTop: 'Si varios llegan en la misma mano, gana el total más alto; si los más altos empatan, se juega otra mano.',
+
+  laterLeadDomino:
+    'Manos siguientes: empieza quien dominó, con cualquier ficha; tras un tranque se vuelven a sacar dobles.',
+  laterLeadRotation:
+    'Manos siguientes: empieza el jugador a la izquierda de quien abrió la mano anterior, con cualquier ficha.',
+  spinFirstDouble:
+    'El primer doble puesto, de salida o no, es el único que abre por sus flancos, y solo cuando sus dos lados tienen ficha; los dobles siguientes van cruzados.',
+  count:
+    'La cuenta es la suma de los extremos abiertos; un doble en un extremo cuenta sus dos mitades hasta que una ficha cubre su lado exterior.',
+  fives: 'Tras cada jugada, también la salida, una cuenta múltiplo de 5 suma su valor en el acto.',
+  fivesThrees:
+    'Tras cada jugada, también la salida, la cuenta suma cuenta ÷ 5 si es divisible por 5 y cuenta ÷ 3 si es divisible por 3: 15 suma 8.',
+  knock: 'Pasar no da puntos a nadie.',
+  dominoFive:
+    '«¡Dominó!»: el primero en poner su última ficha suma los puntos de las otras manos, redondeados al 5 más cercano.',
+  blockFive:
+    'Tranque: la mano más baja suma los puntos de las otras manos, redondeados al 5 más cercano (los suyos no se restan). Empate en la más baja: nadie suma.',
+  chipOut:
+    'Quien pone su última ficha suma 1 punto más en esa jugada. Los puntos que quedan en las manos nunca cuentan; un tranque no da nada.',
+  targetAtOnce: (n) => `Gana en el acto el primero que llega a ${n} puntos, aunque sea a mitad de mano.`,
+  targetExact: (n) =>
+    `Hay que llegar a ${n} puntos exactos para ganar, en el acto: una suma que pase de ${n} no cuenta.`,
 };
 
 /** The rules of a table's variant and options, in Spanish. */

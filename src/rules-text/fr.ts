@@ -14,6 +14,8 @@ const phrases: Phrases = {
     doubles: 'Doubles : chaque double s’ouvre sur quatre côtés',
     'doubles-classic': 'Doubles selon Kelley',
     'doubles-in-the-boneyard': 'Doubles dans la pioche',
+    'all-fives': 'Tous les cinq (All Fives)',
+    'fives-and-threes': 'Cinq et trois (Fives and Threes)',
   },
   headings: {
     tiles: 'Joueurs et dominos',
@@ -101,6 +103,28 @@ const phrases: Phrases = {
   target: (n) => `Le premier à atteindre ${n === 1 ? '1 point' : `${n} points`} gagne.`,
   tieTop:
     'Si plusieurs l’atteignent dans la même manche, le plus haut total gagne ; si les plus hauts totaux sont égaux, on joue une manche de plus.',
+
+  laterLeadDomino:
+    'Manches suivantes : celui qui a fait domino commence, avec n’importe quel domino ; après une manche bloquée, on tire de nouveau les doubles.',
+  laterLeadRotation:
+    'Manches suivantes : le joueur à gauche de celui qui a ouvert la manche précédente commence, avec n’importe quel domino.',
+  spinFirstDouble:
+    'Le premier double posé, d’ouverture ou non, est le seul qui s’ouvre sur ses flancs, et seulement quand ses deux côtés portent un domino ; les doubles suivants se posent en travers.',
+  count:
+    'Le compte est la somme des bouts ouverts ; un double en bout compte ses deux moitiés jusqu’à ce qu’un domino couvre son côté extérieur.',
+  fives: 'Après chaque coup, l’ouverture comprise, un compte multiple de 5 marque sa valeur aussitôt.',
+  fivesThrees:
+    'Après chaque coup, l’ouverture comprise, le compte marque compte ÷ 5 s’il est divisible par 5 et compte ÷ 3 s’il est divisible par 3 : 15 marque 8.',
+  knock: 'Bouder ne rapporte rien à personne.',
+  dominoFive:
+    '« Domino ! » : le premier à poser son dernier domino marque les points des autres mains, arrondis au 5 le plus proche.',
+  blockFive:
+    'Bloqué : la main la plus basse marque les points des autres mains, arrondis au 5 le plus proche (les siens ne sont pas retirés). Égalité pour la plus basse : personne ne marque.',
+  chipOut:
+    'Poser son dernier domino ajoute 1 point à ce coup. Les points restés en main ne comptent jamais ; une manche bloquée ne rapporte rien.',
+  targetAtOnce: (n) => `Le premier à atteindre ${n} points gagne aussitôt, même en pleine manche.`,
+  targetExact: (n) =>
+    `Il faut atteindre exactement ${n} points pour gagner, aussitôt\u00a0: un score qui dépasserait ${n} ne compte pas.`,
 };
 
 /** The rules of a table's variant and options, in French. */

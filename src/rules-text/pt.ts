@@ -11,6 +11,8 @@ const phrases: Phrases = {
     doubles: 'Carroças: toda carroça abre nos quatro lados',
     'doubles-classic': 'Carroças de Kelley',
     'doubles-in-the-boneyard': 'Carroças no monte',
+    'all-fives': 'Todos os cincos (All Fives)',
+    'fives-and-threes': 'Cincos e três (Fives and Threes)',
   },
   headings: {
     tiles: 'Jogadores e pedras',
@@ -93,6 +95,28 @@ const phrases: Phrases = {
   target: (n) => `Ganha quem chegar primeiro a ${n === 1 ? '1 ponto' : `${n} pontos`}.`,
   tieTop:
     'Se vários chegarem na mesma rodada, ganha o maior total; se os maiores totais empatarem, joga-se mais uma rodada.',
+
+  laterLeadDomino:
+    'Rodadas seguintes: começa quem bateu, com qualquer pedra; depois de uma rodada fechada, tiram-se carroças de novo.',
+  laterLeadRotation:
+    'Rodadas seguintes: começa o jogador à esquerda de quem abriu a rodada anterior, com qualquer pedra.',
+  spinFirstDouble:
+    'A primeira carroça jogada, de saída ou não, é a única que abre nos flancos, e só quando os dois lados têm pedra; as carroças seguintes ficam atravessadas.',
+  count:
+    'A contagem é a soma das pontas abertas; uma carroça numa ponta conta as duas metades até uma pedra cobrir o lado de fora.',
+  fives: 'Depois de cada jogada, a saída também, uma contagem múltipla de 5 marca o seu valor na hora.',
+  fivesThrees:
+    'Depois de cada jogada, a saída também, a contagem marca contagem ÷ 5 se for divisível por 5 e contagem ÷ 3 se for divisível por 3: 15 marca 8.',
+  knock: 'Passar não dá pontos a ninguém.',
+  dominoFive:
+    '“Bateu!”: quem primeiro joga a última pedra marca os pontos das outras mãos, arredondados para o 5 mais próximo.',
+  blockFive:
+    'Fechado: a mão mais baixa marca os pontos das outras mãos, arredondados para o 5 mais próximo (os seus não são descontados). Empate na mais baixa: ninguém marca.',
+  chipOut:
+    'Quem joga a última pedra ganha 1 ponto a mais nessa jogada. Pontos que ficam nas mãos nunca contam; uma rodada fechada não dá nada.',
+  targetAtOnce: (n) => `Ganha na hora quem chegar primeiro a ${n} pontos, mesmo no meio de uma rodada.`,
+  targetExact: (n) =>
+    `É preciso chegar a exatamente ${n} pontos para ganhar, na hora: um placar que passe de ${n} não conta.`,
 };
 
 /** The rules of a table's variant and options, in Brazilian Portuguese. */

@@ -134,6 +134,19 @@ export interface Phrases {
   // Winning the match (R-ALL-10, resolved).
   readonly target: (points: number) => string;
   readonly tieTop: string;
+  /** The games that score during play (R-A5, R-F3): later leads, the first-double spinner, the count, points. */
+  readonly laterLeadDomino: string;
+  readonly laterLeadRotation: string;
+  readonly spinFirstDouble: string;
+  readonly count: string;
+  readonly fives: string;
+  readonly fivesThrees: string;
+  readonly knock: string;
+  readonly dominoFive: string;
+  readonly blockFive: string;
+  readonly chipOut: string;
+  readonly targetAtOnce: (target: number) => string;
+  readonly targetExact: (target: number) => string;
 }
 
 /** What build.ts hands a game's sections (src/games/<id>/teach.ts): the shared pieces every game words alike. */

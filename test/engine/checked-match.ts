@@ -21,7 +21,7 @@ import {
   type Variant,
 } from '../../src/engine/index.js';
 import { check, checkLayout, checkRoundEnd, checkRoundStart, checkShape, checkTiles, json } from './invariants.js';
-import { directionOf, readRules, someoneCanAct } from './rulebook.js';
+import { directionOf, expectedCount, expectedPoints, readRules, someoneCanAct } from './rulebook.js';
 import { mulberry32 } from '../../src/engine/rng.js';
 import { VARIANTS } from '../../src/games/index.js';
 
@@ -31,6 +31,12 @@ export const prng = (seed: number): (() => number) => mulberry32(seed);
 /** Every option combination the variants offer (doubles-classic: set × spinners × lead × players). */
 export function optionCombos(variant: Variant): Partial<RuleOptions>[] {
   if (variant === 'doubles') return [2, 3, 4].map((players) => ({ players }));
+  if (variant === 'fives-and-threes') return [2, 3, 4].map((players) => ({ players }));
+  if (variant === 'all-fives') {
+    return (['first-double', 'none'] as const).flatMap((spinners) =>
+      [2, 3, 4].map((players) => ({ players, spinners })),
+    );
+  }
   if (variant !== 'doubles-classic') return [{}];
   const out: Partial<RuleOptions>[] = [];
   for (const set of ['double-six', 'double-nine'] as const) {
@@ -161,6 +167,7 @@ function checkedStep(s: MatchState, random: () => number, options: CheckOptions)
     checkTiles(after);
     checkShape(after);
     checkTurn(s, m, after);
+    checkPointsDuringPlay(s, m, after);
     if (after.phase !== 'play') checkRoundEnd(s, m, after);
     if (m === move) next = after;
   }
@@ -181,7 +188,43 @@ function checkTurn(prev: MatchState, move: Move, next: MatchState): void {
   const expected = move.type === 'draw' ? seat : (seat + step + n) % n;
   check(nextSeat(prev.rules, seat) === (seat + step + n) % n, 'nextSeat follows the direction of play');
   check(next.current === expected, `${move.type} by seat ${seat}: seat ${next.current} to act, expected ${expected}`);
-  check(next.round === prev.round && next.scores.every((x, i) => x === prev.scores[i]), 'no scoring mid-round');
+  check(next.round === prev.round, 'the same round');
+}
+
+/**
+ * R-A5-5, R-A5-6, R-F3-6, R-F3-7, R-F3-8, R-GX-11: the count after every move is the count of the ends; only the
+ * mover scores, by the rule's points for that count (with the chip-out point), never past an exact target; games
+ * that do not score during play keep every total and carry no count.
+ */
+export function checkPointsDuringPlay(prev: MatchState, move: Move, next: MatchState): void {
+  const record = next.log.at(-1);
+  const seat = prev.current!;
+  if (prev.count === null) {
+    check(next.count === null && record?.count === undefined, 'no count outside the scoring games');
+    check(next.phase !== 'play' || next.scores.every((x, i) => x === prev.scores[i]), 'no scoring mid-round');
+    return;
+  }
+  check(record !== undefined && record.seat === seat, 'the move is logged');
+  check(next.count === expectedCount(next), `R-A5-5: count ${next.count}, the ends count ${expectedCount(next)}`);
+  check(record!.count === next.count, 'the log carries the count');
+  let points = 0;
+  if (move.type === 'play') {
+    const out = next.hands[seat]!.length === 0;
+    points = expectedPoints(next, next.count!) + (out && next.rules.dominoScoring === 'chip-out' ? 1 : 0);
+    if (next.rules.targetRule === 'exact' && prev.scores[seat]! + points > next.rules.targetScore) points = 0;
+  } else check(next.count === prev.count, 'a draw or pass leaves the count');
+  check(record!.points === points, `points ${record!.points}, expected ${points}`);
+  if (next.phase === 'play' || next.lastRound?.reason === 'target') {
+    check(
+      json(next.scores) === json(prev.scores.map((x, i) => (i === seat ? x + points : x))),
+      'only the mover scores, its points',
+    );
+  }
+  if (next.rules.targetRule === 'exact')
+    check(
+      next.scores.every((x) => x <= next.rules.targetScore),
+      'R-F3-8',
+    );
 }
 
 /**

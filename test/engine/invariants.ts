@@ -12,7 +12,7 @@ import {
   type Move,
   type ResolvedRules,
 } from '../../src/engine/index.js';
-import { boneyardBlock, hasSuit, isDouble, someoneCanAct } from './rulebook.js';
+import { boneyardBlock, hasSuit, isDouble, someoneCanAct, waitingFlank } from './rulebook.js';
 
 export class InvariantError extends Error {
   override name = 'InvariantError';
@@ -80,7 +80,13 @@ export function checkLayout(s: MatchState): void {
       expected += (t.spinner ? 3 : 1) - 1;
       exposed.push(t.match === info.hi ? info.lo : info.hi);
     }
-    const spins = isDouble(t.tile) && (rules.spinners === 'all' || (rules.spinners === 'first' && i === 0));
+    // R-A5-4: with first-double, the first double laid spins, lead or not.
+    const firstDouble = layout.tiles.findIndex((x) => isDouble(x.tile));
+    const spins =
+      isDouble(t.tile) &&
+      (rules.spinners === 'all' ||
+        (rules.spinners === 'first' && i === 0) ||
+        (rules.spinners === 'first-double' && i === firstDouble));
     check(t.spinner === spins, `tile ${i} (${t.tile}) spinner ${t.spinner}, rules say ${spins}`);
   });
   check(layout.ends.length === expected, `${layout.ends.length} open ends, R-ALL-3 gives ${expected}`);
@@ -94,7 +100,9 @@ export function checkLayout(s: MatchState): void {
     check(!covered.has(e.id), `end ${e.id} is both open and covered`);
     const pip = e.tile === 0 && !lead.spinner && e.id === '0e' ? leadInfo.lo : exposed[e.tile];
     check(e.pip === pip, `end ${e.id} shows ${e.pip}, its tile exposes ${pip}`);
-    const open = crossIncomplete ? e.tile === 0 : !rules.suitLock || s.unlocked.includes(e.pip);
+    // R-GX-8: a flank waiting for its spinner's sides is an end, not open.
+    const open =
+      !waitingFlank(s, e) && (crossIncomplete ? e.tile === 0 : !rules.suitLock || s.unlocked.includes(e.pip));
     check(e.open === open, `end ${e.id} open ${e.open}, rules say ${open}`);
   }
 }
@@ -165,7 +173,10 @@ export function checkRoundStart(s: MatchState, prev: MatchState | null): void {
     case 'drawn-doubles': {
       const drawn = lead.drawn!;
       const seats = drawn.flatMap((d, seat) => (d.length > 0 ? [seat] : []));
-      if (prev) {
+      if (prev && rules.laterLead === 'domino-winner') {
+        check(prev.lastRound!.reason === 'blocked', 'R-A5-2: lot again only after a block');
+        check(seats.length === rules.players, 'R-A5-2: everyone draws');
+      } else if (prev) {
         const totals = prev.lastRound!.hands.map(pipTotal);
         const low = Math.min(...totals);
         check(prev.lastRound!.winner === null, 'doubles are drawn again only after a tie');
@@ -188,7 +199,16 @@ export function checkRoundStart(s: MatchState, prev: MatchState | null): void {
       break;
     }
     case 'previous-winner':
-      check(prev !== null && prev.lastRound!.winner === lead.seat && rules.laterLead === 'previous-winner', 'R-BY-3');
+      check(prev !== null && prev.lastRound!.winner === lead.seat, 'R-BY-3, R-A5-2: the last winner leads');
+      if (rules.laterLead === 'domino-winner') check(prev!.lastRound!.reason === 'domino', 'R-A5-2: after a domino');
+      else check(rules.laterLead === 'previous-winner', 'R-BY-3');
+      break;
+    case 'rotation':
+      check(
+        prev !== null && rules.laterLead === 'rotation' && lead.seat === (prev.lead.seat + 1) % rules.players,
+        'R-F3-2: the player to the left of the last leader',
+      );
+      check(lead.tile === undefined, 'any tile opens');
       break;
     default:
       check(false, `unexpected lead how ${lead.how}`);
@@ -205,13 +225,31 @@ export function checkRoundEnd(prev: MatchState, move: Move, s: MatchState): void
   check(r !== null && r.round === prev.round, 'the round result names its round');
   check(json(r.hands) === json(s.hands), 'the result shows the hands as they ended');
   check(json(r.scores) === json(s.scores), 'the result carries the totals');
-  check(json(s.scores) === json(prev.scores.map((x, i) => x + r.points[i]!)), 'scores = previous + points');
+  const seat = prev.current!;
+  // R-GX-11: the totals are those before the move, the move's points during play, and the round's points.
+  const during = s.log.at(-1)!.points ?? 0;
+  check(
+    json(s.scores) === json(prev.scores.map((x, i) => x + r.points[i]! + (i === seat ? during : 0))),
+    'scores = previous + points',
+  );
   const totals = s.hands.map(pipTotal);
   const all = totals.reduce((a, b) => a + b, 0);
-  const seat = prev.current!;
+  /** R-A5-8: rounded to the nearest 5 where the game rounds. */
+  const rounded = (x: number): number => (rules.roundTo === 5 ? 5 * Math.floor((x + 2) / 5) : x);
+  if (r.reason === 'target') {
+    check(
+      rules.targetRule === 'at-once' || rules.targetRule === 'exact',
+      'R-A5-9, R-F3-8: only where the target ends play',
+    );
+    check(move.type === 'play' && s.hands[seat]!.length > 0, 'R-GX-9: the mover still holds tiles');
+    check(r.winner === seat && r.points.every((p) => p === 0), 'R-GX-9: the mover wins, the round adds nothing');
+    check(s.scores[seat]! >= rules.targetScore && s.phase === 'match-over' && s.winner === seat, 'the match ends');
+    return;
+  }
   if (r.reason === 'domino') {
     check(move.type === 'play' && s.hands[seat]!.length === 0 && r.winner === seat, 'R-ALL-6: the last tile wins');
-    check(json(r.points) === json(totals.map((_, i) => (i === seat ? all : 0))), `domino points ${json(r.points)}`);
+    const take = rules.dominoScoring === 'chip-out' ? 0 : rounded(all);
+    check(json(r.points) === json(totals.map((_, i) => (i === seat ? take : 0))), `domino points ${json(r.points)}`);
   } else {
     check(
       s.hands.every((h) => h.length > 0),
@@ -224,6 +262,7 @@ export function checkRoundEnd(prev: MatchState, move: Move, s: MatchState): void
     let points: number[];
     let winner: number | null = null;
     if (rules.blockScoring === 'ten-each') points = totals.map(() => 10);
+    else if (rules.blockScoring === 'nobody') points = totals.map(() => 0);
     else if (lowest.length === 1) {
       winner = lowest[0]!;
       const take = rules.blockScoring === 'lowest-takes-all' ? all : all - low;
@@ -231,7 +270,7 @@ export function checkRoundEnd(prev: MatchState, move: Move, s: MatchState): void
         const layoutPips = pipTotal(s.layout.tiles.map((t) => t.tile));
         check(take === 126 - layoutPips, 'R-BY-8: 126 minus the layout');
       }
-      points = totals.map((_, i) => (i === winner ? take : 0));
+      points = totals.map((_, i) => (i === winner ? rounded(take) : 0));
     } else if (rules.blockScoring === 'lowest-takes-all' && lowest.length < totals.length) {
       points = totals.map((t, i) => (lowest.includes(i) ? 0 : -t));
     } else points = totals.map(() => 0);
@@ -241,6 +280,9 @@ export function checkRoundEnd(prev: MatchState, move: Move, s: MatchState): void
   const top = Math.max(...s.scores);
   const leaders = s.scores.filter((x) => x === top).length;
   const over = top >= rules.targetScore && leaders === 1;
+  // R-A5-9, R-F3-8: one player scores at a time, so whoever reached the target is alone there.
+  if (rules.targetRule === 'at-once' || rules.targetRule === 'exact')
+    check(leaders === 1 || top < rules.targetScore, 'one at the target');
   check(s.phase === (over ? 'match-over' : 'round-over'), `R-ALL-10: phase ${s.phase} with scores ${json(s.scores)}`);
   check(s.winner === (over ? s.scores.indexOf(top) : null), 'R-ALL-10: the winner is the one strictly ahead');
 }

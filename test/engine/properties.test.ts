@@ -88,6 +88,11 @@ describe('engine properties over seeded random play', () => {
     defaultTargets('doubles-classic', 1);
   });
 
+  it('all-fives and fives-and-threes: whole matches at the default targets (250 / 200, exactly 61), every check on every move', () => {
+    defaultTargets('all-fives', 1);
+    defaultTargets('fives-and-threes', 2);
+  });
+
   it('R-ALL-9: newMatch is deterministic per seed, and different seeds deal differently', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ALL_VARIANTS), fc.string(), (variant, seed) => {

@@ -36,7 +36,9 @@ export function readRules(s: MatchState): { moves: string[]; draw: string | null
   const { rules, layout } = s;
   const cross = rules.cross && layout.ends.some((e) => e.tile === 0);
   const fits = (t: string, e: (typeof layout.ends)[number]) =>
-    hasSuit(t, e.pip) && (cross ? e.tile === 0 : !rules.suitLock || isDouble(t) || s.unlocked.includes(e.pip));
+    hasSuit(t, e.pip) &&
+    !waitingFlank(s, e) &&
+    (cross ? e.tile === 0 : !rules.suitLock || isDouble(t) || s.unlocked.includes(e.pip));
   const playsOf = (tiles: readonly string[]) =>
     tiles.flatMap((t) => layout.ends.filter((e) => fits(t, e)).map((e) => `${t}@${e.id}`));
   const hand = s.hands[s.current!]!;
@@ -65,6 +67,51 @@ export function readRules(s: MatchState): { moves: string[]; draw: string | null
           : 'must-draw';
   const draw = mayDraw ? null : rules.draw === 'when-stuck' && canPlay ? 'must-play' : 'cannot-draw';
   return { moves: out.sort(), draw, pass };
+}
+
+/** The sides of a layout tile: a lead's run west and east, a later tile's side is the way it grows. */
+const sideDirs = (s: MatchState, tile: number): string[] => {
+  const t = s.layout.tiles[tile]!;
+  return t.parent === null ? ['w', 'e'] : [t.dir!];
+};
+
+/**
+ * R-A5-4, R-GX-8: an end on a spinner's flank while one of the spinner's sides has no tile against it (in a game
+ * whose flanks wait: All Fives).
+ */
+export function waitingFlank(s: MatchState, end: { tile: number; id: string }): boolean {
+  if (s.rules.sidesFirst !== true || !s.layout.tiles[end.tile]!.spinner) return false;
+  const sides = sideDirs(s, end.tile);
+  const dirOf = (id: string) => id.slice(-1);
+  if (sides.includes(dirOf(end.id))) return false;
+  return s.layout.ends.some((e) => e.tile === end.tile && sides.includes(dirOf(e.id)));
+}
+
+/**
+ * R-A5-5, R-GX-8: the count, read from the ends: a single's end its number, a double with an open side 2n once,
+ * a flank nothing.
+ */
+export function expectedCount(s: MatchState): number {
+  let sum = 0;
+  const counted = new Set<number>();
+  for (const e of s.layout.ends) {
+    const t = s.layout.tiles[e.tile]!;
+    if (!isDouble(t.tile)) sum += e.pip;
+    else if (sideDirs(s, e.tile).includes(e.id.slice(-1)) && !counted.has(e.tile)) {
+      counted.add(e.tile);
+      sum += 2 * e.pip;
+    }
+  }
+  return sum;
+}
+
+/** R-A5-6, R-F3-6: what a count scores during play. */
+export function expectedPoints(s: MatchState, count: number): number {
+  if (s.rules.playPoints === 'fives') return count % 5 === 0 ? count : 0;
+  if (s.rules.playPoints === 'fives-and-threes') {
+    return (count % 5 === 0 ? count / 5 : 0) + (count % 3 === 0 ? count / 3 : 0);
+  }
+  return 0;
 }
 
 /** What a seat could do if it were to act now with nothing drawn this turn. */

@@ -89,6 +89,8 @@ export const de: Words = {
   doubles: 'Doubles',
   'doubles-classic': 'Doubles nach Kelley',
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'all-fives': 'All Fives',
+  'fives-and-threes': 'Fives and Threes',
   'set.double-six': 'Doppel-Sechs (28 Steine)',
   'set.double-nine': 'Doppel-Neun (55 Steine)',
   'spinners.none': 'Keiner: Jeder Pasch liegt in der Reihe',

@@ -83,6 +83,8 @@ export const en = {
   doubles: 'Doubles',
   'doubles-classic': "Kelley's Doubles",
   'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'all-fives': 'All Fives',
+  'fives-and-threes': 'Fives and Threes',
   'set.double-six': 'Double six (28 tiles)',
   'set.double-nine': 'Double nine (55 tiles)',
   'spinners.none': 'None: every double is played in line',

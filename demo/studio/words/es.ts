@@ -88,6 +88,8 @@ export const es: Words = {
   doubles: 'Dobles',
   'doubles-classic': 'Dobles según Kelley',
   'doubles-in-the-boneyard': 'Dobles en el pozo',
+  'all-fives': 'Todos los cincos',
+  'fives-and-threes': 'Cincos y treses',
   'set.double-six': 'Doble seis (28 fichas)',
   'set.double-nine': 'Doble nueve (55 fichas)',
   'spinners.none': 'Ninguno: cada doble se juega en línea',

@@ -88,6 +88,8 @@ export const fr: Words = {
   doubles: 'Doubles',
   'doubles-classic': 'Doubles selon Kelley',
   'doubles-in-the-boneyard': 'Doubles dans la pioche',
+  'all-fives': 'Tous les cinq',
+  'fives-and-threes': 'Cinq et trois',
   'set.double-six': 'Double-six (28 dominos)',
   'set.double-nine': 'Double-neuf (55 dominos)',
   'spinners.none': 'Aucun : chaque double se pose en ligne',

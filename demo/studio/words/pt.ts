@@ -88,6 +88,8 @@ export const pt: Words = {
   doubles: 'Carroças',
   'doubles-classic': 'Carroças de Kelley',
   'doubles-in-the-boneyard': 'Carroças no monte',
+  'all-fives': 'Todos os cincos',
+  'fives-and-threes': 'Cincos e três',
   'set.double-six': 'Duplo seis (28 pedras)',
   'set.double-nine': 'Duplo nove (55 pedras)',
   'spinners.none': 'Nenhuma: toda carroça entra em linha',

@@ -30,13 +30,15 @@ return array(
 				'doubles',
 				'doubles-classic',
 				'doubles-in-the-boneyard',
+				'all-fives',
+				'fives-and-threes',
 			),
-			'description' => 'The game: `maltese-cross`, `doubles`, `doubles-classic` or `doubles-in-the-boneyard`.',
+			'description' => 'The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `all-fives` or `fives-and-threes`.',
 		),
 		'players' => array(
 			'key' => 'players',
 			'type' => 'number',
-			'description' => 'Number of players (maltese-cross 4; doubles, doubles-classic 2–4; doubles-in-the-boneyard 3). Default: the variant\'s.',
+			'description' => 'Number of players (maltese-cross 4; doubles, doubles-classic, all-fives, fives-and-threes 2–4; doubles-in-the-boneyard 3). Default: the variant\'s.',
 		),
 		'humans' => array(
 			'key' => 'humans',
@@ -65,8 +67,9 @@ return array(
 				'all',
 				'first',
 				'none',
+				'first-double',
 			),
-			'description' => '`all`, `first` or `none` (`doubles-classic` only).',
+			'description' => '`all`, `first`, `none` or `first-double` (`doubles-classic`, `all-fives`).',
 		),
 		'lead' => array(
 			'key' => 'lead',
@@ -260,6 +263,47 @@ return array(
 				'double-six',
 			),
 			'targetScore' => 200,
+		),
+		array(
+			'variant' => 'all-fives',
+			'title' => 'All Fives',
+			'players' => array(
+				2,
+				3,
+				4,
+			),
+			'defaultPlayers' => 2,
+			'spinners' => array(
+				'first-double',
+				'none',
+			),
+			'lead' => array(
+				'drawn-doubles',
+			),
+			'set' => array(
+				'double-six',
+			),
+			'targetScore' => players=>players===2?250:200,
+		),
+		array(
+			'variant' => 'fives-and-threes',
+			'title' => 'Fives and Threes',
+			'players' => array(
+				2,
+				3,
+				4,
+			),
+			'defaultPlayers' => 2,
+			'spinners' => array(
+				'none',
+			),
+			'lead' => array(
+				'drawn-doubles',
+			),
+			'set' => array(
+				'double-six',
+			),
+			'targetScore' => 61,
 		),
 	),
 );
