@@ -234,15 +234,11 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     const second = winner === null ? 0 : Math.max(...match.scores.filter((_, seat) => seat !== winner));
     // At the match's end its result heads the panel; the last round's own result follows.
     const won = winner === null ? null : matchMessage(lang, seats, winner, match.scores);
-    const told = won === null ? lines : [title, ...lines];
-    // R-A5-9, R-F3-8: the play that reached the target, with its count and points, heads the round's lines.
-    const reached = seen.log.at(-1);
-    if (result.reason === 'target' && reached) told.unshift(moveAnnouncement(lang, seats, reached, true));
     panel = {
       kind: 'round-end',
       end: {
         title: won ?? title,
-        lines: told,
+        lines: won === null ? lines : [title, ...lines],
         result,
         next: winner === null ? 'next-round' : 'new-match',
         margin:

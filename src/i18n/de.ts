@@ -108,8 +108,7 @@ export const de: Catalog = {
 
   'end.domino': 'Domino! {~Du hast|{name} hat} den letzten Stein gelegt.',
   'end.blocked': 'Gesperrt: Niemand kann mehr spielen.',
-  'end.target': '{~Du erreichst|{name} erreicht} das Ziel im Spiel: Die Runde endet hier.',
-  'end.unscored': 'Die Runde wird nicht gewertet: Die Steine auf der Hand zählen für niemanden.',
+  'end.target': '{~Du erreichst|{name} erreicht} das Ziel im Spiel: Die Runde endet hier, ohne Wertung.',
   'end.pips': '{~Du hast|{name} hat} noch {count} {#Auge|Augen}.',
   'end.wins': '{~Du bekommst|{name} bekommt} {count} {#Punkt|Punkte}.',
   'end.lowest': '{~Du hast|{name} hat} die wenigsten Augen und {~bekommst|bekommt} {count} {#Punkt|Punkte}.',

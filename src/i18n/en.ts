@@ -119,8 +119,7 @@ export const en = {
   // Round and match end.
   'end.domino': 'Domino! {~You|{name}} played the last tile.',
   'end.blocked': 'Blocked: nobody can play.',
-  'end.target': '{~You reach|{name} reaches} the target: the round stops.',
-  'end.unscored': 'The round is not scored: tiles in hand count for nobody.',
+  'end.target': '{~You reach|{name} reaches} the target: the round stops, unscored.',
   'end.pips': '{~You hold|{name} holds} {count} {#pip|pips}.',
   'end.wins': '{~You score|{name} scores} {count} {#point|points}.',
   'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',

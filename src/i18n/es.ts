@@ -115,8 +115,7 @@ export const es: Catalog = {
 
   'end.domino': '¡Dominó! {~Pusiste|{name} puso} la última ficha.',
   'end.blocked': 'Tranque: nadie puede jugar.',
-  'end.target': '{~Alcanzas|{name} alcanza} la meta en juego: la mano termina aquí.',
-  'end.unscored': 'La mano no se puntúa: las fichas que quedan no cuentan para nadie.',
+  'end.target': '{~Alcanzas|{name} alcanza} la meta en juego: la mano termina aquí, sin puntuar.',
   'end.pips': '{~Tienes|{name} tiene} {count} {#punto|de puntos|puntos} en la mano.',
   'end.wins': '{~Ganas|{name} gana} {count} {#punto|de puntos|puntos}.',
   'end.lowest': '{~Tienes|{name} tiene} la mano más baja: {~ganas|gana} {count} {#punto|de puntos|puntos}.',

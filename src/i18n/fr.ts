@@ -115,8 +115,7 @@ export const fr: Catalog = {
 
   'end.domino': 'Domino ! {~Vous avez|{name} a} posé le dernier domino.',
   'end.blocked': 'Partie bloquée : personne ne peut jouer.',
-  'end.target': '{~Vous atteignez|{name} atteint} le but en cours de jeu : la manche s’arrête là.',
-  'end.unscored': 'La manche n’est pas comptée : les dominos restés en main ne comptent pour personne.',
+  'end.target': '{~Vous atteignez|{name} atteint} le but en cours de jeu : la manche s’arrête là, sans décompte.',
   'end.pips': '{~Vous avez|{name} a} {count} {#point|de points|points} en main.',
   'end.wins': '{~Vous marquez|{name} marque} {count} {#point|de points|points}.',
   'end.lowest': '{~Vous avez|{name} a} la main la plus faible et {~marquez|marque} {count} {#point|de points|points}.',

@@ -142,8 +142,7 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, _direction
 export function roundSummary(lang: Lang, seats: Seats, rules: ResolvedRules, result: RoundResult): string[] {
   const lines: string[] = [];
   // R-A5-9, R-F3-8: a round stopped at the target is not scored: no hands, no points to tell.
-  if (result.reason === 'target')
-    return [t(lang, 'end.target', who(seats, result.winner ?? 0)), t(lang, 'end.unscored')];
+  if (result.reason === 'target') return [t(lang, 'end.target', who(seats, result.winner ?? 0))];
   const blocked = result.reason === 'blocked';
   lines.push(blocked ? t(lang, 'end.blocked') : t(lang, 'end.domino', who(seats, result.winner ?? 0)));
   // R-F3-7: the chip-out point came with the last play, and pips left in hands never count.

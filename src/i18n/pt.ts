@@ -115,8 +115,7 @@ export const pt: Catalog = {
 
   'end.domino': 'Bateu! {~Você jogou|{name} jogou} a última pedra.',
   'end.blocked': 'Jogo trancado: ninguém pode jogar.',
-  'end.target': '{~Você alcança|{name} alcança} a meta durante o jogo: a rodada termina aqui.',
-  'end.unscored': 'A rodada não é pontuada: as pedras que sobram não contam para ninguém.',
+  'end.target': '{~Você alcança|{name} alcança} a meta durante o jogo: a rodada termina aqui, sem pontuação.',
   'end.pips': '{~Você tem|{name} tem} {count} {#ponto|de pontos|pontos} na mão.',
   'end.wins': '{~Você marca|{name} marca} {count} {#ponto|de pontos|pontos}.',
   'end.lowest': '{~Você tem|{name} tem} a mão mais baixa e marca {count} {#ponto|de pontos|pontos}.',

@@ -107,13 +107,10 @@ export const boardStyles = css`
   /* Part count (games that score during play): the count and points beside the last tile laid. */
   .count {
     pointer-events: none;
-  }
-  .count__pill {
-    fill: var(--domino-highlight);
-  }
-  .count text {
     font-weight: 600;
-    fill: #1a1a1a;
+  }
+  .count rect {
+    fill: var(--domino-highlight);
   }
   @keyframes pulse {
     to {

@@ -171,7 +171,7 @@ function countView(g: BoardGeometry, text: string, view: Box) {
   const free = (b: Box): boolean =>
     b[0] >= view[0] && b[1] >= view[1] && b[2] <= view[2] && b[3] <= view[3] && !busy.some((o) => overlaps(o, b));
   const b = boxAt(around.find((c) => free(boxAt(c))) ?? around[0]!);
-  return svg`<g class="count" part="count" aria-hidden="true">${rect('count__pill', b, 0)}<text x=${(b[0] + b[2]) / 2} y=${b[3] - 0.24} font-size=".56" text-anchor="middle">${text}</text></g>`;
+  return svg`<g class="count" part="count" aria-hidden="true">${rect('', b, 0)}<text x=${(b[0] + b[2]) / 2} y=${b[3] - 0.24} font-size=".56" text-anchor="middle">${text}</text></g>`;
 }
 
 /**
