@@ -9,7 +9,8 @@
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
 // rollup is pinned to exactly 4.67.4: newer releases lack platform packages in our registry mirror,
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (docs/architecture.md, Toolchain pins).
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -141,11 +142,34 @@ const borrow = () => ({
     return null;
   },
 });
+/**
+ * The build id (DESIGN.md "Chunks are checked, not trusted"): a hash of everything the CDN files are built from (the
+ * sources, the lock file, this file and the build's scripts), so it differs whenever a built file may. The entry holds
+ * it (src/build-id.ts) and imports `chunks/<name>.js?b=<id>`, so no cache serves it a chunk of another build; each chunk
+ * exports it as `build`, and the entry uses a chunk only if the ids match (src/chunk.ts). Hashing what is built from,
+ * not what is built, keeps the id out of the circle (the id is in the output).
+ */
+export const BUILD_ID = (() => {
+  const hash = createHash('sha256');
+  const files = ['package-lock.json', 'rollup.config.mjs', 'tsconfig.json'];
+  for (const dir of ['src', 'scripts']) {
+    for (const name of readdirSync(dir, { recursive: true })) files.push(`${dir}/${name}`);
+  }
+  for (const file of files.sort()) if (statSync(file).isFile()) hash.update(`${file}\0`).update(readFileSync(file));
+  return hash.digest('base64url').slice(0, 12);
+})();
+
+/** The id in src/build-id.ts, for the entry and each chunk (each exports it as `build`). */
+const stampBuild = () => ({
+  name: 'stamp-build',
+  load: (id) => (id.endsWith('/src/build-id.ts') ? `export const BUILD = ${JSON.stringify(BUILD_ID)};` : null),
+});
+
 const onDemand = () => ({
   name: 'on-demand-chunks',
   resolveDynamicImport(specifier, importer) {
     const chunk = CHUNKS.find((c) => c.specifier === specifier && importer?.endsWith(c.importer));
-    return chunk ? { id: `./${chunk.file}`, external: 'absolute' } : null;
+    return chunk ? { id: `./${chunk.file}?b=${BUILD_ID}`, external: 'absolute' } : null;
   },
 });
 
@@ -240,7 +264,7 @@ export default [
   {
     input: 'src/bundle.ts',
     output: { file: 'dist/domino-table.js', format: 'es' },
-    plugins: [onDemand(), minifyStyles(), ...production(), compileHint()],
+    plugins: [stampBuild(), onDemand(), minifyStyles(), ...production(), compileHint()],
   },
   {
     input: 'demo/embed/embed.ts',
@@ -255,7 +279,7 @@ export default [
   ...CHUNKS.map(({ input, file, plugins = () => [minifyStyles()] }) => ({
     input,
     output: { file: `dist/${file}`, format: 'es' },
-    plugins: [...plugins(), ...production()],
+    plugins: [stampBuild(), ...plugins(), ...production()],
   })),
   {
     // `domino-table` and `domino-table/engine` (package.json exports): the element, and the engine with its players.

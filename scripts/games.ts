@@ -106,7 +106,8 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 function demoPage(source: string, file: string): string {
   if (!source.includes('<!-- games:nav -->')) return source;
   const items = pages.map(
-    (v) => `<li><a href="${v}.html"${file === `${v}.html` ? ' aria-current="page"' : ''}>${attr(en[v])}</a></li>`,
+    (v) =>
+      `<li><a href="${v}.html"${file === `${v}.html` ? ' aria-current="page"' : ''}>${attr(en[`game.${v}`])}</a></li>`,
   );
   return between(source, 'nav', items.join('\n'), file);
 }
@@ -114,7 +115,9 @@ function demoPage(source: string, file: string): string {
 async function home(source: string): Promise<string> {
   const cards: string[] = [];
   for (const v of pages) {
-    cards.push(`<li><h3><a href="${v}.html">${attr(en[v])}</a></h3><p>${attr((await about(v)).card)}</p></li>`);
+    cards.push(
+      `<li><h3><a href="${v}.html">${attr(en[`game.${v}`])}</a></h3><p>${attr((await about(v)).card)}</p></li>`,
+    );
   }
   return between(source, 'cards', cards.join('\n'), 'index.html');
 }
@@ -128,7 +131,7 @@ function playground(source: string): string {
   const groups = byPlayers();
   const most = groups.reduce((a, b) => (b[1].length > a[1].length ? b : a));
   const hint = [
-    ...groups.filter((g) => g !== most).map(([n, vs]) => `${vs.map((v) => en[v]).join(', ')} ${n}`),
+    ...groups.filter((g) => g !== most).map(([n, vs]) => `${vs.map((v) => en[`game.${v}`]).join(', ')} ${n}`),
     `the others ${most[0]}`,
   ];
   s = between(s, 'players', `<span class="hint">${attr(hint.join(', '))}.</span>`, 'playground.html');

@@ -28,10 +28,12 @@ const BUDGET = 30 * 1024;
 // That round had made the board's code a chunk (the two totals rose with it, +732 B: the geometry compresses less
 // well on its own). See the README's ledger. Lower them as cuts land; never raise them silently.
 // Issue 37 (allowance +300 B on an English table): restore() refusing a save too long or too deep before parsing
-// it, +135 B (the entry 48 152, an English table 52 379, the heaviest 60 516).
-const CEILING = 48_165;
-const PLAYING_CEILING = 52_395;
-const TOTAL_CEILING = 60_530;
+// it, +135 B; every chunk checked against the entry's build id, imported as chunks/<name>.js?b=<id>, +128 B; a
+// `record` set before upgrade taken over, +31 B (the entry 48 288, an English table 52 540, the heaviest 60 730;
+// rounded up by < 15 B).
+const CEILING = 48_300;
+const PLAYING_CEILING = 52_545;
+const TOTAL_CEILING = 60_740;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 

@@ -3,6 +3,8 @@
  * rules-<lang>, coach, persist, sound, replay) goes through `chunk`. No DOM here: the players and the catalogs use it.
  */
 
+import { BUILD } from './build-id.js';
+
 export interface Chunk<T> {
   /** The code once it has arrived, else null (not asked for yet, on its way, or the last fetch failed). */
   code(): T | null;
@@ -21,6 +23,9 @@ export interface Chunk<T> {
 /**
  * `fetcher` gives the function that fetches the code (`() => load.hard`): a test that puts another one in its place
  * gets a fresh load from it rather than the code an earlier test loaded, and a fresh report (as a new page would).
+ * A module whose build id is not the entry's (a file left from another build, an empty one, a page of HTML would not
+ * even be a module) is a failed load like a missing file, never used. With the same id it is this build's own chunk,
+ * whose exports the loader's type (`typeof import(…)`) has checked against what its part uses.
  */
 export function chunk<T>(fetcher: () => () => Promise<T>): Chunk<T> {
   let code: T | null = null;
@@ -39,6 +44,10 @@ export function chunk<T>(fetcher: () => () => Promise<T>): Chunk<T> {
     // Through a resolved promise: a fetch that throws at once fails like one that rejects, after `loading` is set.
     return (loading ??= Promise.resolve()
       .then(fetch)
+      .then((module) => {
+        if ((module as { build?: unknown }).build !== BUILD) throw Error('stale');
+        return module;
+      })
       .then(
         (module) => {
           code = module;

@@ -2,33 +2,41 @@
  * The studio (dist/studio.html, README "Studio"): an author sets up a game, plays it on a real <domino-table>,
  * comments on its steps, makes questions, tries and marks, and copies the record and the snippets; or opens a
  * record to edit it. The draft (draft.ts) is the document; the record text is written from it after every change
- * and read back with the table's own reader, so what the studio shows is what a replay will show.
+ * and read back with the table's own reader, so what the studio shows is what a replay will show. Every edit can be
+ * undone and redone, and the draft is kept in the browser's storage (shelf.ts): a reload or a closed tab loses
+ * nothing.
  */
 
-import { readRecord, parseRecord, replayRecord, type Replay } from '../../src/record/index.js';
-import { field, h, select, told } from './dom.js';
-import { draftFromRecord, emptyDraft, stepsOf, writeDraft, type Draft } from './draft.js';
+import { readRecord, parseRecord, replayRecord, type RecordError, type Replay } from '../../src/record/index.js';
+import { field, h, told } from './dom.js';
+import {
+  draftFromRecord,
+  emptyDraft,
+  fieldAt,
+  stepsOf,
+  withoutQuestions,
+  writeDraft,
+  writeDraftFields,
+  type Draft,
+  type DraftField,
+} from './draft.js';
+import { History } from './history.js';
 import { output } from './output.js';
+import { listDrafts, loadDraft, newDraftId, realTimers, saveDraft, saver, type Shelf, type Timers } from './shelf.js';
 import { setupForm } from './setup-form.js';
-import { stepEditor } from './step-editor.js';
+import { stepEditor, type StepEditor } from './step-editor.js';
 import { retell, say, tell, useLanguage, type Key } from './strings.js';
 import {
   lastDealTags,
   lastMoveName,
+  hideCopyRecord,
   passHandovers,
   playOut,
   startRound,
   tableFor,
   type TableApi,
 } from './table-driver.js';
-
-const LANGUAGES = [
-  ['en', 'English'],
-  ['de', 'Deutsch'],
-  ['es', 'Español'],
-  ['pt', 'Português'],
-  ['fr', 'Français'],
-] as const;
+import { LANGUAGES, toolbar } from './toolbar.js';
 
 export interface Studio {
   /** The record as written now. */
@@ -38,6 +46,24 @@ export interface Studio {
   readonly table: TableApi;
   /** Resolves when the table has reached the draft's last position. */
   readonly ready: Promise<void>;
+  /** Saves what waits and lets go of the page's events (a page that removes the studio calls it). */
+  stop(): void;
+}
+
+export interface StudioOptions {
+  /** Where drafts are kept: the page's `localStorage` unless given (`null`: nowhere). */
+  shelf?: Shelf | null;
+  /** The saver's clock (a test's fake one). */
+  timers?: Timers;
+}
+
+/** The page's localStorage, or null where it is refused (a sandboxed frame, some private modes). */
+function pageShelf(): Shelf | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** The table language the address asks for (`?lang=de`, as the demo's links carry it; `pt-BR` is `pt`), else English. */
@@ -50,11 +76,26 @@ export function langOf(query: string): string {
  * Starts the studio in `root`, in the language the address asks for. `onLanguage` runs with the language at the
  * start and at every change (the page outside `root` follows it: its title, heading and `lang`).
  */
-export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: string) => void): Studio {
+export function startStudio(
+  root: HTMLElement,
+  query = '',
+  onLanguage?: (lang: string) => void,
+  options: StudioOptions = {},
+): Studio {
   let lang = langOf(query);
   useLanguage(lang);
   onLanguage?.(lang);
+  const shelf = options.shelf === undefined ? pageShelf() : options.shelf;
   let draft = emptyDraft();
+  let draftId = newDraftId();
+  let history = new History();
+  const snapshot = (): string => JSON.stringify(draft);
+  const saving = saver(() => {
+    const ok = saveDraft(shelf, draftId, draft);
+    bar.saved(ok);
+    if (ok) listed();
+    return ok;
+  }, options.timers ?? realTimers);
   let replay: Replay | null = null;
   let text = '';
   let table: TableApi = document.createElement('domino-table') as TableApi;
@@ -66,8 +107,13 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
   let ready: Promise<void> = Promise.resolve();
   let handovers: MutationObserver | null = null;
 
-  const langSelect = select(LANGUAGES, lang);
-  langSelect.name = 'lang';
+  const bar = toolbar(lang, {
+    open: (id) => switchTo(id),
+    fresh: () => switchTo(null),
+    undo: () => undoOrRedo('undo'),
+    redo: () => undoOrRedo('redo'),
+    language: (chosen) => language(chosen),
+  });
   const setup = setupForm(
     draft.setup,
     () => deal(),
@@ -79,12 +125,16 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
   const openButton = told('button', 'openButton', { type: 'button' });
   const openError = h('p', { class: 'error', role: 'alert' });
   const tableWrap = h('div', { class: 'table-wrap' });
-  const undo = told('button', 'undo', { type: 'button' });
+  const takeBack = told('button', 'undo', { type: 'button' });
   const playStatus = h('p', { class: 'status', role: 'status' });
   const stepList = h('ol', { class: 'step-list' });
   const editor = h('div', { class: 'editor-wrap' });
   const preview = document.createElement('domino-table');
   preview.setAttribute('controls', 'none');
+  /** The mistake said last (said again in a new step editor). */
+  let said: [DraftField | null, RecordError | undefined] = [null, undefined];
+  /** The step editor shown, if any. */
+  let editing: StepEditor | null = null;
   /** The editor's mark tap, for a tile tapped on the preview's board. */
   let tapMark: ((target: string) => void) | null = null;
   // A tile on the preview's board is its layout's tile of the same order (the board draws them in layout order).
@@ -107,7 +157,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     );
 
   root.replaceChildren(
-    h('div', { class: 'toolbar' }, field('language', langSelect)),
+    bar.element,
     h(
       'div',
       { class: 'columns' },
@@ -115,7 +165,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
         'div',
         { class: 'column' },
         section('setup', 'setup', setup.element, dealStatus),
-        section('play', 'play', told('p', 'playHint', { class: 'hint' }), tableWrap, undo, playStatus),
+        section('play', 'play', told('p', 'playHint', { class: 'hint' }), tableWrap, takeBack, playStatus),
         section('open', 'open', field('openText', openText), field('openFile', openFile), openButton, openError),
       ),
       h(
@@ -127,17 +177,57 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     ),
   );
 
-  /** Writes the record from the draft and reads it back; false (and the error shown) when it does not read. */
+  /**
+   * Writes the record from the draft and reads it back; false when it does not read, the mistake then said at the
+   * field the author typed it in.
+   */
   function rewrite(): boolean {
-    text = writeDraft(draft);
-    out.show(text, draft.setup.title.trim());
+    const written = writeDraftFields(draft);
+    text = written.text;
+    showOutput();
     const read = readRecord(text, lang);
     if (!read.ok) {
-      tell(playStatus, null, read.error.message);
+      mistake(fieldAt(written, read.error.offset), read.error);
       return false;
     }
+    mistake(null);
     replay = read.replay;
     return true;
+  }
+
+  /** The record and the snippets, a figure's at the step chosen. */
+  function showOutput(): void {
+    out.show(text, draft.setup.title.trim(), () => writeDraft(withoutQuestions(draft)), selected);
+  }
+
+  /** The step a field of the draft belongs to (its round's deal for the round's tags), or -1. */
+  function stepOfField(at: DraftField): number {
+    if (at.kind === 'setup') return -1;
+    const move = at.kind === 'deal' ? null : at.move;
+    return stepsOf(draft).findIndex((ref) => ref.round === at.round && ref.move === move);
+  }
+
+  /**
+   * Says a record error where the author made it, in the author's terms (the token and why, no line or column of a
+   * text they never typed): at the setup field, at the field of the step being edited, or under the table naming the
+   * step. `null` takes every such sentence away.
+   */
+  function mistake(at: DraftField | null, error?: RecordError): void {
+    said = [at, error];
+    setup.flag(null);
+    editing?.flag(null);
+    tell(playStatus, null, '');
+    if (at === null || !error) return;
+    const sentence = `${error.token ? `“${error.token}”: ` : ''}${error.why.charAt(0).toUpperCase()}${error.why.slice(1)}.`;
+    if (at.kind === 'setup') {
+      setup.flag(at.name, sentence);
+      if (['variant', 'players', 'set', 'spinners', 'lead', 'scores'].includes(at.name))
+        tell(dealStatus, null, sentence);
+      return;
+    }
+    if (editing?.flag(at, sentence)) return;
+    const step = stepOfField(at);
+    tell(playStatus, null, step < 0 ? error.message : `${stepLabel(step)}: ${sentence}`);
   }
 
   /** The preview: the record as a reader will see it, at the chosen step. */
@@ -180,16 +270,20 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     const step = replay?.steps[selected];
     const round = ref ? draft.rounds[ref.round] : undefined;
     if (!ref || !step || !round) {
+      editing = null;
       editor.replaceChildren();
       return;
     }
-    const edit = stepEditor({
+    editing = stepEditor({
+      at: ref,
       label: stepLabel(selected),
       round,
       move: ref.move === null ? null : (round.moves[ref.move] ?? null),
       after: step.state,
       before: ref.move === null ? null : (replay?.steps[selected - 1]?.state ?? null),
+      edit: (run) => edit(run === null ? null : `${draftId}:${selected}:${run}`),
       changed: () => {
+        edited();
         if (rewrite()) {
           playStatus.textContent = '';
           showPreview();
@@ -198,13 +292,21 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       },
       playFromHere: () => void cutAfter(selected),
     });
-    tapMark = edit.tap;
-    editor.replaceChildren(edit.element, told('h3', 'preview'), told('p', 'previewHint', { class: 'hint' }), preview);
+    tapMark = editing.tap;
+    mistake(...said);
+    editor.replaceChildren(
+      editing.element,
+      told('h3', 'preview'),
+      told('p', 'previewHint', { class: 'hint' }),
+      preview,
+    );
     showPreview();
   }
 
   function choose(i: number): void {
+    history.seal();
     selected = i;
+    showOutput();
     renderSteps();
     renderEditor();
     stepList.querySelector<HTMLButtonElement>(`[data-step="${i}"]`)?.focus();
@@ -214,6 +316,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
   function refresh(toLast = true): void {
     rewrite();
     if (toLast) selected = stepsOf(draft).length - 1;
+    showOutput();
     renderSteps();
     renderEditor();
   }
@@ -228,6 +331,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     next.addEventListener('domino-move', onMove);
     next.addEventListener('domino-lead', onLead);
     tableWrap.replaceChildren(next);
+    hideCopyRecord(next);
     table = next;
     handovers?.disconnect();
     handovers = passHandovers(next);
@@ -244,7 +348,9 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     armed = false;
     const round = draft.rounds[draft.rounds.length - 1];
     if (!round) return;
+    edit();
     round.moves.push({ name: lastMoveName(table), question: false, comment: '', tries: [] });
+    edited();
     refresh();
   }
 
@@ -253,13 +359,18 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     const { round } = (event as CustomEvent<{ round: number }>).detail;
     const index = tableFrom + round - 1;
     if (index < draft.rounds.length) return;
+    edit();
     draft.rounds.push({ tags: lastDealTags(table), comment: '', moves: [] });
+    edited();
     refresh();
   }
 
-  /** Dealing again throws the steps away: with steps played, the first press asks for a second. */
+  /**
+   * Dealing again throws the steps away: with steps played, the first press asks for a second (and Undo brings
+   * them back). `byAuthor`: false for the studio's own first deal, which is no edit.
+   */
   let armed = false;
-  function deal(): void {
+  function deal(byAuthor = true): void {
     const played = draft.rounds.some((round) => round.moves.length > 0);
     if (played && !armed) {
       armed = true;
@@ -268,9 +379,12 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     }
     armed = false;
     const next = emptyDraft(setup.read());
-    const read = readRecord(writeDraft(next), lang);
+    const written = writeDraftFields(next);
+    const read = readRecord(written.text, lang);
     if (!read.ok) {
-      tell(dealStatus, null, read.error.message);
+      // Said at the field typed in (the hands, the leader…), the draft and its steps untouched.
+      tell(dealStatus, null, '');
+      mistake(fieldAt(written, read.error.offset) ?? { kind: 'setup', name: 'variant' }, read.error);
       return;
     }
     // Maltese Cross without the 6-6 in a hand: the search for it draws before play, so the boneyard must say
@@ -280,7 +394,9 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       next.setup.boneyard = search.map((d) => d.tile).join(' ');
       setup.write(next.setup);
     }
+    if (byAuthor) edit();
     draft = next;
+    if (byAuthor) edited();
     tell(dealStatus, 'dealt');
     refresh();
     ready = rebuild();
@@ -288,6 +404,7 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
 
   function renamed(): void {
     const now = setup.read();
+    edit(`${draftId}:${now.title === draft.setup.title ? 'names' : 'title'}`);
     draft.setup.title = now.title;
     draft.setup.names = now.names;
     const names = now.names
@@ -296,16 +413,20 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       .filter(Boolean);
     if (names.length) table.setAttribute('player-names', names.join(','));
     else table.removeAttribute('player-names');
+    edited();
     refresh(false);
+    listed();
   }
 
   async function cutAfter(step: number): Promise<void> {
     const refs = stepsOf(draft);
     const ref = refs[step];
     if (!ref) return;
+    edit();
     draft.rounds = draft.rounds.slice(0, ref.round + 1);
     const round = draft.rounds[ref.round] as Draft['rounds'][number];
     round.moves = round.moves.slice(0, ref.move === null ? 0 : ref.move + 1);
+    edited();
     refresh();
     ready = rebuild();
     await ready;
@@ -320,7 +441,9 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       openError.textContent = replayed.ok ? '' : replayed.error.message;
       return;
     }
+    edit();
     draft = draftFromRecord(parsed.record, replayed.replay);
+    edited();
     setup.write(draft.setup);
     tell(dealStatus, 'opened');
     refresh();
@@ -336,20 +459,114 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
       open(content);
     });
   });
-  undo.addEventListener('click', () => {
+  takeBack.addEventListener('click', () => {
     const refs = stepsOf(draft);
     if (refs.length > 1) void cutAfter(refs.length - 2);
   });
-  langSelect.addEventListener('change', () => {
-    lang = langSelect.value;
+  function language(chosen: string): void {
+    lang = chosen;
     useLanguage(lang);
     retell(root);
     onLanguage?.(lang);
     table.setAttribute('lang', lang);
+    listed();
     refresh(false);
-  });
+  }
 
-  deal();
+  /** Before every change of the draft: what Undo brings back (`run`: a field typed in, one edit per run). */
+  function edit(run: string | null = null): void {
+    history.edit(snapshot, run);
+  }
+
+  /** After every change of the draft: saved a second later, Undo offered. */
+  function edited(): void {
+    saving.changed();
+    bar.history(history.canUndo, history.canRedo);
+  }
+
+  /** The drafts in the toolbar's list, this one chosen. */
+  function listed(): void {
+    bar.drafts(listDrafts(shelf), draftId, draft.setup.title, lang);
+  }
+
+  /** What the table plays: the setup and the moves (comments, questions and marks need no new table). */
+  const playedOf = (d: Draft): string =>
+    JSON.stringify([d.setup, d.rounds.map((round) => [round.tags, round.moves.map((move) => move.name)])]);
+
+  /** Shows another state of the draft (undone, redone or opened): the form, the steps and, if its moves differ, the table. */
+  function show(next: Draft, note: Parameters<typeof tell>[1] = null, newTable = false): void {
+    const rebuildTable = newTable || playedOf(next) !== playedOf(draft);
+    draft = next;
+    armed = false;
+    setup.write(draft.setup);
+    tell(dealStatus, note);
+    selected = Math.min(selected, stepsOf(draft).length - 1);
+    refresh(false);
+    listed();
+    if (rebuildTable) ready = rebuild();
+  }
+
+  function undoOrRedo(which: 'undo' | 'redo'): void {
+    const back = history[which](snapshot());
+    if (back === null) return;
+    show(JSON.parse(back) as Draft);
+    edited();
+  }
+
+  /** Opens a saved draft, or (`null`) starts a new one; what waits is saved first. */
+  function switchTo(id: string | null): void {
+    saving.flush();
+    const loaded = id === null ? null : loadDraft(shelf, id);
+    history = new History();
+    bar.history(false, false);
+    draftId = loaded && id !== null ? id : newDraftId();
+    if (loaded) {
+      show(loaded, 'restored', true);
+      return;
+    }
+    draft = emptyDraft();
+    setup.write(draft.setup);
+    deal(false);
+    listed();
+  }
+
+  // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) in the studio or on the page (a step re-listed takes the focus with it),
+  // outside the text fields, which keep their own undo of letters.
+  const onKey = (event: KeyboardEvent): void => {
+    const target = event.target as HTMLElement;
+    if (!(event.ctrlKey || event.metaKey) || !(target === document.body || root.contains(target))) return;
+    if (target.matches('input[type="text"], input:not([type]), textarea')) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    undoOrRedo(key === 'y' || event.shiftKey ? 'redo' : 'undo');
+  };
+  document.addEventListener('keydown', onKey);
+
+  // Saved when the page is hidden or left; a draft that storage would not take is said before leaving.
+  const onHide = (): void => void saving.flush();
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') saving.flush();
+  };
+  const onLeave = (event: BeforeUnloadEvent): void => {
+    if (saving.flush()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  };
+  window.addEventListener('pagehide', onHide);
+  window.addEventListener('beforeunload', onLeave);
+  document.addEventListener('visibilitychange', onVisibility);
+
+  // The last draft saved comes back; else a first deal of the default game.
+  const last = listDrafts(shelf)[0];
+  const kept = last ? loadDraft(shelf, last.id) : null;
+  if (last && kept) {
+    draftId = last.id;
+    show(kept, 'restored', true);
+  } else {
+    deal(false);
+    listed();
+  }
   return {
     get text() {
       return text;
@@ -362,6 +579,13 @@ export function startStudio(root: HTMLElement, query = '', onLanguage?: (lang: s
     },
     get ready() {
       return ready;
+    },
+    stop() {
+      saving.flush();
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('beforeunload', onLeave);
+      document.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }

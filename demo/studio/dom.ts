@@ -49,6 +49,30 @@ export function field(label: Key, control: HTMLElement, hint?: Key): HTMLElement
   );
 }
 
+/**
+ * Says a mistake at the control the author typed it in (`aria-invalid`, and the sentence under it, read out at
+ * once), or (`null`) takes it away.
+ */
+export function flag(control: HTMLElement, message: string | null): void {
+  const id = `${control.id || (control.id = uid('f'))}-error`;
+  const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+  let said = control.ownerDocument.getElementById(id);
+  if (message === null) {
+    said?.remove();
+    control.removeAttribute('aria-invalid');
+  } else {
+    if (!said) {
+      said = h('p', { class: 'error', role: 'alert', id });
+      control.after(said);
+    }
+    said.textContent = message;
+    control.setAttribute('aria-invalid', 'true');
+    described.push(id);
+  }
+  if (described.length) control.setAttribute('aria-describedby', described.join(' '));
+  else control.removeAttribute('aria-describedby');
+}
+
 /** A select with these values and labels, the given one chosen. */
 export function select(options: readonly (readonly [string, string])[], value: string): HTMLSelectElement {
   const el = h('select');

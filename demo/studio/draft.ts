@@ -107,68 +107,126 @@ const comment = (text: string): string => {
 
 /** The header: names and options, then the seed or the typed deal (README "Tags"). */
 export function headerOf(setup: Setup): string[] {
-  const lines: string[] = [];
-  if (setup.title.trim()) lines.push(`[title ${tagValue(setup.title.trim())}]`);
+  return headerFields(setup).map(([line]) => line);
+}
+
+/** Each header line with the setup field the author typed it in. */
+function headerFields(setup: Setup): [string, keyof Setup][] {
+  const lines: [string, keyof Setup][] = [];
+  if (setup.title.trim()) lines.push([`[title ${tagValue(setup.title.trim())}]`, 'title']);
   const names = setup.names
     .split('/')
     .map((name) => name.trim())
     .filter(Boolean);
-  if (names.length) lines.push(`[names ${tagValue(names.join('/'))}]`);
-  lines.push(`[variant ${setup.variant}]`);
+  if (names.length) lines.push([`[names ${tagValue(names.join('/'))}]`, 'names']);
+  lines.push([`[variant ${setup.variant}]`, 'variant']);
   const choices = choicesOf(setup.variant);
-  if (choices.players.length > 1) lines.push(`[players ${setup.players}]`);
+  if (choices.players.length > 1) lines.push([`[players ${setup.players}]`, 'players']);
   for (const option of ['set', 'spinners', 'lead'] as const) {
-    if ((choices[option] as readonly string[]).length > 1) lines.push(`[${option} ${setup[option]}]`);
+    if ((choices[option] as readonly string[]).length > 1) lines.push([`[${option} ${setup[option]}]`, option]);
   }
-  if (setup.handSize.trim()) lines.push(`[hand-size ${setup.handSize.trim()}]`);
-  if (setup.targetScore.trim()) lines.push(`[target-score ${setup.targetScore.trim()}]`);
-  if (setup.scores.trim()) lines.push(`[scores ${setup.scores.trim()}]`);
+  if (setup.handSize.trim()) lines.push([`[hand-size ${setup.handSize.trim()}]`, 'handSize']);
+  if (setup.targetScore.trim()) lines.push([`[target-score ${setup.targetScore.trim()}]`, 'targetScore']);
+  if (setup.scores.trim()) lines.push([`[scores ${setup.scores.trim()}]`, 'scores']);
   const seed = setup.seed.trim();
-  if (setup.dealFrom === 'seed' || seed) lines.push(`[seed ${tagValue(seed || 'studio')}]`);
+  if (setup.dealFrom === 'seed' || seed) lines.push([`[seed ${tagValue(seed || 'studio')}]`, 'seed']);
   if (setup.dealFrom === 'hands') {
-    lines.push(`[hands ${setup.hands.trim().replace(/\s+/g, ' ')}]`);
-    if (setup.boneyard.trim()) lines.push(`[boneyard ${setup.boneyard.trim().replace(/\s+/g, ' ')}]`);
-    if (setup.leader.trim()) lines.push(`[leader ${setup.leader.trim()}]`);
+    lines.push([`[hands ${setup.hands.trim().replace(/\s+/g, ' ')}]`, 'hands']);
+    if (setup.boneyard.trim()) lines.push([`[boneyard ${setup.boneyard.trim().replace(/\s+/g, ' ')}]`, 'boneyard']);
+    if (setup.leader.trim()) lines.push([`[leader ${setup.leader.trim()}]`, 'leader']);
   }
   return lines;
 }
 
-/** One move with its question mark, comment and tries, each try on a line of its own. */
-function moveLines(move: DraftMove): string[] {
-  const head = [`${move.question ? '?' : ''}${move.name}`, comment(move.comment)].filter(Boolean).join(' ');
-  const tries = move.tries
-    .filter((t) => t.move.trim())
-    .map((t) => `  (${t.right ? '= ' : ''}${t.move.trim()}${t.comment.trim() ? ` ${comment(t.comment)}` : ''})`);
-  return [head, ...tries];
+/** Where in the draft the author typed a piece of the record: a setup field, a round's deal, a move, its comment, a try. */
+export type DraftField =
+  | { kind: 'setup'; name: keyof Setup }
+  | { kind: 'deal'; round: number }
+  | { kind: 'comment'; round: number; move: number | null }
+  | { kind: 'move'; round: number; move: number }
+  | { kind: 'try'; round: number; move: number; index: number };
+
+/** The record as written, and the stretch of it (`from` ≤ offset < `to`) each field of the draft wrote. */
+export interface WrittenDraft {
+  text: string;
+  fields: { from: number; to: number; field: DraftField }[];
 }
+
+/** A line of the record in pieces, each from a field of the draft (or none: a space, a bracket). */
+type Piece = [string, DraftField?];
 
 /**
  * The draft as a game record. Plain moves share a line; a move with a comment, a question or tries ends its
  * line (and a question starts one), so the text reads like the README's lessons.
  */
 export function writeDraft(draft: Draft): string {
-  const lines = headerOf(draft.setup);
+  return writeDraftFields(draft).text;
+}
+
+/** The record, with where each field of the draft went: a record error's offset names the field to show it at. */
+export function writeDraftFields(draft: Draft): WrittenDraft {
+  const lines: Piece[][] = headerFields(draft.setup).map(([line, name]) => [[line, { kind: 'setup', name }]]);
   draft.rounds.forEach((round, r) => {
-    if (r > 0) lines.push(`[round ${r + 1}]`, ...round.tags);
+    if (r > 0)
+      lines.push(
+        [[`[round ${r + 1}]`, { kind: 'deal', round: r }]],
+        ...round.tags.map((tag): Piece[] => [[tag, { kind: 'deal', round: r }]]),
+      );
     const dealNote = comment(round.comment);
-    if (dealNote) lines.push(dealNote);
-    let line = '';
-    for (const move of round.moves) {
-      const [head = '', ...tries] = moveLines(move);
-      const plain = tries.length === 0 && !move.comment.trim() && !move.question;
-      if (move.question && line) {
+    if (dealNote) lines.push([[dealNote, { kind: 'comment', round: r, move: null }]]);
+    let line: Piece[] = [];
+    round.moves.forEach((move, m) => {
+      const note = comment(move.comment);
+      const head: Piece[] = [[`${move.question ? '?' : ''}${move.name}`, { kind: 'move', round: r, move: m }]];
+      if (note) head.push([' '], [note, { kind: 'comment', round: r, move: m }]);
+      const tries = move.tries.flatMap((t, index): Piece[][] => {
+        if (!t.move.trim()) return [];
+        const at: DraftField = { kind: 'try', round: r, move: m, index };
+        const said = t.comment.trim() ? ` ${comment(t.comment)}` : '';
+        return [[['  ('], [`${t.right ? '= ' : ''}${t.move.trim()}${said}`, at], [')']]];
+      });
+      const plain = tries.length === 0 && !note && !move.question;
+      if (move.question && line.length) {
         lines.push(line);
-        line = '';
+        line = [];
       }
-      line = line ? `${line} ${head}` : head;
-      if (!plain || line.length > 64) {
+      line = line.length ? [...line, [' '], ...head] : head;
+      if (!plain || line.reduce((n, [text]) => n + text.length, 0) > 64) {
         lines.push(line, ...tries);
-        line = '';
+        line = [];
       }
-    }
-    if (line) lines.push(line);
+    });
+    if (line.length) lines.push(line);
   });
-  return `${lines.join('\n')}\n`;
+  let text = '';
+  const fields: WrittenDraft['fields'] = [];
+  for (const line of lines) {
+    for (const [piece, field] of line) {
+      if (field) fields.push({ from: text.length, to: text.length + piece.length, field });
+      text += piece;
+    }
+    text += '\n';
+  }
+  return { text, fields };
+}
+
+/** The draft as a replay: the same moves and comments, no question asked and no try (a figure's record too). */
+export const withoutQuestions = (draft: Draft): Draft => ({
+  setup: draft.setup,
+  rounds: draft.rounds.map((round) => ({
+    ...round,
+    moves: round.moves.map((move) => ({ ...move, question: false, tries: [] })),
+  })),
+});
+
+/** The field of the draft that wrote the record's text at `offset` (the last one starting before it), or null. */
+export function fieldAt(written: WrittenDraft, offset: number): DraftField | null {
+  let found: DraftField | null = null;
+  for (const { from, field } of written.fields) {
+    if (from > offset) break;
+    found = field;
+  }
+  return found;
 }
 
 /** A hand as written in `[hands …]`: its tiles, then `+N` for the tiles dealt besides. */

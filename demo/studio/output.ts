@@ -1,39 +1,115 @@
-/** What the author takes away: the record, an HTML snippet and an iframe snippet (the record inside, or `src`). */
+/**
+ * What the author takes away: the record, and the snippets that show it as the author means it (a figure of one
+ * step, a replay, a lesson), each as HTML and as an iframe, with the record inside or read from a file (`src`),
+ * loading the element from the CDN chosen once (jsDelivr, unpkg, or the author's own copy of dist/).
+ */
 
-import { field, h, told, uid } from './dom.js';
-import { tell, type Key } from './strings.js';
+import { field, h, select, told, uid } from './dom.js';
+import { S, tell, type Key } from './strings.js';
 
-/** Where the README's snippets load the element from; a self-hosted copy replaces the address. */
-export const CDN = 'https://cdn.jsdelivr.net/npm/domino-table/dist/';
+/** Where a snippet loads the element from: a CDN, or the address of a self-hosted dist/ folder. */
+export type CdnChoice = 'jsdelivr' | 'unpkg' | 'self';
+export const CDNS: Record<Exclude<CdnChoice, 'self'>, string> = {
+  jsdelivr: 'https://cdn.jsdelivr.net/npm/domino-table/dist/',
+  unpkg: 'https://unpkg.com/domino-table/dist/',
+};
+/** The README's CDN. */
+export const CDN = CDNS.jsdelivr;
+
+/** The folder a snippet's files come from, ending in `/` (a self-hosted path as typed, made a folder). */
+export function baseOf(choice: CdnChoice, path: string): string {
+  if (choice !== 'self') return CDNS[choice];
+  const folder = path.trim() || '/domino-table/';
+  return folder.endsWith('/') ? folder : `${folder}/`;
+}
+
+/** What a snippet shows: one step as a still figure, the whole record to step through, or a lesson asking its questions. */
+export type Kind = 'figure' | 'replay' | 'lesson';
+
+/**
+ * Heights of an iframe without the resize lines, enough for the whole of each at 375–1280 px wide (the step bar
+ * and the move list of a replay or lesson under the board; a figure's board alone).
+ */
+export const FRAME_HEIGHT: Record<Kind, number> = { figure: 520, replay: 880, lesson: 920 };
+
+/** The record (`record`, in the snippet) or the address of a file holding it (`src`). */
+export type Source = { record: string } | { src: string };
 
 const attribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The script tag and a <domino-table> replaying the record (or the file at `src`). */
-export function htmlSnippet(record: string, src: string | null): string {
-  const source = src === null ? `record="${attribute(record.trimEnd())}"` : `src="${attribute(src)}"`;
-  return `<script type="module" src="${CDN}domino-table.js"></script>\n<domino-table ${source}></domino-table>\n`;
+/** The attributes a kind adds: a figure is the board alone, without controls, at its step. */
+export function kindAttributes(kind: Kind, step: number): [string, string][] {
+  return kind === 'figure'
+    ? [
+        ['board-only', ''],
+        ['controls', 'none'],
+        ['step', String(step)],
+      ]
+    : [];
 }
 
-/** An iframe of embed.html with the record in its address (or `src`), sized as the README's. */
-export function iframeSnippet(record: string, src: string | null, title: string): string {
-  const query = src === null ? `record=${encodeURIComponent(record.trimEnd())}` : `src=${encodeURIComponent(src)}`;
+const sourceAttribute = (source: Source): [string, string] =>
+  'record' in source ? ['record', source.record.trimEnd()] : ['src', source.src];
+
+/** The script tag and a <domino-table> showing the record as `kind` (or the file at `src`). */
+export function htmlSnippet(source: Source, kind: Kind = 'lesson', step = 0, base = CDN): string {
+  const attrs = [sourceAttribute(source), ...kindAttributes(kind, step)]
+    .map(([name, value]) => (value === '' ? name : `${name}="${attribute(value)}"`))
+    .join(' ');
+  return `<script type="module" src="${attribute(base)}domino-table.js"></script>\n<domino-table ${attrs}></domino-table>\n`;
+}
+
+/**
+ * An iframe of embed.html showing the record as `kind` (the record in its address, or `src` as an absolute
+ * address: the frame resolves a relative one against the CDN's folder), tall enough for the whole of it without a
+ * script, then the few lines that size it to what it shows when the page may run a script.
+ */
+export function iframeSnippet(source: Source, title: string, kind: Kind = 'lesson', step = 0, base = CDN): string {
+  const query = new URLSearchParams([sourceAttribute(source), ...kindAttributes(kind, step)]).toString();
   return [
     '<iframe',
-    `  src="${CDN}embed.html?${attribute(query)}"`,
+    `  src="${attribute(base)}embed.html?${attribute(query)}"`,
     `  title="${attribute(title || 'Dominoes')}"`,
     '  width="100%"',
-    '  height="720"',
+    `  height="${FRAME_HEIGHT[kind]}"`,
     '  style="border: 0"',
     '  loading="lazy"',
     '></iframe>',
+    '<script>',
+    '  // Sizes each domino-table frame to what it shows (it posts its height on every change).',
+    "  addEventListener('message', (event) => {",
+    "    if (event.data?.type !== 'domino-table:height') return;",
+    '    for (const frame of document.querySelectorAll(\'iframe[src*="embed.html"]\'))',
+    '      if (frame.contentWindow === event.source) frame.style.height = `${event.data.height}px`;',
+    '  });',
+    '</script>',
     '',
   ].join('\n');
 }
 
+/**
+ * The file a record is saved as: its title in lower case, accents dropped, every run of other characters one
+ * hyphen, at most 60 characters ("Locks, first!" → `locks-first.txt`); `record.txt` without a title.
+ */
+export function fileName(title: string): string {
+  const stem = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `${stem || 'record'}.txt`;
+}
+
 export interface Output {
   element: HTMLElement;
-  show(record: string, title: string): void;
+  /**
+   * The record as written, its title, and for the snippets: the record as a replay (its questions not asked) and
+   * the step chosen (a figure shows it).
+   */
+  show(record: string, title: string, asReplay: () => string, step: number): void;
 }
 
 /** Copies text to the clipboard, or says it could not (outside a secure context, or refused). */
@@ -46,23 +122,103 @@ async function copy(text: string, status: HTMLElement): Promise<void> {
   }
 }
 
+/** The CDN chosen once: kept in the browser for the next visit. */
+const CDN_KEY = 'domino-table-studio:cdn';
+function chosenCdn(): { choice: CdnChoice; path: string } {
+  try {
+    const kept = JSON.parse(localStorage.getItem(CDN_KEY) ?? 'null') as { choice?: string; path?: string } | null;
+    const choice = kept?.choice === 'unpkg' || kept?.choice === 'self' ? kept.choice : 'jsdelivr';
+    return { choice, path: typeof kept?.path === 'string' ? kept.path : '' };
+  } catch {
+    return { choice: 'jsdelivr', path: '' };
+  }
+}
+
+/** An address as the frame on the CDN needs it: absolute (a relative one is taken from the studio's page). */
+export function absolute(address: string, page: string): string {
+  try {
+    return new URL(address, page).href;
+  } catch {
+    return address;
+  }
+}
+
+/** A group of radio buttons, each labelled with the studio's words. */
+function radios(legend: Key, values: readonly [string, Key][], chosen: string): [HTMLFieldSetElement, () => string] {
+  const group = uid('radio');
+  const inputs = values.map(([value]) =>
+    h('input', { type: 'radio', name: group, id: `${group}-${value}`, value, checked: value === chosen }),
+  );
+  const set = h(
+    'fieldset',
+    {},
+    told('legend', legend),
+    ...values.map(([, key], i) =>
+      h('div', { class: 'choice' }, inputs[i] as HTMLInputElement, told('label', key, { for: inputs[i]!.id })),
+    ),
+  );
+  return [set, () => inputs.find((input) => input.checked)?.value ?? chosen];
+}
+
 export function output(): Output {
   const record = h('textarea', { rows: 12, readonly: true, name: 'record', spellcheck: 'false', class: 'code' });
   const html = h('textarea', { rows: 5, readonly: true, name: 'html', spellcheck: 'false', class: 'code' });
   const iframe = h('textarea', { rows: 8, readonly: true, name: 'iframe', spellcheck: 'false', class: 'code' });
-  const group = uid('source');
-  const inSnippet = h('input', { type: 'radio', name: group, id: `${group}-in`, value: 'record', checked: true });
-  const fromFile = h('input', { type: 'radio', name: group, id: `${group}-src`, value: 'src' });
-  const address = h('input', { type: 'text', name: 'src', value: 'lessons/lesson.txt', autocomplete: 'off' });
+  const [kindSet, kindOf] = radios(
+    'exportAs',
+    [
+      ['lesson', 'asLesson'],
+      ['replay', 'asReplay'],
+      ['figure', 'asFigure'],
+    ],
+    'lesson',
+  );
+  const [sourceSet, sourceOf] = radios(
+    'source',
+    [
+      ['record', 'inSnippet'],
+      ['src', 'fromFile'],
+    ],
+    'record',
+  );
+  const address = h('input', {
+    type: 'url',
+    name: 'src',
+    autocomplete: 'off',
+    placeholder: 'https://your-site.example/records/lesson.txt',
+  });
+  const kept = chosenCdn();
+  const cdn = select(
+    [
+      ['jsdelivr', 'jsDelivr'],
+      ['unpkg', 'unpkg'],
+      ['self', S.cdnSelf],
+    ],
+    kept.choice,
+  );
+  cdn.name = 'cdn';
+  tell(cdn.options[2] as HTMLOptionElement, 'cdnSelf');
+  const selfPath = h('input', { type: 'text', name: 'cdn-path', autocomplete: 'off', placeholder: '/domino-table/' });
+  selfPath.value = kept.path;
+  const selfField = field('cdnPath', selfPath, 'cdnPathHint');
   const status = h('p', { class: 'hint', role: 'status' });
   const save = told('a', 'download', { class: 'button', download: 'record.txt', href: '#' });
   let text = '';
   let name = '';
+  let replayText: () => string = () => text;
+  let step = 0;
 
   const snippets = (): void => {
-    const src = fromFile.checked ? address.value.trim() || 'record.txt' : null;
-    html.value = htmlSnippet(text, src);
-    iframe.value = iframeSnippet(text, src, name);
+    const kind = kindOf() as Kind;
+    const base = baseOf(cdn.value as CdnChoice, selfPath.value);
+    selfField.hidden = cdn.value !== 'self';
+    // A lesson asks its questions; a replay and a figure show the record without them.
+    const shown = kind === 'lesson' ? text : replayText();
+    const file = address.value.trim() || `https://your-site.example/records/${fileName(name)}`;
+    const fromFile = sourceOf() === 'src';
+    html.value = htmlSnippet(fromFile ? { src: file } : { record: shown }, kind, step, base);
+    const src = absolute(file, location.href);
+    iframe.value = iframeSnippet(fromFile ? { src } : { record: shown }, name, kind, step, base);
   };
   const button = (label: Key, source: HTMLTextAreaElement): HTMLButtonElement => {
     const b = told('button', label, { type: 'button' });
@@ -72,8 +228,18 @@ export function output(): Output {
     });
     return b;
   };
-  for (const el of [inSnippet, fromFile]) el.addEventListener('change', snippets);
+  for (const el of [kindSet, sourceSet]) el.addEventListener('change', snippets);
   address.addEventListener('input', snippets);
+  const keepCdn = (): void => {
+    try {
+      localStorage.setItem(CDN_KEY, JSON.stringify({ choice: cdn.value, path: selfPath.value }));
+    } catch {
+      // Not kept: the choice holds for this visit.
+    }
+    snippets();
+  };
+  cdn.addEventListener('change', keepCdn);
+  selfPath.addEventListener('input', keepCdn);
   let url = '';
   save.addEventListener('click', () => {
     if (url) URL.revokeObjectURL(url);
@@ -86,25 +252,25 @@ export function output(): Output {
     { class: 'output' },
     field('record', record),
     h('div', { class: 'buttons' }, button('copyRecord', record), save),
-    h(
-      'fieldset',
-      {},
-      told('legend', 'source'),
-      h('div', { class: 'choice' }, inSnippet, told('label', 'inSnippet', { for: inSnippet.id })),
-      h('div', { class: 'choice' }, fromFile, told('label', 'fromFile', { for: fromFile.id })),
-      field('fileAddress', address),
-    ),
+    kindSet,
+    sourceSet,
+    field('fileAddress', address, 'fileAddressHint'),
+    field('cdn', cdn),
+    selfField,
     field('html', html),
     h('div', { class: 'buttons' }, button('copyHtml', html)),
-    field('iframe', iframe),
+    field('iframe', iframe, 'iframeHint'),
     h('div', { class: 'buttons' }, button('copyIframe', iframe)),
     status,
   );
   return {
     element,
-    show(record_: string, title: string) {
+    show(record_, title, asReplay, shownStep) {
       text = record_;
       name = title;
+      replayText = asReplay;
+      step = shownStep;
+      save.download = fileName(title);
       record.value = record_;
       snippets();
     },

@@ -1,7 +1,7 @@
 /** The studio's setup form: the game, its options, names and title, and the deal (a seed or typed hands). */
 
-import { choicesOf, VARIANTS, type Variant } from '../../src/engine/index.js';
-import { field, h, told, uid } from './dom.js';
+import { choicesOf, rulesFor, VARIANTS, type Variant } from '../../src/engine/index.js';
+import { field, flag, h, told, uid } from './dom.js';
 import type { Setup } from './draft.js';
 import { tell, type Key } from './strings.js';
 
@@ -13,6 +13,8 @@ export interface SetupForm {
   element: HTMLElement;
   read(): Setup;
   write(setup: Setup): void;
+  /** Says a mistake at the field it was typed in; `null` takes every one away. */
+  flag(name: keyof Setup | null, message?: string): void;
 }
 
 /**
@@ -92,7 +94,11 @@ export function setupForm(setup: Setup, onDeal: () => void, onNames: () => void)
     dealButton,
   );
 
-  variant.addEventListener('change', () => fillOptions());
+  // A game chosen anew starts from its own defaults (API.md §2), not from the last game's choices.
+  variant.addEventListener('change', () => {
+    const rules = rulesFor(variant.value as Variant);
+    fillOptions({ players: rules.players, set: rules.set, spinners: rules.spinners, lead: rules.lead });
+  });
   fromSeed.addEventListener('change', showDeal);
   fromHands.addEventListener('change', showDeal);
   title.addEventListener('input', onNames);
@@ -120,9 +126,30 @@ export function setupForm(setup: Setup, onDeal: () => void, onNames: () => void)
   };
   write(setup);
 
+  const controls: Partial<Record<keyof Setup, HTMLElement>> = {
+    title,
+    names,
+    variant,
+    players,
+    set,
+    spinners,
+    lead,
+    handSize,
+    targetScore,
+    seed,
+    hands,
+    boneyard,
+    leader,
+  };
+  let flagged: HTMLElement | null = null;
   return {
     element,
     write,
+    flag(name, message = '') {
+      if (flagged) flag(flagged, null);
+      flagged = name === null ? null : (controls[name] ?? null);
+      if (flagged) flag(flagged, message);
+    },
     read: () => ({
       title: title.value,
       names: names.value,

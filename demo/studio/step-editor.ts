@@ -5,18 +5,25 @@
 
 import { legalMoves, type MatchState } from '../../src/engine/index.js';
 import { endName, moveName } from '../../src/record/index.js';
-import { field, h, told, uid } from './dom.js';
-import type { DraftMove, DraftRound, Try } from './draft.js';
+import { field, flag, h, told, uid } from './dom.js';
+import type { DraftField, DraftMove, DraftRound, Try } from './draft.js';
 import { S, say } from './strings.js';
 
 export interface StepContext {
   label: string;
+  /** Which step of the draft this is: its round, and its move (null for the round's deal). */
+  at: { round: number; move: number | null };
   /** The round, for a deal step; the move, for a move step. */
   round: DraftRound;
   move: DraftMove | null;
   /** The position shown at this step (its marks name what is there), and the one before a move (its tries). */
   after: MatchState;
   before: MatchState | null;
+  /**
+   * Called before each change (Undo brings back what was there): `run` names a text field typed in, so a run of
+   * typing in it is one edit; null for a change made at once (a box ticked, a try added, a mark tapped).
+   */
+  edit(run: string | null): void;
   /** Something changed: write the record again (and the preview). */
   changed(): void;
   /** Cut the draft after this step and play on from it. */
@@ -46,6 +53,11 @@ export interface StepEditor {
   element: HTMLElement;
   /** A tile or an end (`@1N`) tapped for a mark: outlined, or an arrow's end. */
   tap(target: string): void;
+  /**
+   * Says a mistake at the field of this step it was typed in (its comment, a try, or the move itself at the step's
+   * title); false when the field is not this step's. `null` takes it away.
+   */
+  flag(field: DraftField | null, message?: string): boolean;
 }
 
 export function stepEditor(ctx: StepContext): StepEditor {
@@ -59,6 +71,7 @@ export function stepEditor(ctx: StepContext): StepEditor {
   const comment = h('textarea', { rows: 3, name: 'comment' });
   comment.value = note();
   comment.addEventListener('input', () => {
+    ctx.edit('comment');
     setNote(comment.value);
     ctx.changed();
   });
@@ -71,6 +84,7 @@ export function stepEditor(ctx: StepContext): StepEditor {
   if (move) {
     const question = h('input', { type: 'checkbox', name: 'question', id: uid('question'), checked: move.question });
     question.addEventListener('change', () => {
+      ctx.edit(null);
       move.question = question.checked;
       ctx.changed();
     });
@@ -78,6 +92,7 @@ export function stepEditor(ctx: StepContext): StepEditor {
     parts.push(triesPart(move, ctx));
   }
   const marks = marksPart(ctx.after, note, (text) => {
+    ctx.edit(null);
     setNote(text);
     comment.value = text;
     ctx.changed();
@@ -86,7 +101,29 @@ export function stepEditor(ctx: StepContext): StepEditor {
   const cut = told('button', 'playFromHere', { type: 'button' });
   cut.addEventListener('click', ctx.playFromHere);
   parts.push(cut);
-  return { element: h('div', { class: 'step-editor' }, ...parts), tap: marks.tap };
+  const element = h('div', { class: 'step-editor' }, ...parts);
+  let flagged: HTMLElement | null = null;
+  const controlOf = (at: DraftField): HTMLElement | null => {
+    if (at.kind === 'comment') return comment;
+    if (at.kind === 'try') {
+      const rows = element.querySelectorAll<HTMLInputElement>('.try input[name="try-move"]');
+      return rows[at.index] ?? null;
+    }
+    return at.kind === 'move' ? (parts[0] as HTMLElement) : null;
+  };
+  return {
+    element,
+    tap: marks.tap,
+    flag(at, message = '') {
+      if (flagged) flag(flagged, null);
+      flagged = null;
+      if (at === null) return true;
+      const mine = at.kind !== 'setup' && at.kind !== 'deal' && at.round === ctx.at.round && at.move === ctx.at.move;
+      flagged = mine ? controlOf(at) : null;
+      if (flagged) flag(flagged, message);
+      return flagged !== null;
+    },
+  };
 }
 
 function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
@@ -112,15 +149,19 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
     const say = h('input', { type: 'text', name: 'try-comment', autocomplete: 'off' });
     say.value = t.comment;
     const remove = told('button', 'removeTry', { type: 'button', class: 'quiet' });
+    const index = (): number => move.tries.indexOf(t);
     what.addEventListener('input', () => {
+      ctx.edit(`try-move-${index()}`);
       t.move = what.value;
       ctx.changed();
     });
     right.addEventListener('change', () => {
+      ctx.edit(null);
       t.right = right.checked;
       ctx.changed();
     });
     say.addEventListener('input', () => {
+      ctx.edit(`try-comment-${index()}`);
       t.comment = say.value;
       ctx.changed();
     });
@@ -133,6 +174,7 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
       remove,
     );
     remove.addEventListener('click', () => {
+      ctx.edit(null);
       move.tries.splice(move.tries.indexOf(t), 1);
       el.remove();
       ctx.changed();
@@ -144,7 +186,9 @@ function triesPart(move: DraftMove, ctx: StepContext): HTMLElement {
   const add = told('button', 'addTry', { type: 'button' });
   add.addEventListener('click', () => {
     const t: Try = { move: '', right: false, comment: '' };
+    ctx.edit(null);
     move.tries.push(t);
+    ctx.changed();
     const el = row(t);
     list.append(el);
     el.querySelector('input')?.focus();

@@ -55,6 +55,18 @@ export function tableFor(doc: Document, setup: Setup, replay: Replay, from: numb
   return table;
 }
 
+/**
+ * Called once the table is in the page (its shadow root made). The table's own Copy record (in its round-end panel) copies the moves without the studio's comments, questions
+ * and marks: in the studio it is hidden, so the studio's Copy the record is the one there is.
+ */
+export function hideCopyRecord(table: TableApi): void {
+  const root = table.shadowRoot;
+  if (!root) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('[data-action="copy-record"]{display:none}');
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 /** The round the table must start from to reach the replay's end: the last round whose deal the record gives. */
 export function startRound(replay: Replay): number {
   for (let r = replay.deals.length - 1; r > 0; r--) if (replay.deals[r]) return r;

@@ -12,6 +12,7 @@ import { Round, codeOf, roundOf } from './playout.js';
 import { knowledgeOf, sampleDeal, type SampledDeal } from './sample.js';
 import { evidenceOf, likelihood } from './infer.js';
 import { distinctMoves, margin, rollout } from './rollout.js';
+export { BUILD as build } from '../build-id.js';
 
 /** The fixed amount of work behind one decision (never a clock, so decisions replay exactly). */
 export interface HardBudget {

@@ -4,7 +4,37 @@
  * this mirrors the engine's rules exactly (test/ai/playout.test.ts replays seeded rounds through both).
  */
 
-import type { Mechanisms, MatchState, Move, PlayPoints, ResolvedRules, Spinners, TargetRule } from '../engine/types.js';
+import type { MatchState, Mechanisms, Move, PlayPoints, ResolvedRules, TargetRule } from '../engine/types.js';
+
+/**
+ * The engine's mechanisms as the playout's numbers, one table per mechanism, keyed by every value the engine's types
+ * allow: a new value is a type error here until the playout mirrors it, never a fallthrough into another's case.
+ */
+const DRAW_LIMIT: { readonly [K in ResolvedRules['drawLimit']]: boolean } = { one: false, playable: true };
+/**
+ * Every mechanism is mirrored in a round (below) or decided before one starts (the deal, the lead): a mechanism added
+ * to the engine's types is a type error here until the playout says which.
+ */
+type InRound =
+  | 'direction'
+  | 'cross'
+  | 'suitLock'
+  | 'draw'
+  | 'drawLimit'
+  | 'playDrawn'
+  | 'reserve'
+  | 'blockScoring'
+  | 'playPoints'
+  | 'sidesFirst'
+  | 'dominoScoring'
+  | 'roundTo'
+  | 'targetRule';
+type BeforeRound = 'doublesInPlay' | 'leadFallback' | 'laterLead';
+type Unmirrored = Exclude<keyof Mechanisms, InRound | BeforeRound>;
+export const everyMechanismMirrored: [Unmirrored] extends [never] ? true : Unmirrored = true;
+
+/** How the lowest hand's pips count against it when it wins a block, by BLOCK_SCORING's number. */
+const OWN_PIPS = [0, -1, 0, -2, 0] as const;
 
 /** Room for every tile of a double-nine set in one hand, and for the ends of a layout of spinners. */
 export const CAP = 56;
@@ -25,15 +55,21 @@ export const nameOf = (tile: number): string => `${hiOf(tile)}-${loOf(tile)}`;
  * Each rule value as the compact round reads it, in tables keyed by the rule's type: a new value is a type error here,
  * never a silent fall into the last case of a ternary chain.
  */
-const DRAW_RULE: { readonly [K in Mechanisms['draw']]: number } = { never: 0, 'when-stuck': 1, 'any-time': 2 };
+const DRAW_RULE: { readonly [K in Mechanisms['draw']]: 0 | 1 | 2 } = { never: 0, 'when-stuck': 1, 'any-time': 2 };
 /** 0 none, 1 the lead only, 2 every double, 3 the first double laid (R-A5-4). */
-const SPINNERS: { readonly [K in Spinners]: number } = { none: 0, first: 1, all: 2, 'first-double': 3 };
-/** 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all, 3 nobody scores (R-F3-7). */
-const BLOCK_SCORING: { readonly [K in Mechanisms['blockScoring']]: number } = {
+const SPINNERS: { readonly [K in ResolvedRules['spinners']]: number } = {
+  none: 0,
+  first: 1,
+  all: 2,
+  'first-double': 3,
+};
+/** 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all, 3 the others' minus its own, 4 nobody (R-F3-7). */
+const BLOCK_SCORING: { readonly [K in Mechanisms['blockScoring']]: 0 | 1 | 2 | 3 | 4 } = {
   'ten-each': 0,
   'lowest-takes-opponents': 1,
   'lowest-takes-all': 2,
-  nobody: 3,
+  'others-minus-own': 3,
+  nobody: 4,
 };
 /** What a count scores during play (R-A5-6, R-F3-6), as the engine's scoring.ts has it. */
 const PLAY_POINTS: { readonly [K in PlayPoints]: (count: number) => number } = {
@@ -59,8 +95,8 @@ export class Round {
   readonly reserve: number;
   /** 0 none, 1 the lead only, 2 every double. */
   readonly spinners: number;
-  /** 0 ten each, 1 lowest takes the opponents' pips, 2 lowest takes all, 3 nobody. */
-  readonly blockScoring: number;
+  /** BLOCK_SCORING's number. */
+  readonly blockScoring: 0 | 1 | 2 | 3 | 4;
   /** A spinner's flanks wait for both its sides (R-A5-4). */
   readonly sidesFirst: boolean;
   /** The points a count scores during play; null where nothing scores during play. */
@@ -111,7 +147,7 @@ export class Round {
     this.cross = rules.cross;
     this.suitLock = rules.suitLock;
     this.drawRule = DRAW_RULE[rules.draw];
-    this.drawUntilPlayable = rules.drawLimit === 'playable';
+    this.drawUntilPlayable = DRAW_LIMIT[rules.drawLimit];
     this.playDrawn = rules.playDrawn;
     this.reserve = rules.reserve;
     this.spinners = SPINNERS[rules.spinners];
@@ -436,12 +472,11 @@ export class Round {
     } else if (this.blockScoring === 0) {
       this.winner = -1;
       this.points.fill(10);
-    } else if (this.blockScoring === 3) {
+    } else if (this.blockScoring === 4) {
       this.winner = -1;
     } else if (lowest === 1) {
       this.winner = lowSeat;
-      const won = this.blockScoring === 2 ? all : all - low;
-      this.points[lowSeat] = to * Math.floor((won + (to >> 1)) / to);
+      this.points[lowSeat] = to * Math.floor((all + OWN_PIPS[this.blockScoring] * low + (to >> 1)) / to);
     } else {
       this.winner = -1;
       // A tie for the lowest hand: in the Boneyard game the others lose their own pips (R-BY-8).

@@ -52,9 +52,10 @@ export class TableButtons implements TableUi {
 
   /**
    * Runs a rare button's code from its chunk: at once when it is here, else once it arrives (the press waits, and is
-   * not lost); a chunk that cannot be loaded is reported once and the table says so where its messages go.
+   * not lost); a chunk that cannot be loaded is reported once and the table says so where its messages go, or does
+   * `plain` instead.
    */
-  #rare<M>(act: (code: M, kit: RareKit) => void, part: Chunk<M>, file: string): void {
+  #rare<M>(act: (code: M, kit: RareKit) => void, part: Chunk<M>, file: string, plain?: () => void): void {
     const kit = (this.#kit ??= [
       this.#host,
       this.#table,
@@ -72,7 +73,7 @@ export class TableButtons implements TableUi {
     else
       part.get().then(
         (code) => act(code, kit),
-        () => this.#missing(part, file),
+        () => (plain ? (this.#table.failed(part, file), plain()) : this.#missing(part, file)),
       );
   }
 
@@ -109,8 +110,17 @@ export class TableButtons implements TableUi {
       .then(done('copied'), done('notCopied'));
   };
 
-  /** The hot-seat Ready (its code comes with the hand-over's guard, chunks/modes.js). */
-  ready = (): void => this.#rare((modes, kit) => modes.ready(kit), modesChunk, MODES);
+  /**
+   * The hot-seat Ready (its code comes with the hand-over's guard, chunks/modes.js). Without that code it still hands
+   * over, plainly (README, `load`): people who cannot take their turn cannot play at all.
+   */
+  ready = (): void =>
+    this.#rare(
+      (modes, kit) => modes.ready(kit),
+      modesChunk,
+      MODES,
+      () => this.#table.send({ type: 'handover.confirm' }),
+    );
 
   hint = (): void => {
     const hint = this.#host.hint();

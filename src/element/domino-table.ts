@@ -96,11 +96,11 @@ export class DominoTable extends LitElement {
   static override properties: PropertyDeclarations = declarations();
 
   /**
-   * The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `all-fives` or `fives-and-threes`.
-   * @type {'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard' | 'all-fives' | 'fives-and-threes'}
+   * The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `block`, `draw`, `all-fives` or `fives-and-threes`.
+   * @type {'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard' | 'block' | 'draw' | 'all-fives' | 'fives-and-threes'}
    */
   declare variant: string | undefined;
-  /** Number of players (maltese-cross 4; doubles, doubles-classic, all-fives, fives-and-threes 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
+  /** Number of players (maltese-cross 4; doubles, doubles-classic, block, draw, all-fives, fives-and-threes 2–4; doubles-in-the-boneyard 3). Default: the variant's. */
   declare players: number | undefined;
   /** Seats 0…humans-1 are people, the rest the computer; 0 = watch mode; more than 1 = one screen passed round. */
   declare humans: number | undefined;
@@ -111,7 +111,7 @@ export class DominoTable extends LitElement {
   /** Tiles per hand (positive integer that fits the set). Default: per variant and player count. */
   declare handSize: number | undefined;
   /**
-   * `all`, `first`, `none` or `first-double` (`doubles-classic`, `all-fives`).
+   * `all`, `first`, `none` or `first-double` (`doubles-classic`, `draw`, `all-fives`).
    * @type {'all' | 'first' | 'none' | 'first-double' | undefined}
    */
   declare spinners: string | undefined;
@@ -185,6 +185,13 @@ export class DominoTable extends LitElement {
     this.sound = false;
     this.theme = 'light';
     new FocusKeeper(this);
+    // A `record` set before the tag was defined is an own property hiding the accessor: taken over on upgrade, as
+    // Lit takes the declared properties (`record` is the method's name, so it is not one of them).
+    if (Object.hasOwn(this, 'record')) {
+      const text = this.record as unknown as string;
+      delete (this as { record?: unknown }).record;
+      this.record = text;
+    }
   }
 
   /** Each behaviour of the table is a controller of its own (controllers/); their hooks run in this order. */

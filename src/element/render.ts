@@ -86,6 +86,7 @@ export function renderTable({
       scores: end.result.scores,
       tileName: name,
       headings: roundEndHeadings(lang),
+      fold: t(lang, 'seeBoard'),
       standings:
         end.margin === null || end.totals === null
           ? null

@@ -65,8 +65,10 @@ export type Panel =
   | {
       kind: 'hand';
       tiles: readonly Tile[];
-      /** Each tile's accessible name, saying where it fits now ("six–one: fits on 6 or 1"). */
+      /** Each tile's accessible name, saying where it fits now ("six–one: fits on 6 or 1"), and "new" when drawn. */
       labels: readonly string[];
+      /** Tiles drawn since the person's last play (marked as new). */
+      fresh: ReadonlySet<Tile>;
       /** Tiles marked as playable (hints), or null. */
       playable: ReadonlySet<string> | null;
       picked: string | null;
@@ -121,14 +123,14 @@ export interface TableView extends Pick<
   /** The match score of each seat, and the seat to act. */
   scores: readonly number[];
   current: number | null;
-  /** "Your turn", "West is thinking…", or empty. */
+  /** "Your turn", "West is thinking…", "Paused" (watch mode, paused), or empty. */
   turn: string;
   /** An explained refusal or a prompt. */
   message: string;
   /**
    * What just happened, shown before whose turn it is: the last move ("East plays six–three on the six."), or
-   * who opens and why before the first move; empty while a refusal or a hint is shown. Never a tile the person at
-   * the screen may not see.
+   * who opens and why before the first move; empty at a round's end. Never a tile the person at the screen may not
+   * see.
    */
   last: string;
   /** A person played the round that ended: their moves can be reviewed. */
@@ -256,11 +258,19 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     panel = { kind: 'handover', text: t(lang, 'handover', { name: names[current] }) };
   } else if (sees(looking, viewer) && isHumanSeat(context, viewer)) {
     const tiles = seen.hands[viewer] ?? [];
+    // The tiles the person drew since their last play this round: the one just drawn is easy to find.
+    const fresh = new Set<Tile>();
+    for (const { seat, move, drawn } of match.log)
+      if (seat === viewer) {
+        if (move.type === 'play') fresh.clear();
+        else if (drawn) fresh.add(drawn);
+      }
     panel = {
       kind: 'hand',
       tiles,
+      fresh,
       labels: tiles.map((tile) => {
-        const name = tileName(lang, tile);
+        const name = fresh.has(tile) ? t(lang, 'tile.new', { tile: tileName(lang, tile) }) : tileName(lang, tile);
         // While the person may play (not for the lead, which goes in the middle): where each tile fits.
         if (!acting || match.layout.tiles.length === 0) return name;
         const pips = new Set<number>();
@@ -285,7 +295,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       ? ''
       : t(lang, legal.some((m) => m.type === 'draw') ? (drawAll ? 'stuck.drawAll' : 'stuck.draw') : 'stuck.pass');
   return {
-    variant: t(lang, rules.variant),
+    variant: t(lang, `game.${rules.variant}`),
     watching: context.humans === 0,
     paused: context.paused === true,
     seats: others,
@@ -305,18 +315,19 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
     turn:
       current === null
         ? ''
-        : isHumanSeat(context, current) || facts.awaitingHuman
-          ? turnMessage(lang, seats, current)
-          : t(lang, 'thinking', { name: names[current] }),
+        : context.paused
+          ? t(lang, 'paused')
+          : isHumanSeat(context, current) || facts.awaitingHuman
+            ? turnMessage(lang, seats, current)
+            : t(lang, 'thinking', { name: names[current] }),
     message: input.message || stuck,
     ...barWords(lang, rules, match),
-    // A refusal or a hint's why, while it stands, is what just happened; told as the viewer may know it.
-    last:
-      ended || input.message
-        ? ''
-        : seenLast
-          ? moveAnnouncement(lang, seats, seenLast, !facts.handingOver)
-          : leadMessage(lang, seats, seen.lead),
+    // Told as the viewer may know it; it stays in sight under a prompt, a refusal or a hint's why.
+    last: ended
+      ? ''
+      : seenLast
+        ? moveAnnouncement(lang, seats, seenLast, !facts.handingOver)
+        : leadMessage(lang, seats, seen.lead),
     hint: settings.hints && context.humans > 0,
     reviewable: context.humans > 0,
     draw: legal.some((m) => m.type === 'draw'),

@@ -1,6 +1,6 @@
 /**
- * Who opens a round and with what: the highest double or the 6-6 (with redeal), the Maltese search for
- * the 6-6, doubles drawn from the separated doubles, the previous winner, or a fixed deal's leader.
+ * Who opens a round and with what: the highest double or the 6-6 (with redeal, or else the heaviest tile), the
+ * Maltese search for the 6-6, doubles drawn from the separated doubles, the previous winner, or a fixed deal's leader.
  */
 
 import { dealFrom, type Dealt } from './deal.js';
@@ -20,6 +20,48 @@ function requiredTile(rules: ResolvedRules, hand: readonly Tile[]): Tile | undef
   if (rules.lead === 'double-six') return hand.includes('6-6') ? '6-6' : undefined;
   if (rules.lead === 'highest-double') return heaviestDouble(hand)?.name;
   return undefined;
+}
+
+/**
+ * R-BK-2: with no double in any hand, the heaviest tile dealt leads; of two of equal weight the one with the higher
+ * number (6-3 before 5-4), so exactly one qualifies. Doubles in the boneyard do not count (R-GX-2).
+ */
+function heaviestTile(hands: readonly (readonly Tile[])[]): { seat: number; tile: Tile } {
+  let seat = 0;
+  let tile: Tile | undefined;
+  let best = -1;
+  hands.forEach((hand, s) => {
+    for (const t of hand) {
+      const { hi, lo } = tileInfo(t);
+      // Weight first, then the higher number: (hi + lo) · 10 + hi orders them so, and no two tiles tie.
+      const rank = (hi + lo) * 10 + hi;
+      if (rank > best) {
+        best = rank;
+        tile = t;
+        seat = s;
+      }
+    }
+  });
+  if (tile === undefined) throw new Error('no tile was dealt');
+  return { seat, tile };
+}
+
+/** The seat and tile the lead rule names in these hands, or undefined when none holds it (a redeal or a search). */
+function namedLead(
+  rules: ResolvedRules,
+  hands: readonly (readonly Tile[])[],
+): { seat: number; tile: Tile } | undefined {
+  let seat = -1;
+  let tile: Tile | undefined;
+  hands.forEach((hand, s) => {
+    const t = requiredTile(rules, hand);
+    if (t !== undefined && (tile === undefined || t > tile)) {
+      tile = t;
+      seat = s;
+    }
+  });
+  if (tile !== undefined) return { seat, tile };
+  return rules.leadFallback === 'heaviest-tile' ? heaviestTile(hands) : undefined;
 }
 
 /** R-BY-2, R-BY-3: the given seats each draw one of the shuffled doubles; the highest opens. */
@@ -87,6 +129,12 @@ export function openRound(
 
   if (fixed?.leader !== undefined) {
     const seat = fixed.leader;
+    if (rules.leadFallback === 'heaviest-tile') {
+      // R-GX-4: the leader opens with the tile the lead rule names if it holds it, else with any tile; in a later
+      // round (a record's) the previous round decided the leader, who opens with any tile (R-GX-3).
+      const named = previous === null ? namedLead(rules, fixed.hands) : undefined;
+      return { ...dealt, lead: named?.seat === seat ? { seat, how: 'deal', tile: named.tile } : { seat, how: 'deal' } };
+    }
     const tile = requiredTile(rules, fixed.hands[seat] as readonly Tile[]);
     if (rules.lead !== 'drawn-doubles' && tile === undefined) {
       throw new RangeError(`deal: the leader (seat ${seat}) holds no tile it may open with`);
@@ -121,17 +169,12 @@ export function openRound(
   }
 
   for (let redeals = 0; redeals < MAX_REDEALS; redeals++) {
-    let seat = -1;
-    let tile: Tile | undefined;
-    dealt.hands.forEach((hand, s) => {
-      const t = requiredTile(rules, hand);
-      if (t !== undefined && (tile === undefined || t > tile)) {
-        tile = t;
-        seat = s;
-      }
-    });
-    if (tile !== undefined) {
-      const lead: LeadInfo = redeals > 0 ? { seat, how: rules.lead, tile, redeals } : { seat, how: rules.lead, tile };
+    const named = namedLead(rules, dealt.hands);
+    if (named !== undefined) {
+      const { seat, tile } = named;
+      // R-BK-2: a lead without the lead rule's tile is the heaviest tile's.
+      const how = requiredTile(rules, dealt.hands[seat] as readonly Tile[]) === tile ? rules.lead : 'heaviest-tile';
+      const lead: LeadInfo = redeals > 0 ? { seat, how, tile, redeals } : { seat, how, tile };
       return { ...dealt, lead };
     }
     if (rules.leadFallback === 'search') return searchForLead(rules, dealt, dealer);

@@ -151,7 +151,7 @@ export function judgeMove(state: MatchState, move: MoveRequest): Refusal | null 
   }
   if (move.type !== 'draw' && move.type !== 'pass') return { code: 'invalid-state' };
   // R-GX-7: where nobody draws, a draw is refused as such, at the opening too.
-  if (opening && move.type === 'draw' && state.rules.draw === 'never') {
+  if (move.type === 'draw' && state.rules.draw === 'never') {
     return { code: 'cannot-draw', why: 'never', count: state.boneyard.length };
   }
   if (opening) return mustLead;

@@ -27,7 +27,7 @@ export function choicesOf(variant: Variant): {
 export function maxHandSize(variant: Variant, players: number, set: SetName): number {
   const p = PRESETS[variant];
   const total = tilesOf(set, p.mechanisms.doublesInPlay).length;
-  const keep = p.mechanisms.draw === 'never' ? 0 : p.mechanisms.reserve;
+  const keep = p.mechanisms.draw === 'never' || p.dealsWholeSet === true ? 0 : p.mechanisms.reserve;
   return Math.floor((total - keep) / players);
 }
 

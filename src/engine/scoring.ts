@@ -1,6 +1,6 @@
 /**
  * Scoring: the count of the ends and points during play (R-A5-5, R-A5-6, R-F3-6), a finished round (R-ALL-8,
- * R-MC-9, R-DB-8, R-DC-8, R-BY-8, R-A5-8, R-F3-7), and deciding the match (R-ALL-10, R-A5-9, R-F3-8).
+ * R-MC-9, R-DB-8, R-DC-8, R-BY-8, R-BK-8, R-A5-8, R-F3-7), and deciding the match (R-ALL-10, R-A5-9, R-F3-8).
  */
 
 import { isSide } from './layout.js';
@@ -53,6 +53,19 @@ export const roundedTo = (x: number, to: number): number => to * Math.floor((x +
 export const scoreAdded = (rules: ResolvedRules, total: number, points: number): number =>
   rules.targetRule === 'exact' && total + points > rules.targetScore ? 0 : points;
 
+/**
+ * What a single lowest hand scores in a block, from all the hands' pips and its own: the opponents' pips (R-DB-8),
+ * all of them (R-BY-8), or the opponents' minus its own (R-BK-8). A table keyed by the mechanism, so a new value is a
+ * type error until it is scored.
+ */
+const BLOCK_WINNER_TAKES: { readonly [K in ResolvedRules['blockScoring']]: (all: number, own: number) => number } = {
+  'ten-each': () => 10,
+  'lowest-takes-opponents': (all, own) => all - own,
+  'lowest-takes-all': (all) => all,
+  'others-minus-own': (all, own) => all - 2 * own,
+  nobody: () => 0,
+};
+
 /** Points for each seat when a round ends by domino (`dominoSeat`) or by block (`dominoSeat` null). */
 export function scoreRound(
   rules: ResolvedRules,
@@ -78,7 +91,7 @@ export function scoreRound(
   const lowest = totals.flatMap((t, s) => (t === low ? [s] : []));
   if (lowest.length === 1) {
     const winner = lowest[0] as number;
-    points[winner] = roundedTo(rules.blockScoring === 'lowest-takes-all' ? all : all - low, to);
+    points[winner] = roundedTo(BLOCK_WINNER_TAKES[rules.blockScoring](all, low), to);
     return { winner, points };
   }
   // A tie for the lowest hand: nobody scores, except that in the Boneyard game the players not tied

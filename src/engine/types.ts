@@ -1,7 +1,14 @@
 /** The engine's vocabulary: rule options, match state, moves and reasons; plain JSON-safe data, read-only as handed out. */
 
 export type Variant =
-  'maltese-cross' | 'doubles' | 'doubles-classic' | 'doubles-in-the-boneyard' | 'all-fives' | 'fives-and-threes';
+  | 'maltese-cross'
+  | 'doubles'
+  | 'doubles-classic'
+  | 'doubles-in-the-boneyard'
+  | 'block'
+  | 'draw'
+  | 'all-fives'
+  | 'fives-and-threes';
 export type SetName = 'double-six' | 'double-nine';
 
 /** A number on a tile: 0 to 9 (a double-nine set's highest). */
@@ -33,8 +40,11 @@ export interface Mechanisms {
   readonly doublesInPlay: boolean;
   /** +1: play to the left (clockwise); -1: to the right (anticlockwise). R-ALL-2 */
   readonly direction: 1 | -1;
-  /** When no lead tile was dealt: redeal, or draw from the boneyard round the table (Maltese Cross). */
-  readonly leadFallback: 'redeal' | 'search';
+  /**
+   * When no lead tile was dealt: redeal, draw from the boneyard round the table (Maltese Cross), or the heaviest
+   * tile dealt leads (R-BK-2).
+   */
+  readonly leadFallback: 'redeal' | 'search' | 'heaviest-tile';
   /**
    * Who opens rounds after the first: by the lead rule again; the winner of the previous round; the player who
    * dominoed, else a lot of every seat (R-A5-2); the player after the previous round's leader (R-F3-2).
@@ -52,8 +62,11 @@ export interface Mechanisms {
   readonly playDrawn: boolean;
   /** Tiles that always stay in the boneyard. */
   readonly reserve: number;
-  /** How a blocked round is scored; `nobody`: a block scores nothing (R-F3-7). */
-  readonly blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all' | 'nobody';
+  /**
+   * How a blocked round is scored: 10 each (R-MC-9); the lowest hand takes the opponents' pips (R-DB-8), all pips
+   * (R-BY-8), or the opponents' pips minus its own (R-BK-8); `nobody`: a block scores nothing (R-F3-7).
+   */
+  readonly blockScoring: 'ten-each' | 'lowest-takes-opponents' | 'lowest-takes-all' | 'others-minus-own' | 'nobody';
   // The mechanisms of the games that score during play (R-A5, R-F3). Absent means the seed games' rule, so a rule set
   // saved before they existed reads as it did.
   /** Points during play (R-A5-6, R-F3-6): none; the count when a multiple of 5; count ÷ 5 plus count ÷ 3. */
@@ -168,7 +181,8 @@ export interface Layout {
   readonly ends: readonly LayoutEnd[];
 }
 
-export type LeadHow = 'highest-double' | 'double-six' | 'drawn-doubles' | 'previous-winner' | 'rotation' | 'deal';
+export type LeadHow =
+  'highest-double' | 'double-six' | 'drawn-doubles' | 'previous-winner' | 'heaviest-tile' | 'rotation' | 'deal';
 
 export interface LeadInfo {
   readonly seat: number;

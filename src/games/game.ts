@@ -12,6 +12,11 @@ export interface Game {
   readonly spinners: readonly Spinners[];
   readonly lead: readonly LeadRule[];
   readonly set: readonly SetName[];
+  /**
+   * `hand-size` may deal every tile of the set (R-GX-6: n × players ≤ its tiles), leaving a drawing game nothing to
+   * draw; without it a drawing game's largest hand keeps its reserve back.
+   */
+  readonly dealsWholeSet?: boolean;
   /** The tiles each seat is dealt when the page does not choose `hand-size`. */
   readonly handSize: (players: number, set: SetName) => number;
 }

@@ -11,6 +11,8 @@ import { malteseCross } from './maltese-cross/index.js';
 import { doubles } from './doubles/index.js';
 import { doublesClassic } from './doubles-classic/index.js';
 import { doublesInTheBoneyard } from './doubles-in-the-boneyard/index.js';
+import { block } from './block/index.js';
+import { draw } from './draw/index.js';
 import { allFives } from './all-fives/index.js';
 import { fivesAndThrees } from './fives-and-threes/index.js';
 
@@ -22,6 +24,8 @@ export const GAMES: { readonly [V in Variant]: Game } = {
   doubles,
   'doubles-classic': doublesClassic,
   'doubles-in-the-boneyard': doublesInTheBoneyard,
+  block,
+  draw,
   'all-fives': allFives,
   'fives-and-threes': fivesAndThrees,
 };

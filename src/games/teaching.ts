@@ -10,6 +10,8 @@ import { teach as malteseCross } from './maltese-cross/teach.js';
 import { teach as doubles } from './doubles/teach.js';
 import { teach as doublesClassic } from './doubles-classic/teach.js';
 import { teach as doublesInTheBoneyard } from './doubles-in-the-boneyard/teach.js';
+import { teach as block } from './block/teach.js';
+import { teach as draw } from './draw/teach.js';
 import { teach as allFives } from './all-fives/teach.js';
 import { teach as fivesAndThrees } from './fives-and-threes/teach.js';
 
@@ -18,6 +20,8 @@ export const TEACHING: { readonly [V in Variant]: TeachSections } = {
   doubles,
   'doubles-classic': doublesClassic,
   'doubles-in-the-boneyard': doublesInTheBoneyard,
+  block,
+  draw,
   'all-fives': allFives,
   'fives-and-threes': fivesAndThrees,
 };

@@ -3,6 +3,7 @@
 import type { Catalog } from './en.js';
 
 export { forms } from './intl.js';
+export { BUILD as build } from '../build-id.js';
 
 export const de: Catalog = {
   pips: 'Null,Eins,Zwei,Drei,Vier,Fünf,Sechs,Sieben,Acht,Neun',
@@ -11,12 +12,14 @@ export const de: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'verdeckter Stein',
 
-  'maltese-cross': 'Malteserkreuz',
-  doubles: 'Doubles',
-  'doubles-classic': 'Doubles nach Kelley',
-  'doubles-in-the-boneyard': 'Doubles in the Boneyard',
-  'all-fives': 'All Fives',
-  'fives-and-threes': 'Fives and Threes',
+  'game.maltese-cross': 'Malteserkreuz',
+  'game.doubles': 'Doubles',
+  'game.doubles-classic': 'Doubles nach Kelley',
+  'game.doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'game.block': 'Block-Domino',
+  'game.draw': 'Zieh-Domino',
+  'game.all-fives': 'All Fives',
+  'game.fives-and-threes': 'Fives and Threes',
 
   compass: 'Süd,West,Nord,Ost',
   you: 'Du',
@@ -29,6 +32,7 @@ export const de: Catalog = {
   newMatch: 'Neue Partie',
   'newMatch.ask': 'Eine neue Partie beginnen? Die laufende Partie geht verloren.',
   keepPlaying: 'Weiterspielen',
+  seeBoard: 'Brett ansehen',
   nextRound: 'Nächste Runde',
   ready: 'Bereit',
   handover: 'Gib den Bildschirm an {name} weiter.',
@@ -41,6 +45,7 @@ export const de: Catalog = {
   points: '{count} {#Pkt.|Pkt.}',
 
   turn: '{~Du bist dran|{name} ist am Zug}',
+  paused: 'Angehalten',
   thinking: '{name} überlegt …',
   clockwise: 'Im Uhrzeigersinn (nach links)',
   anticlockwise: 'Gegen den Uhrzeigersinn (nach rechts)',
@@ -60,6 +65,8 @@ export const de: Catalog = {
   'lead.drawn-doubles': 'Gezogene Pasche: {drawn}. {~Du hast|{name} hat} den höchsten und {~eröffnest|eröffnet}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Du hast|{name} hat} die letzte Runde gewonnen und {~eröffnest|eröffnet}.',
+  'lead.heaviest-tile':
+    'Kein Pasch wurde ausgeteilt: {~du hast|{name} hat} den schwersten Stein, {tile}, und {~eröffnest|eröffnet}.',
   'lead.rotation': '{~Du eröffnest|{name} eröffnet}: Das Ausspielen geht jede Runde nach links weiter.',
   'lead.deal': 'Laut Verteilung {~eröffnest du|eröffnet {name}}.',
   redeal: 'Kein Eröffnungsstein ausgeteilt: Die Steine wurden {#neu|{count}-mal neu} gemischt.',
@@ -139,6 +146,7 @@ export const de: Catalog = {
   'hint.block': 'Lege {tile}{on}: So passen bei den anderen die wenigsten Steine.',
   'hint.points': 'Lege {tile}{on}: Die Enden zählen {ends}, du bekommst {count} {#Punkt|Punkte}.',
   'tile.fits': '{tile}: passt an {pips}',
+  'tile.new': '{tile}, neu',
   'tile.stuck': '{tile}: passt gerade nirgends',
   'did.pass': 'hat gepasst',
   'did.draw': 'hat {count} gezogen',

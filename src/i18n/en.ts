@@ -14,12 +14,14 @@ export const en = {
   hidden: 'hidden tile',
 
   // Variants: their names.
-  'maltese-cross': 'Maltese Cross',
-  doubles: 'Doubles',
-  'doubles-classic': "Kelley's Doubles",
-  'doubles-in-the-boneyard': 'Doubles in the Boneyard',
-  'all-fives': 'All Fives',
-  'fives-and-threes': 'Fives and Threes',
+  'game.maltese-cross': 'Maltese Cross',
+  'game.doubles': 'Doubles',
+  'game.doubles-classic': "Kelley's Doubles",
+  'game.doubles-in-the-boneyard': 'Doubles in the Boneyard',
+  'game.block': 'Block',
+  'game.draw': 'Draw',
+  'game.all-fives': 'All Fives',
+  'game.fives-and-threes': 'Fives and Threes',
 
   // Seats. Compass points in seat order for 4 players (bottom, then clockwise); fewer players use a subset.
   compass: 'South,West,North,East',
@@ -32,6 +34,7 @@ export const en = {
   undo: 'Undo',
   skipped: '{count} more {#move|moves}.',
   newMatch: 'New match',
+  seeBoard: 'See the board',
   nextRound: 'Next round',
   ready: 'Ready',
   handover: 'Pass the screen to {name}.',
@@ -46,6 +49,7 @@ export const en = {
 
   // Status.
   turn: '{~Your turn|{name} to play}',
+  paused: 'Paused',
   thinking: '{name} is thinking…',
   clockwise: 'Clockwise (to the left)',
   anticlockwise: 'Anticlockwise (to the right)',
@@ -66,6 +70,7 @@ export const en = {
   'lead.drawn-doubles': 'Doubles drawn: {drawn}. {~You|{name}} drew the highest and {~open|opens}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',
+  'lead.heaviest-tile': 'No double was dealt: {~you hold|{name} holds} the heaviest tile, {tile}, and {~open|opens}.',
   'lead.rotation': '{~You open|{name} opens}: the lead passes left each round.',
   'lead.deal': 'The deal names {~you|{name}} to open.',
   redeal: 'No opening tile was dealt: the tiles were reshuffled{#| {count} times}.',
@@ -152,6 +157,7 @@ export const en = {
   // Games that score during play: the hint names what the play scores (R-A5-6, R-F3-6).
   'hint.points': 'Play the {tile}{on}: the ends count {ends}, you score {count}.',
   'tile.fits': '{tile}: fits on {pips}',
+  'tile.new': '{tile}, new',
   'tile.stuck': '{tile}: fits nowhere now',
   'did.pass': 'passed',
   'did.draw': 'drew {count}',

@@ -6,6 +6,7 @@
 import type { Catalog } from './en.js';
 
 export { forms } from './intl.js';
+export { BUILD as build } from '../build-id.js';
 
 // Plural lists give CLDR's one, many and other forms in that order: many is for round millions
 // ("1000000 de puntos"), other for the rest.
@@ -16,12 +17,14 @@ export const es: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'ficha tapada',
 
-  'maltese-cross': 'Cruz de Malta',
-  doubles: 'Dobles',
-  'doubles-classic': 'Dobles según Kelley',
-  'doubles-in-the-boneyard': 'Dobles en el pozo',
-  'all-fives': 'Todos los cincos',
-  'fives-and-threes': 'Cincos y treses',
+  'game.maltese-cross': 'Cruz de Malta',
+  'game.doubles': 'Dobles',
+  'game.doubles-classic': 'Dobles según Kelley',
+  'game.doubles-in-the-boneyard': 'Dobles en el pozo',
+  'game.block': 'Dominó de bloqueo',
+  'game.draw': 'Dominó de robo',
+  'game.all-fives': 'Todos los cincos',
+  'game.fives-and-threes': 'Cincos y treses',
 
   compass: 'Sur,Oeste,Norte,Este',
   you: 'Tú',
@@ -34,6 +37,7 @@ export const es: Catalog = {
   newMatch: 'Nueva partida',
   'newMatch.ask': '¿Empezar una nueva partida? Se perderá la partida en curso.',
   keepPlaying: 'Seguir jugando',
+  seeBoard: 'Ver la mesa',
   nextRound: 'Siguiente mano',
   ready: 'Listo',
   handover: 'Pasa la pantalla a {name}.',
@@ -46,6 +50,7 @@ export const es: Catalog = {
   points: '{count} {#pto.|ptos.|ptos.}',
 
   turn: '{~Tu turno|Turno de {name}}',
+  paused: 'En pausa',
   thinking: '{name} está pensando…',
   clockwise: 'En sentido horario (hacia la izquierda)',
   anticlockwise: 'En sentido antihorario (hacia la derecha)',
@@ -65,6 +70,8 @@ export const es: Catalog = {
   'lead.drawn-doubles': 'Dobles sacados: {drawn}. {~Sacaste|{name} sacó} el más alto y {~abres|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Ganaste|{name} ganó} la mano anterior y {~abres|abre}.',
+  'lead.heaviest-tile':
+    'No se repartió ningún doble: {~tienes|{name} tiene} la ficha más pesada, {tile}, y {~abres|abre}.',
   'lead.rotation': '{~Abres tú|Abre {name}}: la salida pasa a la izquierda en cada mano.',
   'lead.deal': 'Según el reparto, {~abres tú|abre {name}}.',
   redeal:
@@ -147,6 +154,7 @@ export const es: Catalog = {
   'hint.block': 'Juega el {tile}{on}: así los demás tienen menos fichas que sirvan.',
   'hint.points': 'Juega el {tile}{on}: los extremos suman {ends} y ganas {count} {#punto|de puntos|puntos}.',
   'tile.fits': '{tile}: sirve en {pips}',
+  'tile.new': '{tile}, nueva',
   'tile.stuck': '{tile}: ahora no sirve en ningún lado',
   'did.pass': 'pasó',
   'did.draw': 'robó {count}',

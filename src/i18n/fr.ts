@@ -7,6 +7,7 @@
 import type { Catalog } from './en.js';
 
 export { forms } from './intl.js';
+export { BUILD as build } from '../build-id.js';
 
 // Plural lists give CLDR's one, many and other forms in that order: many is for round millions
 // ("1000000 de points"), other for the rest. In French 0 and 1 are singular.
@@ -17,12 +18,14 @@ export const fr: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'domino caché',
 
-  'maltese-cross': 'Croix de Malte',
-  doubles: 'Doubles',
-  'doubles-classic': 'Doubles selon Kelley',
-  'doubles-in-the-boneyard': 'Doubles dans la pioche',
-  'all-fives': 'Tous les cinq',
-  'fives-and-threes': 'Cinq et trois',
+  'game.maltese-cross': 'Croix de Malte',
+  'game.doubles': 'Doubles',
+  'game.doubles-classic': 'Doubles selon Kelley',
+  'game.doubles-in-the-boneyard': 'Doubles dans la pioche',
+  'game.block': 'Domino bloqué',
+  'game.draw': 'Domino à la pioche',
+  'game.all-fives': 'Tous les cinq',
+  'game.fives-and-threes': 'Cinq et trois',
 
   compass: 'Sud,Ouest,Nord,Est',
   you: 'Vous',
@@ -30,11 +33,12 @@ export const fr: Catalog = {
 
   draw: 'Piocher',
   pass: 'Passer',
-  undo: 'Annuler le coup',
+  undo: 'Annuler',
   skipped: '{count} {#coup|de coups|coups} de plus.',
   newMatch: 'Nouvelle partie',
   'newMatch.ask': 'Commencer une nouvelle partie ? La partie en cours sera perdue.',
   keepPlaying: 'Continuer',
+  seeBoard: 'Voir la table',
   nextRound: 'Manche suivante',
   ready: 'Prêt',
   handover: "Passez l'écran à {name}.",
@@ -47,6 +51,7 @@ export const fr: Catalog = {
   points: '{count} {#pt|pts|pts}',
 
   turn: '{~À vous de jouer|À {name} de jouer}',
+  paused: 'En pause',
   thinking: '{name} réfléchit…',
   clockwise: "Dans le sens des aiguilles d'une montre (vers la gauche)",
   anticlockwise: "Dans le sens inverse des aiguilles d'une montre (vers la droite)",
@@ -66,6 +71,8 @@ export const fr: Catalog = {
   'lead.drawn-doubles': 'Doubles tirés : {drawn}. {~Vous avez|{name} a} tiré le plus fort et {~ouvrez|ouvre}.',
   'lead.pair': '{name} : {tile}',
   'lead.previous-winner': '{~Vous avez|{name} a} gagné la manche précédente et {~ouvrez|ouvre}.',
+  'lead.heaviest-tile':
+    'Aucun double distribué : {~vous avez|{name} a} le domino le plus lourd, {tile}, et {~ouvrez|ouvre}.',
   'lead.rotation': '{~Vous ouvrez|{name} ouvre} : l’ouverture passe à gauche à chaque manche.',
   'lead.deal': '{~Vous ouvrez|{name} ouvre} selon la donne.',
   redeal:
@@ -135,7 +142,7 @@ export const fr: Catalog = {
   hint: 'Conseil',
   missing: 'Cet élément n’a pas pu être chargé. Réessayez plus tard.',
   unsaved: 'Cette partie n’est pas enregistrée.',
-  drawAll: 'Piocher jusqu’à pouvoir jouer',
+  drawAll: 'Piocher pour jouer',
   'stuck.draw': 'Aucun domino ne va : piochez.',
   'stuck.drawAll': 'Aucun domino ne va : piochez jusqu’à ce qu’un domino aille.',
   'stuck.pass': 'Aucun domino ne va et la pioche est fermée : passez.',
@@ -147,6 +154,7 @@ export const fr: Catalog = {
   'hint.block': 'Posez le {tile}{on} : les autres joueurs ont ainsi le moins de dominos qui vont.',
   'hint.points': 'Posez le {tile}{on} : les bouts font {ends}, vous marquez {count} {#point|de points|points}.',
   'tile.fits': '{tile} : va sur {pips}',
+  'tile.new': '{tile}, nouveau',
   'tile.stuck': '{tile} : ne va nulle part pour l’instant',
   'did.pass': 'a boudé',
   'did.draw': 'a pioché {count}',

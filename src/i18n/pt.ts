@@ -6,6 +6,7 @@
 import type { Catalog } from './en.js';
 
 export { forms } from './intl.js';
+export { BUILD as build } from '../build-id.js';
 
 // Plural lists give CLDR's one, many and other forms in that order: many is for round millions
 // ("1000000 de pontos"), other for the rest. In Portuguese 0 and 1 are singular.
@@ -16,12 +17,14 @@ export const pt: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'pedra virada',
 
-  'maltese-cross': 'Cruz de Malta',
-  doubles: 'Carroças',
-  'doubles-classic': 'Carroças de Kelley',
-  'doubles-in-the-boneyard': 'Carroças no monte',
-  'all-fives': 'Todos os cincos',
-  'fives-and-threes': 'Cincos e três',
+  'game.maltese-cross': 'Cruz de Malta',
+  'game.doubles': 'Carroças',
+  'game.doubles-classic': 'Carroças de Kelley',
+  'game.doubles-in-the-boneyard': 'Carroças no monte',
+  'game.block': 'Bloqueio',
+  'game.draw': 'Jogo de compra',
+  'game.all-fives': 'Todos os cincos',
+  'game.fives-and-threes': 'Cincos e três',
 
   compass: 'Sul,Oeste,Norte,Leste',
   you: 'Você',
@@ -34,6 +37,7 @@ export const pt: Catalog = {
   newMatch: 'Nova partida',
   'newMatch.ask': 'Começar uma nova partida? A partida em andamento será perdida.',
   keepPlaying: 'Continuar jogando',
+  seeBoard: 'Ver a mesa',
   nextRound: 'Próxima rodada',
   ready: 'Pronto',
   handover: 'Passe a tela para {name}.',
@@ -46,6 +50,7 @@ export const pt: Catalog = {
   points: '{count} {#pt.|pts.|pts.}',
 
   turn: '{~Sua vez|Vez de {name}}',
+  paused: 'Pausado',
   thinking: '{name} está pensando…',
   clockwise: 'Sentido horário (para a esquerda)',
   anticlockwise: 'Sentido anti-horário (para a direita)',
@@ -65,6 +70,8 @@ export const pt: Catalog = {
   'lead.drawn-doubles': 'Carroças tiradas: {drawn}. {~Você tirou|{name} tirou} a mais alta e {~abre|abre}.',
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~Você ganhou|{name} ganhou} a última rodada e {~abre|abre}.',
+  'lead.heaviest-tile':
+    'Nenhuma carroça foi distribuída: {~você tem|{name} tem} a pedra mais pesada, {tile}, e {~abre|abre}.',
   'lead.rotation': '{~Você abre|{name} abre}: a saída passa para a esquerda a cada rodada.',
   'lead.deal': 'Pela distribuição, quem abre é {~você|{name}}.',
   redeal:
@@ -147,6 +154,7 @@ export const pt: Catalog = {
   'hint.block': 'Jogue a {tile}{on}: assim os outros ficam com menos pedras que servem.',
   'hint.points': 'Jogue a {tile}{on}: as pontas somam {ends} e você marca {count} {#ponto|de pontos|pontos}.',
   'tile.fits': '{tile}: serve no {pips}',
+  'tile.new': '{tile}, nova',
   'tile.stuck': '{tile}: não serve em lugar nenhum agora',
   'did.pass': 'passou',
   'did.draw': 'comprou {count}',

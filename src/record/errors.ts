@@ -24,6 +24,8 @@ export interface RecordError {
   reason?: ReasonCode;
   /** One plain-text sentence naming the token, its line and column, and why, in the language asked for. */
   message: string;
+  /** Why alone, without the line and column (the studio says it at the field the author typed). */
+  why: string;
 }
 
 export type Params = Record<string, string | number>;
@@ -54,6 +56,8 @@ export function toRecordError(failure: RecordFailure, text: string, lang: string
   const line = before.split('\n').length;
   const column = failure.spot.at - before.lastIndexOf('\n');
   const params: Params = { ...failure.params };
+  // A seat is named as the record names it (`who`), else "seat 2" in the language's words.
+  if (typeof params.seat === 'number') params.who ??= fill(catalog.seat, params);
   if (failure.reason) params.why = fill(catalog.reasons[failure.reason], params);
   const why = fill(catalog.codes[failure.code], params);
   // A record refused for its size names no token: the sentence says why on its own.
@@ -66,6 +70,7 @@ export function toRecordError(failure: RecordFailure, text: string, lang: string
     line,
     column,
     message,
+    why,
   };
   if (failure.reason) error.reason = failure.reason;
   return error;

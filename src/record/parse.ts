@@ -89,6 +89,9 @@ function moveOf(spot: Spot, rules: ResolvedRules): WrittenMove {
   if (lower === 'pass' || lower === 'draw') return { spot, kind: lower, comment: null };
   if (lower.startsWith('draw:')) return { spot, kind: 'draw', tile: tileOf(spot, word.slice(5), rules), comment: null };
   const m = /^(\d+-\d+)(?:@(\d)?([NESWLR]*))?$/i.exec(word);
+  // A place with letters no place has (`6-4@6X`) is named as the place it is not.
+  const place = /^\d+-\d+@\d?([a-z]+)$/i.exec(word);
+  if (!m && place) fail('bad-place', spot, { place: place[1] as string });
   if (!m || (word.includes('@') && m[2] === undefined && !m[3])) {
     return fail(/^\d+-\d+(@|$)/.test(word) && !/^\d-\d(@|$)/.test(word) ? 'bad-tile' : 'bad-move', spot);
   }

@@ -13,7 +13,7 @@ import {
   type Tile,
 } from '../engine/index.js';
 import type { TileInfo } from '../engine/tiles.js';
-import { fail, guard, type RecordError, type Spot } from './errors.js';
+import { fail, guard, type Params, type RecordError, type Spot } from './errors.js';
 import { tileOf } from './tags.js';
 import { endByName, endName, moveName, placeOf } from './names.js';
 import {
@@ -231,6 +231,11 @@ function replayOf(record: GameRecord): Replay {
       offset: spot ? spot.at : -1,
     });
   };
+  /** A seat as an error names it: by the record's name for it when it has one. */
+  const seatOf = (seat: number): Params => {
+    const name = record.names?.[seat];
+    return name ? { seat, who: name } : { seat };
+  };
   const noDeal = (spot: Spot | null, n: number): never => fail('no-deal', spot ?? { at: 0, text: '' }, { n });
 
   const written = record.rounds.map((round) => ({
@@ -268,11 +273,11 @@ function replayOf(record: GameRecord): Replay {
       resolve(before, given) {
         // A tile the mover does not hold is said to be so, whether or not its end is named.
         if (given.kind === 'play' && given.tile && !before.hands[before.current]?.includes(given.tile)) {
-          fail('illegal', given.spot, { seat: before.current }, 'not-in-hand');
+          fail('illegal', given.spot, seatOf(before.current), 'not-in-hand');
         }
         const move = resolveMove(before, given);
         const reason = explainMove(before, move);
-        if (reason !== null) fail('illegal', given.spot, { seat: before.current }, reason);
+        if (reason !== null) fail('illegal', given.spot, seatOf(before.current), reason);
         if (given.kind === 'draw' && given.tile !== undefined && before.boneyard[0] !== given.tile) {
           fail('wrong-draw', given.spot, { tile: before.boneyard[0] as string });
         }
@@ -291,12 +296,20 @@ function replayOf(record: GameRecord): Replay {
           comment: given.comment,
           marks: marksAt(after, given.marks),
           question: given.question,
-          tries: given.tries.map((t) => ({
-            move: resolveMove(before, t),
-            text: t.spot.text,
-            comment: t.comment,
-            right: t.right === true,
-          })),
+          tries: given.tries.map((t) => {
+            const move = resolveMove(before, t);
+            // A try that is the record's own move would never be judged as a try; a second right answer the
+            // reader cannot play would be refused as illegal, then called right: both are the author's mistakes.
+            const made = logged.move;
+            const same =
+              move.type === 'play'
+                ? made.type === 'play' && move.tile === made.tile && move.end === made.end
+                : move.type === made.type;
+            if (same) fail('same-as-answer', t.spot);
+            const reason = t.right ? explainMove(before, move) : null;
+            if (reason !== null) fail('illegal', t.spot, seatOf(before.current), reason);
+            return { move, text: t.spot.text, comment: t.comment, right: t.right === true };
+          }),
           offset: given.spot.at,
         });
         state = after;
@@ -309,9 +322,9 @@ function replayOf(record: GameRecord): Replay {
     const round = record.rounds[at.round] as WrittenRound;
     const spot = round.moves[at.move]?.spot ?? round.spot ?? dealSpot(round);
     if (why === 'match-over') fail('match-over', spot);
-    if (reason) fail('illegal', spot, { seat: state?.current ?? 0 }, reason);
+    if (reason) fail('illegal', spot, seatOf(state?.current ?? 0), reason);
     if (why === 'round-not-over') fail('round-not-over', spot, { n: state?.round ?? 0 });
-    fail('no-lead-tile', at.move < 0 ? dealSpot(round) : spot, { seat: dealing?.leader ?? 0 });
+    fail('no-lead-tile', at.move < 0 ? dealSpot(round) : spot, seatOf(dealing?.leader ?? 0));
   }
   return replay;
 }

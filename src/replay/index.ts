@@ -12,6 +12,7 @@ import { drawHandArrows } from './hand-arrows.js';
 import type { Box } from './host.js';
 
 export { install, type Kit } from './kit.js';
+export { BUILD as build } from '../build-id.js';
 export type { Box, ReplayHost } from './host.js';
 
 /** A table in replay mode as the element makes it: the reader (table.ts), drawn by the replay view (view.ts). */

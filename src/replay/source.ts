@@ -2,8 +2,11 @@
 
 import { MAX_BYTES } from '../record/parse.js';
 
-/** What came of a fetch: the text, or why not (`large`: over 256 KB, found before the rest is downloaded). */
-export type Fetched = { ok: true; text: string } | { ok: false; large: boolean; why: string };
+/**
+ * What came of a fetch: the text, or why not (`large`: over 256 KB, found before the rest is downloaded; `invalid`:
+ * no fetch made, as `src` is empty or not an address).
+ */
+export type Fetched = { ok: true; text: string } | { ok: false; large: boolean; why: string; invalid?: true };
 
 /**
  * Fetches the record at `address`. A file that says it is over the limit is not downloaded; one that does not say

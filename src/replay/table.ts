@@ -81,11 +81,14 @@ export class ReplayReader {
     if (fetched && !fetched.ok) {
       const words = this.words;
       const src = host.getAttribute('src') ?? '';
-      const sentence = fetched.large
-        ? this.format(words.tooLarge, { src })
-        : this.format(words.fetchFailed, { src, why: fetched.why });
+      const sentence = fetched.invalid
+        ? this.format(words.srcBad, { src })
+        : this.format(fetched.large ? words.tooLarge : words.fetchFailed, { src, why: fetched.why });
       this.#error = sentence;
-      problems.push({ attribute, message: `src: ${sentence} ${words.nothing}`, code: 'load' });
+      // An address that is no address is the attribute's mistake (`invalid-attribute`); a fetch that failed, `load`.
+      const problem: Problem = { attribute, message: `src: ${sentence} ${words.nothing}` };
+      if (!fetched.invalid) problem.code = 'load';
+      problems.push(problem);
     } else if (this.#error) problems.push({ attribute, message: `${attribute}: ${this.#error} ${this.words.nothing}` });
     const replay = this.#replay;
     this.#bar = barOf(host.controls, problems) && !host.boardOnly;
@@ -109,8 +112,15 @@ export class ReplayReader {
     this.#fetched = null;
     this.#abort = null;
     if (src === null) return null;
+    let address: string;
+    try {
+      if (!src.trim()) throw new TypeError(src);
+      address = new URL(src, this.#host.baseURI).href;
+    } catch {
+      return (this.#fetched = { ok: false, large: false, why: '', invalid: true });
+    }
     const abort = (this.#abort = new AbortController());
-    void fetchRecord(new URL(src, this.#host.baseURI).href, abort.signal).then((fetched) => {
+    void fetchRecord(address, abort.signal).then((fetched) => {
       if (abort.signal.aborted) return;
       this.#fetched = fetched;
       this.#host.requestUpdate();

@@ -120,7 +120,7 @@ export function replayView(table: ReplayReader, box: Box) {
       <div class="seats">${others}</div>
       <div class="felt">
         ${barView({
-          variant: t(lang, rules.variant),
+          variant: t(lang, `game.${rules.variant}`),
           ...barWords(lang, rules, state),
         })}
         ${feltBoard(lang, state.layout, picked, lesson.onBoardKey, {

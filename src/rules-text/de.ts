@@ -11,6 +11,8 @@ const phrases: Phrases = {
     doubles: 'Doubles: jeder Pasch nach allen Seiten offen',
     'doubles-classic': 'Doubles nach Kelley',
     'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+    block: 'Block-Domino',
+    draw: 'Zieh-Domino',
     'all-fives': 'All Fives (Alle Fünfe)',
     'fives-and-threes': 'Fives and Threes (Fünfer und Dreier)',
   },
@@ -38,12 +40,16 @@ const phrases: Phrases = {
     'Hat ihn niemand, ziehen der Geber und dann reihum die Spieler zur Linken je einen Stein, bis jemand den 6-6-Pasch zieht und ihn legt. Gezogene Steine bleiben auf der Hand.',
   redealSixSix: 'Wurde der 6-6-Pasch nicht ausgeteilt, wird neu gemischt und gegeben.',
   openHighest: 'Wer den höchsten Pasch hat, legt ihn in jeder Runde in die Mitte. Kein anderer Stein darf eröffnen.',
+  openHeaviest:
+    'Wer den höchsten Pasch hat, legt ihn zuerst. Wurde kein Pasch ausgeteilt, eröffnet der schwerste Stein (bei gleicher Augenzahl der mit der höheren Zahl). Kein anderer Stein darf eröffnen.',
   redealNoDouble: 'Hat niemand einen Pasch, wird neu gemischt und gegeben.',
   firstLeadDrawn:
     'Erste Runde: Jeder zieht einen der sieben Pasche; der höchste beginnt und darf mit einem beliebigen Stein eröffnen. Die Pasche kommen zurück.',
   laterLeadWinner:
     'Danach beginnt, wer die letzte Runde gewonnen hat. Nach einem Gleichstand in einer gesperrten Runde ziehen die Gleichen erneut Pasche.',
 
+  laterLeadLowest:
+    'Danach eröffnet, wer die letzte Runde gewonnen hat (nach einer gesperrten Runde: wer die wenigsten Augen hat), mit einem beliebigen Stein. Bei Gleichstand ziehen die Gleichen Pasche; der höchste eröffnet.',
   toLeft: 'Nach links (im Uhrzeigersinn), beginnend mit dem Spieler nach dem Eröffner.',
   toRight: 'Nach rechts (gegen den Uhrzeigersinn), beginnend mit dem Spieler nach dem Eröffner.',
 
@@ -60,6 +66,7 @@ const phrases: Phrases = {
   doubleUnlocks: 'Ein Pasch darf immer an seine Zahl angelegt werden und gibt sie für alle frei.',
   line: 'Eine Reihe mit zwei offenen Enden: keine offenen Seiten an Paschen, keine gesperrten Zahlen.',
 
+  noLock: 'Keine Zahl ist je gesperrt.',
   drawAnyTime:
     'Wenn du nicht legen kannst oder nicht willst, ziehst du einen Stein. Nach jedem Ziehen darfst du legen oder weiterziehen.',
   reserve: (n) => `Die letzten ${steine(n)} im Talon werden nie gezogen.`,
@@ -87,6 +94,8 @@ const phrases: Phrases = {
   blockTen: 'Gesperrt: Niemand gewinnt die Runde, jeder bekommt 10 Punkte.',
   blockLowest:
     'Gesperrt: Wer die wenigsten Augen hat, bekommt die Augen der Gegner (nicht die eigenen). Bei Gleichstand bekommt niemand etwas.',
+  blockMinusOwn:
+    'Der Gewinner bekommt die Augen der anderen Hände abzüglich der eigenen. Gesperrt: Wer die wenigsten Augen hat, gewinnt; bei Gleichstand bekommt niemand etwas.',
   blockAll: 'Gesperrt mit einem Niedrigsten: Er bekommt alle Augen der drei Hände, die eigenen eingeschlossen.',
   blockTwo:
     'Zwei gleich niedrig: Der Dritte verliert seine eigenen Augen (Stände können negativ werden); die beiden bekommen nichts.',
@@ -121,3 +130,4 @@ export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, r
 
 /** The panel that shows it, in this chunk so a table that never opens it never downloads it. */
 export { rulesStyles, rulesView } from './view.js';
+export { BUILD as build } from '../build-id.js';

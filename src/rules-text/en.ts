@@ -11,6 +11,8 @@ const phrases: Phrases = {
     doubles: 'Doubles: every double a spinner',
     'doubles-classic': "Kelley's Doubles",
     'doubles-in-the-boneyard': 'Doubles in the Boneyard',
+    block: 'Block',
+    draw: 'Draw',
     'all-fives': 'All Fives',
     'fives-and-threes': 'Fives and Threes (also called Threes and Fives)',
   },
@@ -38,12 +40,16 @@ const phrases: Phrases = {
     'If nobody holds it, the dealer and then each player to the left draw one tile in turn until someone draws the 6-6 and plays it. Drawn tiles stay in the hand.',
   redealSixSix: 'If nobody was dealt the 6-6, the tiles are shuffled and dealt again.',
   openHighest: 'Whoever holds the highest double plays it in the centre, every round. No other tile may open.',
+  openHeaviest:
+    'Whoever holds the highest double plays it first. If no double was dealt, the heaviest tile opens (of two with the same pips, the one with the higher number). No other tile may open.',
   redealNoDouble: 'If nobody holds a double, the tiles are shuffled and dealt again.',
   firstLeadDrawn:
     'First round: each player draws one of the seven doubles; the highest starts and may open with any tile. The doubles go back.',
   laterLeadWinner:
     'Later rounds: the winner of the last round starts. After a tie in a blocked round, the tied players draw doubles again.',
 
+  laterLeadLowest:
+    'Later rounds: the winner of the last round (after a blocked round, the lowest hand) opens with any tile. Players tied for the lowest hand draw doubles; the highest opens.',
   toLeft: 'To the left (clockwise), starting with the player after the one who opened.',
   toRight: 'To the right (anticlockwise), starting with the player after the one who opened.',
 
@@ -59,6 +65,7 @@ const phrases: Phrases = {
   doubleUnlocks: 'A double may always be played on its own number, and it unlocks that number for everyone.',
   line: 'One line with two open ends: no spinners and no locked numbers.',
 
+  noLock: 'No number is ever locked.',
   drawAnyTime: 'If you cannot play, or would rather not, draw one tile. After each draw you may play or draw again.',
   reserve: (n) => `The last ${tiles(n)} of the boneyard are never drawn.`,
   drawOne: 'Only when you cannot play, draw exactly one tile. If it fits, play it at once; if not, your turn passes.',
@@ -83,6 +90,8 @@ const phrases: Phrases = {
   blockTen: 'Blocked: nobody wins the round, and every player scores 10.',
   blockLowest:
     "Blocked: the lowest hand scores the pips in the opponents' hands (not its own). A tie for the lowest hand: nobody scores.",
+  blockMinusOwn:
+    'The winner scores the pips in the other hands minus those left in its own. Blocked: the lowest hand wins; a tie for the lowest hand: nobody scores.',
   blockAll: 'Blocked with one lowest hand: that player scores every pip in the three hands, its own included.',
   blockTwo:
     'Two tied for the lowest: the third player loses its own pips (totals can go below zero); the two score nothing.',
@@ -118,3 +127,4 @@ export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, r
 
 /** The panel that shows it, in this chunk so a table that never opens it never downloads it. */
 export { rulesStyles, rulesView } from './view.js';
+export { BUILD as build } from '../build-id.js';

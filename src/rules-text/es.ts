@@ -11,6 +11,8 @@ const phrases: Phrases = {
     doubles: 'Dobles: todo doble abre por sus cuatro lados',
     'doubles-classic': 'Dobles según Kelley',
     'doubles-in-the-boneyard': 'Dobles en el pozo',
+    block: 'Dominó de bloqueo',
+    draw: 'Dominó de robo',
     'all-fives': 'Todos los cincos (All Fives)',
     'fives-and-threes': 'Cincos y treses (Fives and Threes)',
   },
@@ -38,12 +40,16 @@ const phrases: Phrases = {
     'Si nadie lo tiene, el que reparte y luego cada jugador a su izquierda roban una ficha por turno hasta que alguien saca el doble seis y lo juega. Las fichas robadas se quedan en la mano.',
   redealSixSix: 'Si nadie recibió el doble seis, se barajan las fichas y se reparte de nuevo.',
   openHighest: 'Quien tiene el doble más alto sale con él en el centro, en cada mano. Ninguna otra ficha puede salir.',
+  openHeaviest:
+    'Quien tiene el doble más alto sale con él. Si no se repartió ningún doble, sale la ficha más pesada (de dos con los mismos puntos, la del número más alto). Ninguna otra ficha puede salir.',
   redealNoDouble: 'Si nadie tiene un doble, se barajan las fichas y se reparte de nuevo.',
   firstLeadDrawn:
     'Primera mano: cada jugador saca uno de los siete dobles; el más alto empieza y puede salir con cualquier ficha. Los dobles vuelven al pozo.',
   laterLeadWinner:
     'Luego empieza quien ganó la mano anterior. Si un tranque termina en empate, los empatados vuelven a sacar dobles.',
 
+  laterLeadLowest:
+    'Luego sale, con cualquier ficha, quien ganó la mano anterior (tras un tranque, la mano más baja). Si hay empate en la más baja, los empatados sacan dobles; sale el más alto.',
   toLeft: 'Hacia la izquierda (sentido horario), empezando por el jugador que sigue al que salió.',
   toRight: 'Hacia la derecha (sentido antihorario), empezando por el jugador que sigue al que salió.',
 
@@ -59,6 +65,7 @@ const phrases: Phrases = {
   doubleUnlocks: 'Un doble siempre puede ponerse en su propio número, y lo abre para todos.',
   line: 'Una sola línea con dos extremos: ningún doble abre lados y ningún número está cerrado.',
 
+  noLock: 'Ningún número se cierra nunca.',
   drawAnyTime:
     'Si no puedes jugar, o no quieres, robas una ficha del pozo. Después de cada ficha puedes jugar o robar otra.',
   reserve: (n) => `Las últimas ${fichas(n)} del pozo nunca se roban.`,
@@ -84,6 +91,8 @@ const phrases: Phrases = {
   blockTen: 'Tranque: nadie gana la mano y cada jugador se anota 10.',
   blockLowest:
     'Tranque: la mano más baja se anota los puntos de las manos rivales (no los suyos). Si hay empate en la más baja, nadie anota.',
+  blockMinusOwn:
+    'El ganador se anota los puntos de las otras manos menos los de la suya. Tranque: gana la mano más baja; si hay empate en la más baja, nadie anota.',
   blockAll:
     'Tranque con una sola mano más baja: ese jugador se anota todos los puntos de las tres manos, los suyos incluidos.',
   blockTwo:
@@ -121,3 +130,4 @@ export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, r
 
 /** The panel that shows it, in this chunk so a table that never opens it never downloads it. */
 export { rulesStyles, rulesView } from './view.js';
+export { BUILD as build } from '../build-id.js';

@@ -14,6 +14,8 @@ const phrases: Phrases = {
     doubles: 'Doubles : chaque double s’ouvre sur quatre côtés',
     'doubles-classic': 'Doubles selon Kelley',
     'doubles-in-the-boneyard': 'Doubles dans la pioche',
+    block: 'Domino bloqué',
+    draw: 'Domino à la pioche',
     'all-fives': 'Tous les cinq (All Fives)',
     'fives-and-threes': 'Cinq et trois (Fives and Threes)',
   },
@@ -43,12 +45,16 @@ const phrases: Phrases = {
     'Si personne ne l’a, le donneur puis chaque joueur à sa gauche piochent un domino à tour de rôle jusqu’à ce que quelqu’un tire le double six et le pose. Les dominos piochés restent en main.',
   redealSixSix: 'Si personne n’a reçu le double six, on remélange et on redistribue.',
   openHighest: 'Celui qui a le plus fort double le pose au centre, à chaque manche. Aucun autre domino ne peut ouvrir.',
+  openHeaviest:
+    'Celui qui a le plus fort double le pose en premier. Si aucun double n’a été distribué, le domino le plus lourd ouvre (de deux de même total, celui au plus fort numéro). Aucun autre domino ne peut ouvrir.',
   redealNoDouble: 'Si personne n’a de double, on remélange et on redistribue.',
   firstLeadDrawn:
     'Première manche : chaque joueur tire un des sept doubles ; le plus fort commence et peut ouvrir avec n’importe quel domino. Les doubles sont remis de côté.',
   laterLeadWinner:
     'Ensuite, le gagnant de la manche précédente commence. Après une égalité dans une partie bloquée, les ex æquo tirent de nouveau des doubles.',
 
+  laterLeadLowest:
+    'Ensuite, le gagnant de la manche précédente (après une partie bloquée, la main la plus faible) ouvre avec le domino de son choix. Égalité pour la plus faible : les ex æquo tirent des doubles, le plus fort ouvre.',
   toLeft: 'Vers la gauche (sens des aiguilles d’une montre), en commençant par le joueur qui suit celui qui a ouvert.',
   toRight:
     'Vers la droite (sens inverse des aiguilles d’une montre), en commençant par le joueur qui suit celui qui a ouvert.',
@@ -67,6 +73,7 @@ const phrases: Phrases = {
   doubleUnlocks: 'Un double peut toujours se poser sur son propre numéro, et il ouvre ce numéro pour tous.',
   line: 'Une seule ligne à deux bouts : aucun double ne s’ouvre sur les côtés et aucun numéro n’est fermé.',
 
+  noLock: 'Aucun numéro n’est jamais fermé.',
   drawAnyTime:
     'Si vous ne pouvez pas jouer, ou ne voulez pas, piochez un domino. Après chaque pioche, vous pouvez jouer ou piocher encore.',
   reserve: (n) => `Les ${n === 1 ? 'dernier domino' : `${n} derniers dominos`} de la pioche ne sont jamais piochés.`,
@@ -94,6 +101,8 @@ const phrases: Phrases = {
   blockTen: 'Bloquée : personne ne gagne la manche, et chaque joueur marque 10.',
   blockLowest:
     'Bloquée : la main la plus faible marque les points des mains adverses (pas les siens). Égalité pour la plus faible : personne ne marque.',
+  blockMinusOwn:
+    'Le gagnant marque les points des autres mains moins ceux de la sienne. Bloquée : la main la plus faible gagne ; égalité pour la plus faible : personne ne marque.',
   blockAll:
     'Bloquée avec une seule main la plus faible : ce joueur marque tous les points des trois mains, les siens compris.',
   blockTwo:
@@ -132,3 +141,4 @@ export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, r
 
 /** The panel that shows it, in this chunk so a table that never opens it never downloads it. */
 export { rulesStyles, rulesView } from './view.js';
+export { BUILD as build } from '../build-id.js';

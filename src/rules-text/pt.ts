@@ -11,6 +11,8 @@ const phrases: Phrases = {
     doubles: 'Carroças: toda carroça abre nos quatro lados',
     'doubles-classic': 'Carroças de Kelley',
     'doubles-in-the-boneyard': 'Carroças no monte',
+    block: 'Bloqueio',
+    draw: 'Jogo de compra',
     'all-fives': 'Todos os cincos (All Fives)',
     'fives-and-threes': 'Cincos e três (Fives and Threes)',
   },
@@ -39,12 +41,16 @@ const phrases: Phrases = {
     'Se ninguém a tem, quem dá as pedras e depois cada jogador à esquerda compram uma pedra na sua vez até alguém tirar a carroça de seis e jogá-la. As pedras compradas ficam na mão.',
   redealSixSix: 'Se ninguém recebeu a carroça de seis, as pedras são embaralhadas e distribuídas de novo.',
   openHighest: 'Quem tem a carroça mais alta sai com ela no centro, em toda rodada. Nenhuma outra pedra pode sair.',
+  openHeaviest:
+    'Quem tem a carroça mais alta sai com ela. Se nenhuma carroça foi distribuída, sai a pedra mais pesada (de duas com os mesmos pontos, a do número mais alto). Nenhuma outra pedra pode sair.',
   redealNoDouble: 'Se ninguém tem carroça, as pedras são embaralhadas e distribuídas de novo.',
   firstLeadDrawn:
     'Primeira rodada: cada jogador tira uma das sete carroças; a mais alta começa e pode sair com qualquer pedra. As carroças voltam para o monte.',
   laterLeadWinner:
     'Depois começa quem ganhou a rodada anterior. Se um jogo trancado termina empatado, os empatados tiram carroças de novo.',
 
+  laterLeadLowest:
+    'Depois sai, com qualquer pedra, quem ganhou a rodada anterior (após um jogo trancado, a mão mais baixa). Empate na mais baixa: os empatados tiram carroças e a mais alta sai.',
   toLeft: 'Para a esquerda (sentido horário), começando pelo jogador depois de quem saiu.',
   toRight: 'Para a direita (sentido anti-horário), começando pelo jogador depois de quem saiu.',
 
@@ -61,6 +67,7 @@ const phrases: Phrases = {
   doubleUnlocks: 'Uma carroça sempre pode ser jogada no seu próprio número, e abre esse número para todos.',
   line: 'Uma só linha com duas pontas: nenhuma carroça abre lados e nenhum número fica fechado.',
 
+  noLock: 'Nenhum número fica fechado.',
   drawAnyTime:
     'Se você não pode jogar, ou não quer, compra uma pedra do monte. Depois de cada compra você pode jogar ou comprar de novo.',
   reserve: (n) => `As últimas ${pedras(n)} do monte nunca são compradas.`,
@@ -87,6 +94,8 @@ const phrases: Phrases = {
   blockTen: 'Trancado: ninguém ganha a rodada, e cada jogador marca 10.',
   blockLowest:
     'Trancado: a mão mais baixa marca os pontos das mãos adversárias (não os seus). Empate na mais baixa: ninguém marca.',
+  blockMinusOwn:
+    'O vencedor marca os pontos das outras mãos menos os da sua. Trancado: vence a mão mais baixa; empate na mais baixa: ninguém marca.',
   blockAll: 'Trancado com uma só mão mais baixa: esse jogador marca todos os pontos das três mãos, os seus inclusive.',
   blockTwo:
     'Dois empatados na mais baixa: o terceiro perde os pontos da própria mão (o placar pode ficar negativo); os dois não marcam.',
@@ -124,3 +133,4 @@ export const rulesText = (rules: RulesFacts): RulesText => buildRules(phrases, r
 
 /** The panel that shows it, in this chunk so a table that never opens it never downloads it. */
 export { rulesStyles, rulesView } from './view.js';
+export { BUILD as build } from '../build-id.js';

@@ -63,6 +63,10 @@ export interface Phrases {
   readonly redealSixSix: string;
   /** R-DB-2, R-DC-2: the highest double opens, every round; no other tile may open. */
   readonly openHighest: string;
+  /** R-BK-2: the highest double opens, else the heaviest tile; no other tile may open. */
+  readonly openHeaviest: string;
+  /** R-BK-3, R-GX-3: later rounds, the last round's winner (the lowest hand after a block); a tie draws doubles. */
+  readonly laterLeadLowest: string;
   /** No double dealt: a redeal. */
   readonly redealNoDouble: string;
   /** R-BY-2 and R-BY-4: the drawn doubles pick the first leader, who may open with any tile. */
@@ -89,6 +93,8 @@ export interface Phrases {
   readonly lock: string;
   /** R-ALL-5 (resolved): a double may always join its number and unlocks it. */
   readonly doubleUnlocks: string;
+  /** R-DR-4: spinners, but no suit lock. */
+  readonly noLock: string;
   /** R-BY-4: one line, no spinners, no locks. */
   readonly line: string;
   // Drawing.
@@ -125,6 +131,8 @@ export interface Phrases {
   readonly blockTen: string;
   /** R-DB-8, R-DC-8 (resolved tie). */
   readonly blockLowest: string;
+  /** R-BK-8, R-DR-5: the winner scores the others' pips minus its own; a block's lowest hand wins, a tie scores nothing. */
+  readonly blockMinusOwn: string;
   /** R-BY-8: one lowest hand scores all three hands. */
   readonly blockAll: string;
   /** R-BY-8: two tied, the third loses its pips. */

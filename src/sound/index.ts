@@ -2,6 +2,7 @@
  * The table's sounds (the `sound` attribute), made with the Web Audio API: no audio files. A chunk of its own
  * (dist/chunks/sound.js), fetched only by a table with `sound` on; the audio context is made at the first sound.
  */
+export { BUILD as build } from '../build-id.js';
 
 export type Sound = 'lay' | 'draw' | 'pass' | 'end';
 

@@ -7,6 +7,8 @@ import { randomFor } from '../../src/engine/rng.js';
 import type { MatchState, ResolvedRules } from '../../src/engine/types.js';
 import { CONFIGS, SCORING_CONFIGS } from './positions.js';
 import { codeOf, roundOf, type Round } from '../../src/ai/playout.js';
+import { VARIANTS } from '../../src/games/index.js';
+import { optionCombos } from '../engine/checked-match.js';
 
 const codes = (tiles: readonly string[]): number[] => tiles.map(codeOf);
 
@@ -79,7 +81,17 @@ function agree(rules: ResolvedRules, label: string): void {
   assert.ok(moves > 500, `only ${moves} moves compared`);
 }
 
-for (const [variant, options] of CONFIGS) {
+const covered = new Set(CONFIGS.map(([variant]) => variant));
+const PARITY = [
+  ...CONFIGS,
+  ...VARIANTS.filter((v) => !covered.has(v)).flatMap((v) => optionCombos(v).map((o) => [v, o] as const)),
+];
+
+test('the parity runs cover every registered game', () => {
+  assert.deepEqual([...new Set(PARITY.map(([variant]) => variant))].sort(), [...VARIANTS].sort());
+});
+
+for (const [variant, options] of PARITY) {
   test(`playout agrees with the engine: ${variant} ${JSON.stringify(options)}`, () => {
     agree(rulesFor(variant, options), `${variant}/${JSON.stringify(options)}`);
   });

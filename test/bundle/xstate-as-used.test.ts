@@ -105,7 +105,15 @@ const cases: [string, (variant: Variant) => TableInput][] = [
     'a person against the computer',
     (v) => ({ rules: sources.rulesFor(v), seed: 'bundle', humans: 1, ai: 'normal', aiDelay: 0 }),
   ],
-  ['hot seat', (v) => ({ rules: sources.rulesFor(v), seed: 'hot-seat', humans: 2, ai: 'easy', aiDelay: 0 })],
+  // Two people and a computer: a game played by two by default is dealt to three.
+  [
+    'hot seat',
+    (v) => {
+      const rules = sources.rulesFor(v);
+      const players = rules.players < 3 ? { players: 3 } : {};
+      return { rules: sources.rulesFor(v, players), seed: 'hot-seat', humans: 2, ai: 'easy', aiDelay: 0 };
+    },
+  ],
   ['watch mode', (v) => ({ rules: sources.rulesFor(v), seed: 'watch', humans: 0, ai: 'normal', aiDelay: 0 })],
 ];
 

@@ -3,7 +3,7 @@
 // language, and no text of the English catalog is left where the language's words differ. The catalogs' keys and
 // placeholders are test/studio/strings.test.ts's.
 import { expect } from '@open-wc/testing';
-import { startStudio } from '../../demo/studio/app.js';
+import { startStudio, type Studio } from '../../demo/studio/app.js';
 import { CATALOGS, type Key, type Words } from '../../demo/studio/strings.js';
 import { readRecord } from '../../src/record/index.js';
 import { click } from '../element/helpers.js';
@@ -13,11 +13,19 @@ const { en } = CATALOGS;
 const KEYS = Object.keys(en) as Key[];
 
 let root: HTMLElement;
+const started: Studio[] = [];
 beforeEach(() => {
+  // No saved draft: each test starts the studio afresh (it would bring the last draft back).
+  localStorage.clear();
   root = document.body.appendChild(document.createElement('main'));
   root.style.width = '1024px';
 });
-afterEach(() => root.remove());
+afterEach(() => {
+  // Stopped: a studio left listening would save (or warn) as the test page goes.
+  for (const studio of started.splice(0)) studio.stop();
+  root.remove();
+  localStorage.clear();
+});
 
 const $ = <T extends Element>(selector: string): T => {
   const found = root.querySelector<T>(selector);
@@ -70,6 +78,7 @@ describe('studio words', () => {
     this.timeout(60000);
     const langs: string[] = [];
     const studio = startStudio(root, '', (lang) => langs.push(lang));
+    started.push(studio);
     await studio.ready;
     // A record opened, its question's step chosen and a try added: the editor shows all its parts.
     const lesson = await readmeLesson();
@@ -98,6 +107,7 @@ describe('studio words', () => {
   it('speaks the language the address asks for from the start, its options and status lines too', async () => {
     const langs: string[] = [];
     const studio = startStudio(root, '?lang=pt-BR', (lang) => langs.push(lang));
+    started.push(studio);
     await studio.ready;
     expect(langs).to.deep.equal(['pt']);
     const words = CATALOGS.pt;

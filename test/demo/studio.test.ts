@@ -11,13 +11,24 @@ import { action, click, guardOver, handTile, mount, target, until } from '../ele
 import { readmeLesson } from './readme-lesson.js';
 
 let root: HTMLElement;
+const started: Studio[] = [];
 beforeEach(() => {
+  // Each test starts with no saved draft (the studio would bring the last one back).
+  localStorage.clear();
   root = document.body.appendChild(document.createElement('main'));
   root.style.width = '1024px';
 });
-afterEach(() => root.remove());
+afterEach(() => {
+  for (const studio of started.splice(0)) studio.stop();
+  root.remove();
+  localStorage.clear();
+});
 
-const studioIn = (el: HTMLElement): Studio => startStudio(el);
+const studioIn = (el: HTMLElement, query = ''): Studio => {
+  const studio = startStudio(el, query);
+  started.push(studio);
+  return studio;
+};
 const $ = <T extends Element>(selector: string): T => {
   const found = root.querySelector<T>(selector);
   if (!found) throw new Error(`no ${selector} in the studio`);
@@ -209,7 +220,7 @@ describe('studio', () => {
   });
 
   it('speaks the language the address asks for: the table and the record errors', async () => {
-    const studio = startStudio(root, '?lang=de-AT');
+    const studio = studioIn(root, '?lang=de-AT');
     await studio.ready;
     expect(root.querySelector<HTMLSelectElement>('select[name="lang"]')!.value).to.equal('de');
     expect(studio.table.getAttribute('lang')).to.equal('de');

@@ -45,7 +45,7 @@ describe('the status line (issue 20 item 3)', () => {
     expect($(el, '.status')!.textContent).not.to.match(/four–two|4-2/);
   });
 
-  it('a refusal takes the last move’s place while it stands', async () => {
+  it('issue 35 item 2: the last move stays in sight under a refusal', async () => {
     const el = await mount({ variant: 'doubles', players: '2', deal: NORTH_STUCK, 'ai-delay': '0' });
     await yourTurn(el);
     el.play('6-6');
@@ -53,7 +53,7 @@ describe('the status line (issue 20 item 3)', () => {
     await click(handTile(el, '0-0')!);
     await el.updateComplete;
     expect($(el, '.message')!.textContent).to.match(/\S/);
-    expect($(el, '.status__last'), 'the refusal is what just happened').to.equal(null);
+    expect(last(el), 'the last move under the refusal').to.equal('North passes.');
     expect(turn(el)).to.equal('Your turn');
   });
 

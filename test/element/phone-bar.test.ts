@@ -1,6 +1,8 @@
-// Issue 20 (the status line and the buttons on a phone): at 375×740 the status keeps one height through a round (two
-// lines: the last move, then whose turn with the message), and Draw, Pass, Undo and Hint share one row of fingertip
-// buttons in every language, no word broken inside a button.
+// Issue 20 (the status line and the buttons on a phone): at 375×740 the status keeps one height through a round, and
+// Draw, Pass, Undo and Hint share one row of fingertip buttons in every language, no word broken inside a button.
+// Issue 35 item 2: the last move is always whole (on two lines if it needs them, never cut) and stays in sight under
+// a prompt; a paused watch table says so; at 360 px the buttons' labels take two lines at most in every language and
+// the board keeps at least 90 % of its English height.
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { $, $$, fullWidth, settled, until, type DominoTable } from './helpers.js';
@@ -57,29 +59,63 @@ describe('the status line and the buttons on a phone (issue 20)', function () {
     ...LANGS.filter((lang) => lang !== 'en').map((lang) => ({ variant: 'doubles-classic', lang })),
   ];
   for (const game of rounds) {
-    it(`${game.lang} ${game.variant}: the status keeps its height through a round, two lines at most`, async () => {
+    it(`${game.lang} ${game.variant}: the last move whole and in sight for 20 turns, the status one height`, async () => {
       const el = await fullWidth({ ...game, hints: '', seed: `bar-status-${game.variant}`, 'target-score': '1000' });
       const heights = new Set<number>();
+      let turns = 0;
       await until(() => el.state.phase === 'play', 'the deal');
-      for (let guard = 0; guard < 200; guard++) {
+      for (let guard = 0; guard < 400 && turns < 20; guard++) {
         await until(() => el.state.phase !== 'play' || el.state.current === 0, 'your turn', 20000);
-        if (el.state.phase !== 'play') break;
+        if (el.state.phase !== 'play') {
+          // A round's end: on to the next, 20 turns in all.
+          await el.nextRound();
+          await until(() => el.state.phase === 'play', 'the next deal');
+          continue;
+        }
         await settled(el);
+        turns++;
         const status = $(el, '.status')!;
-        // Two lines: the turn's line (17 px type) and one more.
-        expect(status.getBoundingClientRect().height, status.textContent!.trim()).to.be.at.most(46);
         heights.add(Math.round($(el, '.me')!.getBoundingClientRect().height));
-        // The last move is whole in the DOM (a screen reader reads it all) even where a line cuts it short.
-        const last = $(el, '.status__last');
-        if (last) expect(last.textContent!.replace(/[\s\u00a0·]+$/, '')).to.match(/\.$/);
+        // The last move is whole: nothing cut (its box as wide as its text), in sight, a sentence.
+        const last = $(el, '.status__last')!;
+        const what = `${game.lang} turn ${turns}: ${last.textContent!.trim()}`;
+        expect(last.scrollWidth, what).to.be.at.most(last.clientWidth);
+        expect(last.scrollHeight, what).to.be.at.most(last.clientHeight + 1);
+        expect(last.getBoundingClientRect().height, `${what}: in sight`).to.be.at.least(16);
+        expect(last.textContent!.replace(/[\s\u00a0·]+$/, '')).to.match(/\.$/);
+        // Under a prompt (no tile fits) the last move stays in sight above it.
+        const said = $(el, '.message')!.textContent!.trim();
+        if (said)
+          expect(last.getBoundingClientRect().bottom, `${what}: above "${said}"`).to.be.at.most(
+            $(el, '.message')!.getBoundingClientRect().top + 1,
+          );
+        expect(status.scrollWidth, what).to.be.at.most(status.clientWidth);
         const m = el.legalMoves().find((x) => x.type === 'play') ?? el.legalMoves()[0]!;
         if (m.type === 'play') el.play(m.tile, m.end);
         else if (m.type === 'draw') el.draw();
         else el.pass();
       }
-      expect([...heights], 'the status line’s heights').to.have.length(1);
+      expect(turns, 'turns looked at').to.equal(20);
+      // One height, or two where a prompt of two lines stood under a last move of two.
+      expect([...heights], 'the status line’s heights').to.have.length.at.most(2);
     });
   }
+});
+
+describe('a paused watch table (issue 35 item 2)', () => {
+  it('says it is paused, not that a seat is thinking', async () => {
+    const el = await fullWidth({ variant: 'maltese-cross', humans: '0', 'ai-delay': '50', seed: 'paused' });
+    await until(() => el.state.log.length >= 2, 'a few moves');
+    await until(() => $(el, '[data-action="pause"]') !== null, 'Pause');
+    $(el, '[data-action="pause"]')!.click();
+    await until(() => $(el, '[data-action="resume"]') !== null, 'paused');
+    await el.updateComplete;
+    const turn = $(el, '.status__turn')!.textContent!.trim();
+    expect(turn).to.equal('Paused');
+    expect($(el, '.status')!.textContent).not.to.match(/thinking/);
+    $(el, '[data-action="resume"]')!.click();
+    await until(() => /thinking/.test($(el, '.status')!.textContent!), 'thinking again');
+  });
 });
 
 /** Kelley, 2 players: North leads the 6-6 and South holds no six, so South must draw until a tile fits. */
@@ -104,8 +140,7 @@ describe('Kelley’s “draw until one fits” on a phone', function () {
   before(() => setViewport({ width: 375, height: 740 }));
   after(() => setViewport({ width: 800, height: 600 }));
 
-  // French is left out: beside its two-line "Annuler le coup" no natural label of its own fits in two lines yet.
-  for (const lang of LANGS.filter((l) => l !== 'fr'))
+  for (const lang of LANGS)
     it(`${lang}: the button takes two lines at most, beside Pass, Undo and Hint`, async () => {
       const el = await fullWidth({ variant: 'doubles-classic', players: '2', lang, hints: '', deal: SOUTH_STUCK });
       await until(() => el.state.phase === 'play' && el.state.current === 0, 'South stuck');
@@ -116,5 +151,82 @@ describe('Kelley’s “draw until one fits” on a phone', function () {
       expect(lines(draw), draw.textContent!.trim()).to.be.at.most(2);
       expectOneRow(el, `${lang} stuck`);
       el.parentElement!.remove();
+    });
+});
+
+describe('the buttons at 360 px in every language (issue 35 item 2)', function () {
+  this.timeout(120000);
+  before(() => setViewport({ width: 360, height: 740 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it('every label on two lines at most, in one row; in de and fr the board keeps 90 % of its English height', async () => {
+    const boards: Record<string, number> = {};
+    for (const lang of LANGS)
+      for (const game of [...GAMES, { variant: 'doubles-classic', humans: '0' }]) {
+        const el = await fullWidth({ ...game, lang, hints: '', seed: `bar-360` });
+        await until(() => el.state.phase === 'play', 'the deal');
+        await until(() => $(el, '.controls .btn') !== null, 'the buttons');
+        await settled(el);
+        const what = `${lang} ${game.variant}${game.humans ? ' watched' : ''}`;
+        for (const b of $$(el, '.controls .btn'))
+          expect(lines(b), `${what}: ${b.textContent!.trim()}`).to.be.at.most(2);
+        const tops = $$(el, '.controls .btn').map((b) => Math.round(b.getBoundingClientRect().top));
+        expect(Math.max(...tops) - Math.min(...tops), `${what}: one row`).to.be.at.most(1);
+        if (game.variant === 'doubles-classic' && !game.humans)
+          boards[lang] = $(el, '.board-wrap')!.getBoundingClientRect().height;
+        el.parentElement!.remove();
+      }
+    for (const lang of LANGS)
+      expect(boards[lang]!, `${lang}: the board's height against English (${boards.en})`).to.be.at.least(
+        0.9 * boards.en!,
+      );
+  });
+});
+
+describe('the status on a tablet and a desktop (issue 35 item 6)', function () {
+  this.timeout(120000);
+  for (const [width, height] of [
+    [768, 1024],
+    [1280, 800],
+  ] as const)
+    it(`${width}×${height}, the table 640 px wide: the board is not laid out again when the status wraps`, async () => {
+      await setViewport({ width, height });
+      // A long name across the table makes its moves' sentences long enough to wrap even at 1280 px.
+      const long = 'Maximiliane Konstantinopoulou-Wittelsbach von und zu Hohenlohe-Langenburg und Sachsen-Coburg-Gotha';
+      const el = await fullWidth({
+        variant: 'doubles',
+        players: '2',
+        hints: '',
+        seed: 'wide-status',
+        'player-names': `,${long}`,
+      });
+      // The wide layout (600 px and more) with a status that wraps.
+      el.parentElement!.style.width = '640px';
+      const boards = new Set<number>();
+      const tables = new Set<number>();
+      const statuses = new Set<number>();
+      await until(() => el.state.phase === 'play', 'the deal');
+      for (let turns = 0; turns < 12 && el.state.phase === 'play'; turns++) {
+        await until(() => el.state.phase !== 'play' || el.state.current === 0, 'your turn', 20000);
+        if (el.state.phase !== 'play') break;
+        await settled(el);
+        boards.add(Math.round($(el, '.board-wrap')!.getBoundingClientRect().height));
+        statuses.add(Math.round($(el, '.status')!.getBoundingClientRect().height));
+        // A refusal too: the longest status, the last move, whose turn and why, on two lines.
+        el.shadowRoot!.querySelector<HTMLElement>('[data-action="pass"]')!.click();
+        await settled(el);
+        boards.add(Math.round($(el, '.board-wrap')!.getBoundingClientRect().height));
+        statuses.add(Math.round($(el, '.status')!.getBoundingClientRect().height));
+        tables.add(Math.round(el.getBoundingClientRect().height));
+        const m = el.legalMoves().find((x) => x.type === 'play') ?? el.legalMoves()[0]!;
+        if (m.type === 'play') el.play(m.tile, m.end);
+        else if (m.type === 'draw') el.draw();
+        else el.pass();
+      }
+      await setViewport({ width: 800, height: 600 });
+      el.parentElement!.style.width = '';
+      expect(statuses.size, `the status took ${[...statuses].join(', ')} px`).to.be.greaterThan(1);
+      expect([...boards], 'the board’s heights').to.have.length(1);
+      expect([...tables], 'the table’s heights').to.have.length(1);
     });
 });

@@ -14,6 +14,7 @@ import {
   nextSeat,
   parseTile,
   rulesFor,
+  choicesOf,
   type MatchState,
   type Move,
   type ResolvedRules,
@@ -28,21 +29,22 @@ import { VARIANTS } from '../../src/games/index.js';
 /** A seeded generator for choosing moves: the engine's mulberry32 on the test's own seeds. */
 export const prng = (seed: number): (() => number) => mulberry32(seed);
 
-/** Every option combination the variants offer (doubles-classic: set × spinners × lead × players). */
+/** Every option combination a game offers, from the registry (doubles-classic: set × spinners × lead × players). */
 export function optionCombos(variant: Variant): Partial<RuleOptions>[] {
-  if (variant === 'doubles') return [2, 3, 4].map((players) => ({ players }));
-  if (variant === 'fives-and-threes') return [2, 3, 4].map((players) => ({ players }));
-  if (variant === 'all-fives') {
-    return (['first-double', 'none'] as const).flatMap((spinners) =>
-      [2, 3, 4].map((players) => ({ players, spinners })),
-    );
-  }
-  if (variant !== 'doubles-classic') return [{}];
+  const choices = choicesOf(variant);
   const out: Partial<RuleOptions>[] = [];
-  for (const set of ['double-six', 'double-nine'] as const) {
-    for (const spinners of ['all', 'first', 'none'] as const) {
-      for (const lead of ['highest-double', 'double-six'] as const) {
-        for (const players of [2, 3, 4]) out.push({ set, spinners, lead, players });
+  const some = <T>(values: readonly T[]) => (values.length > 1 ? values : [undefined]);
+  for (const set of some(choices.set)) {
+    for (const spinners of some(choices.spinners)) {
+      for (const lead of some(choices.lead)) {
+        for (const players of some(choices.players)) {
+          const combo: Partial<RuleOptions> = {};
+          if (set !== undefined) combo.set = set;
+          if (spinners !== undefined) combo.spinners = spinners;
+          if (lead !== undefined) combo.lead = lead;
+          if (players !== undefined) combo.players = players;
+          out.push(combo);
+        }
       }
     }
   }

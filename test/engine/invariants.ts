@@ -198,6 +198,18 @@ export function checkRoundStart(s: MatchState, prev: MatchState | null): void {
       check(lead.tile === undefined, 'any tile opens');
       break;
     }
+    case 'heaviest-tile': {
+      // R-BK-2, R-GX-2: no double in any hand; the heaviest tile, the higher number first among equal weights.
+      check(rules.leadFallback === 'heaviest-tile' && rules.lead === 'highest-double', 'only Block and Draw');
+      check(!all.some(isDouble), 'R-BK-2: no double was dealt');
+      const rank = (t: string) => (Number(t[0]) + Number(t[2])) * 10 + Number(t[0]);
+      const heaviest = [...all].sort((a, b) => rank(a) - rank(b)).at(-1)!;
+      check(
+        lead.tile === heaviest && s.hands[lead.seat]!.includes(heaviest),
+        `R-BK-2: the heaviest tile ${heaviest} leads`,
+      );
+      break;
+    }
     case 'previous-winner':
       check(prev !== null && prev.lastRound!.winner === lead.seat, 'R-BY-3, R-A5-2: the last winner leads');
       if (rules.laterLead === 'domino-winner') check(prev!.lastRound!.reason === 'domino', 'R-A5-2: after a domino');
@@ -265,7 +277,13 @@ export function checkRoundEnd(prev: MatchState, move: Move, s: MatchState): void
     else if (rules.blockScoring === 'nobody') points = totals.map(() => 0);
     else if (lowest.length === 1) {
       winner = lowest[0]!;
-      const take = rules.blockScoring === 'lowest-takes-all' ? all : all - low;
+      // R-BK-8: the others' pips minus its own.
+      const take =
+        rules.blockScoring === 'lowest-takes-all'
+          ? all
+          : rules.blockScoring === 'others-minus-own'
+            ? all - 2 * low
+            : all - low;
       if (rules.blockScoring === 'lowest-takes-all') {
         const layoutPips = pipTotal(s.layout.tiles.map((t) => t.tile));
         check(take === 126 - layoutPips, 'R-BY-8: 126 minus the layout');

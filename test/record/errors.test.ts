@@ -42,7 +42,8 @@ describe('game record errors', () => {
   });
 
   it('not a move at all', () => {
-    for (const word of ['6-4@', '6-4@6X', 'knock', '6-4@66', 'draw:']) {
+    // `6-4@6X` names its bad place: test/record/mistakes.test.ts.
+    for (const word of ['6-4@', 'knock', '6-4@66', 'draw:']) {
       const e = errorOf(`${HEAD}${CROSS_HANDS}6-6 ${word}`);
       assert.ok(e.code === 'bad-move' || e.code === 'bad-tile', `${word}: ${e.code}`);
       names(e, word, 4, 5);

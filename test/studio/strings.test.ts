@@ -46,12 +46,12 @@ describe('studio words', () => {
 
     it(`${lang} names the games as the table does`, () => {
       const table = TABLE[lang as keyof typeof TABLE];
-      for (const variant of VARIANTS) assert.equal(words[variant], table[variant], `${lang} ${variant}`);
+      for (const variant of VARIANTS) assert.equal(words[variant], table[`game.${variant}`], `${lang} ${variant}`);
     });
   }
 
   it('English names the games as the table does', () => {
-    for (const variant of VARIANTS) assert.equal(en[variant], tableEn[variant]);
+    for (const variant of VARIANTS) assert.equal(en[variant], tableEn[`game.${variant}`]);
   });
 
   it('say fills the placeholders in the language chosen, and an unknown language is English', () => {

@@ -176,8 +176,9 @@ export class Match implements ReactiveController {
 
   /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
   get _replaying(): boolean {
-    // A record in the attribute, or one fetched from `src` (the replay chunk reads which); `src=""` is no address.
-    return !!this._host.src || this._host.hasAttribute('record');
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which); an empty or malformed
+    // `src` is replay mode too, with its sentence under an empty board: a page never gets a random match instead.
+    return this._host.hasAttribute('src') || this._host.hasAttribute('record');
   }
 
   /** The language: `lang` on the element or its nearest ancestor, across shadow roots; else English. */

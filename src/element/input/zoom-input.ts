@@ -1,4 +1,5 @@
 /** Panning and zooming a board too large for its felt (dist/chunks/zoom.js): pinch, drag, wheel, keys, following the last tile. */
+export { BUILD as build } from '../../build-id.js';
 
 /**
  * What the input uses of the board's zoom (input/zoom.ts's BoardZoom, which loads this chunk): declared here so

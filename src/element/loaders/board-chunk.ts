@@ -7,3 +7,4 @@
 export { placeLayout } from '../../geometry/index.js';
 export { hitAreas } from '../../geometry/hits.js';
 export { travel } from '../travel.js';
+export { BUILD as build } from '../../build-id.js';

@@ -2,3 +2,4 @@
 
 export * from '../../coach/index.js';
 export { reviewStyles, reviewView } from '../views/review.js';
+export { BUILD as build } from '../../build-id.js';

@@ -7,3 +7,4 @@
 export { HandoverGuard } from '../input/guard.js';
 export { Pacer } from '../a11y/pacer.js';
 export { ready, speed, speedLabel } from './rare-buttons.js';
+export { BUILD as build } from '../../build-id.js';

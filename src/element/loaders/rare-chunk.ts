@@ -5,3 +5,4 @@
 
 export { answer, ask, question, toggleReview, toggleRules } from './rare-buttons.js';
 export { boardKey, handKey } from '../input/keys.js';
+export { BUILD as build } from '../../build-id.js';

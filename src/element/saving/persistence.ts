@@ -8,6 +8,7 @@ import type { Result } from '../../engine/result.js';
 import type { MatchState } from '../../engine/types.js';
 import type { TableContext } from '../../machine/index.js';
 import { defaultStorage, MatchStore, readEntry, type Unusable } from './storage.js';
+export { BUILD as build } from '../../build-id.js';
 
 /**
  * The match format's two functions (machine/serialize.ts), handed in by the element: this module is a chunk of its

@@ -16,8 +16,9 @@ export const controlsStyles = css`
     gap: 8px;
   }
   /*
-   * A phone: the buttons in one row, each as wide as its words allow, a long label (French, Kelley's "draw until a
-   * tile fits") wrapping between its words, never inside one. Narrower than 360 px they share rows (as wide).
+   * A phone: the buttons in one row, each as wide as its words allow, a long label (Kelley's "draw until one fits")
+   * wrapping between its words, never inside one, on at most two lines that fit the button's 44 px in every language.
+   * Narrower than 360 px they share rows (as wide).
    */
   @container (min-width: 360px) and (max-width: 480px) {
     .controls:not(.controls--ask) {
@@ -28,8 +29,15 @@ export const controlsStyles = css`
       flex: 1 1 auto;
       min-width: min-content;
       padding: 4px 5px;
-      font-size: 14px;
+      font-size: 13px;
+      line-height: 1.15;
       overflow-wrap: normal;
+    }
+    /* A strut: the narrowest a button gets (its longest word) is still a fingertip, 44 px with the padding. */
+    .controls .btn::after {
+      content: '';
+      display: block;
+      width: 34px;
     }
   }
   .controls__question {

@@ -23,6 +23,8 @@ export interface RoundEndOptions {
   copy: { label: string; run: () => void };
   /** The button that opens the review of the person's moves (a person played the round), or null. */
   review: { label: string; run: () => void } | null;
+  /** "See the board": folds the panel to a bar (its title and buttons) and back, as Escape does. */
+  fold: string;
   /** The table's column headings (`roundEndHeadings(lang)`). */
   headings: RoundEndHeadings;
   /** At the match's end: who won by how much, and the standings with every round's totals. */
@@ -48,7 +50,30 @@ const headRow = (h: RoundEndHeadings): TemplateResult =>
  */
 export function roundEndView(o: RoundEndOptions): TemplateResult {
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-  return html`<section class="dialog dialog--round" part="dialog" role="dialog" aria-labelledby="dialog-title">
+  // A modal dialog: Tab goes round its buttons; Escape or "See the board" folds it, the final board in sight, and
+  // back. The fold is the section's own class (the template never sets it), gone with the panel at the next round.
+  const keys = (e: KeyboardEvent): void => {
+    const panel = e.currentTarget as HTMLElement;
+    const buttons = [...panel.querySelectorAll('button')];
+    const at = buttons.indexOf((panel.getRootNode() as ShadowRoot).activeElement as HTMLButtonElement);
+    if (e.key === 'Escape') fold(e);
+    else if (e.key === 'Tab' && at === (e.shiftKey ? 0 : buttons.length - 1)) {
+      e.preventDefault();
+      buttons.at(e.shiftKey ? -1 : 0)!.focus();
+    }
+  };
+  const fold = (e: Event): void => {
+    const panel = (e.currentTarget as HTMLElement).closest('.dialog')!;
+    panel.querySelector('[data-action="fold"]')!.ariaPressed = String(panel.classList.toggle('dialog--folded'));
+  };
+  return html`<section
+    class="dialog dialog--round"
+    part="dialog"
+    role="dialog"
+    aria-modal="true"
+    aria-labelledby="dialog-title"
+    @keydown=${keys}
+  >
     <div class="dialog__words">
       <h2 class="dialog__title" id="dialog-title">${o.title}</h2>
       ${o.standings ? standingsView(o.names, o.standings, o.headings) : nothing}
@@ -77,6 +102,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
       </tbody>
     </table>
     <div class="dialog__actions">
+      <button type="button" class="btn" data-action="fold" aria-pressed="false" @click=${fold}>${o.fold}</button>
       <button type="button" class="btn" data-action="copy-record" @click=${o.copy.run}>${o.copy.label}</button>
       ${
         o.review

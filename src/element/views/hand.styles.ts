@@ -1,24 +1,24 @@
-/** The person's hand: big tile buttons, a fingertip wide on a phone, in one row; the picked one lifted. */
+/** The person's hand: big tile buttons, a fingertip wide on a phone, every one in sight; the picked one lifted. */
 
 import { css } from 'lit';
 
 export const handStyles = css`
   /*
-   * One row, as the mobile domino apps keep it: a long hand's tiles narrow (to 32 × 64 px, still a fingertip's
-   * target) rather than wrap, and a hand longer still scrolls sideways (safe centring: its first tile is never cut
-   * off). The row is as tall as a full-size tile whatever the count, so the felt keeps its size and its layout.
+   * Every tile in sight, never scrolled to (issue 35): a long hand's tiles narrow together (--n, the count, from
+   * hand.ts) down to 28 × 56 px, still readable, then wrap into centred rows. The hand is at least as tall as a
+   * full-size tile whatever the count, so the felt keeps its size until a second row is needed.
    */
   .hand {
     display: flex;
-    align-items: center;
-    justify-content: safe center;
+    flex-wrap: wrap;
+    place-content: center;
+    gap: 4px 0;
     min-height: calc(2 * var(--_hand-w) + 18px);
     padding: 10px 0 8px;
-    overflow: auto;
   }
   .hand__tile {
-    flex: 0 1 var(--_hand-w);
-    min-width: 32px;
+    flex: none;
+    width: max(28px, min(var(--_hand-w), 100% / var(--n) - 6px));
     margin: 0 3px;
     padding: 0;
     border: 0;
@@ -26,12 +26,13 @@ export const handStyles = css`
     background: none;
     color: inherit;
     cursor: pointer;
-    /*
-     * A finger moving up (or down) from a tile drags it and never scrolls the page; moving sideways it scrolls a hand
-     * too long for the row, as a phone's card rows do.
-     */
+    /* A finger moving up (or down) from a tile drags it and never scrolls the page. */
     touch-action: pan-x;
     transition: transform 0.15s;
+  }
+  /* A tile drawn since the person's last play: a bar of light along its top. */
+  .hand__tile[data-new] {
+    box-shadow: 0 -4px var(--domino-highlight);
   }
   .hand__tile .tile-img {
     width: 100%;

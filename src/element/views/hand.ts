@@ -1,7 +1,7 @@
 /** The person's hand: tile buttons with one tab stop (arrow keys between them), picked by tap, key or drag. */
 
-import { html, type TemplateResult } from 'lit';
-import { pipPath, tileClass } from './tile.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { cssProps, pipPath, tileClass } from './tile.js';
 import type { Tile } from '../../engine/types.js';
 
 export interface HandViewOptions {
@@ -10,6 +10,8 @@ export interface HandViewOptions {
   label: string;
   /** Each tile's accessible name, saying where it fits while the person may play. */
   labels: readonly string[];
+  /** Tiles drawn since the person's last play: marked as new (none in a replay). */
+  fresh?: ReadonlySet<Tile>;
   /** Tiles marked as playable (hints), or null for no marks. */
   playable: ReadonlySet<string> | null;
   picked: string | null;
@@ -41,6 +43,7 @@ export function handView(o: HandViewOptions): TemplateResult {
     part="hand"
     role="group"
     aria-label=${o.label}
+    ${cssProps({ '--n': `${o.tiles.length}` })}
     @click=${on}
     @keydown=${on}
     @pointerdown=${on}
@@ -52,6 +55,7 @@ export function handView(o: HandViewOptions): TemplateResult {
           class="hand__tile"
           part="tile"
           data-tile=${tile}
+          data-new=${o.fresh?.has(tile) ? '' : nothing}
           tabindex=${i === focus ? 0 : -1}
           aria-pressed=${o.picked === tile ? 'true' : 'false'}
           aria-label=${o.labels[i] ?? tile}

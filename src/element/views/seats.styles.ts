@@ -79,6 +79,7 @@ export const seatStyles = css`
     align-items: center;
     gap: 4px;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
   /* A tile's back before the count: what the number counts. */
   .seat__count::before {

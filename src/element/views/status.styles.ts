@@ -98,22 +98,23 @@ export const statusStyles = css`
     font-weight: 600;
     font-size: 14px;
   }
-  /* A phone: the last move on a line of its own, whose turn on the next; a message alone on both (status.ts). */
+  /*
+   * A phone: the last move whole, on one or two lines of its own, whose turn (or the message) below it; room for three
+   * lines kept, so the felt and its board do not jump as the round goes. While a message stands it takes the turn's
+   * place (the person's chip glows on their turn) and the last move stays in sight above it.
+   */
   @container (max-width: 599px) {
     .status {
       display: block;
+      min-height: 61px;
     }
-    .status__last {
+    .status > * {
       display: block;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
     }
     .status__last > * {
       display: none;
     }
-    /* A message stands: it has both lines; the last move and whose turn stay for screen readers (as .sr-only). */
-    .status--said > :not(.message) {
+    .status--said > .status__turn {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -135,12 +136,25 @@ export const statusStyles = css`
   .menu__button::-webkit-details-marker {
     display: none;
   }
-  /* Open: above its panel, which may reach it on a phone, to close it. */
+  /* Open: above its panel, which may reach it on a phone, a ✕ that closes it. */
   .menu[open] .menu__button {
     position: relative;
     z-index: 6;
     background: var(--domino-highlight);
     color: #1d1d1f;
+  }
+  .menu[open] .menu__button > * {
+    display: none;
+  }
+  .menu[open] .menu__button::after {
+    content: '✕';
+  }
+  /* A backdrop over the table beside the open panel: a tap on it closes the menu (status.ts). */
+  .menu[open]::before {
+    content: '';
+    position: absolute;
+    z-index: 4;
+    inset: 0;
   }
   /* The menu's panel lies over the felt, above the buttons, and scrolls inside itself. */
   .menu:not([open]) .menu__panel {

@@ -57,10 +57,9 @@ export function barView(o: BarOptions): TemplateResult {
 
 /**
  * What just happened, then whose turn it is, then the message (a refusal explained, a prompt, a hint's why). Only
- * the message is a live region: the announcer already speaks each move. On a phone two lines, so the table does not
- * jump as the round goes: the last move on one (cut short if it must be, whole for a screen reader), whose turn on
- * the other; while a message stands (`status--said`) it has both lines, the rest for screen readers only (the
- * person's chip still glows on their turn).
+ * the message is a live region: the announcer already speaks each move. On a phone the last move is whole on a line
+ * or two of its own, whose turn or the message below it (status.styles.ts). Each part is a span of its own, so a
+ * later one (the count of a scoring game) is one more span.
  */
 export function statusView(turn: Text, message: Text, last: Text): TemplateResult {
   return html`<div class="status${message ? ' status--said' : ''}">
@@ -90,10 +89,24 @@ export interface MenuOptions {
 
 /**
  * The menu: a disclosure whose panel lies over the felt, holding the scores table, the moves of the round and
- * New match. Folded, it takes one small button; the table of scores stays in the accessibility tree's reach.
+ * New match. Folded, it takes one small button; open, that button shows ✕ and closes it, as do Escape and a tap
+ * beside the panel.
  */
 export function menuView(o: MenuOptions): TemplateResult {
-  return html`<details class="menu" @toggle=${(e: Event) => o.onToggle((e.target as HTMLDetailsElement).open)}>
+  // Open, it closes as a sheet does: Escape, or a tap on the table beside it (the menu's own backdrop, its ::before).
+  const close = (e: Event): void => {
+    const menu = e.currentTarget as HTMLDetailsElement;
+    if (e.target === menu || (e as KeyboardEvent).key === 'Escape') {
+      menu.open = false;
+      (menu.firstElementChild as HTMLElement).focus();
+    }
+  };
+  return html`<details
+    class="menu"
+    @toggle=${(e: Event) => o.onToggle((e.target as HTMLDetailsElement).open)}
+    @click=${close}
+    @keydown=${close}
+  >
     <summary class="menu__button" aria-label=${o.label}><span aria-hidden="true">☰</span></summary>
     <div class="menu__panel">
       ${o.newMatch}

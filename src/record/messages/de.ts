@@ -4,6 +4,7 @@ import type { RecordCatalog } from './en.js';
 
 export const de: RecordCatalog = {
   where: 'Zeile {line}, Spalte {column}, „{token}“: {why}.',
+  seat: 'Platz {seat}',
   codes: {
     'unclosed-comment': 'dieser Kommentar wird nicht mit } geschlossen',
     'unclosed-tag': 'dieses Tag wird nicht mit ] geschlossen',
@@ -18,20 +19,22 @@ export const de: RecordCatalog = {
     'bad-tile': 'kein Stein aus dem Satz dieses Spiels',
     'bad-move':
       'kein Zug: schreibe einen Stein (6-4), einen Stein und das Ende, an das er kommt (6-4@6N), draw oder pass',
+    'bad-place': '„{place}“ ist keine Stelle: N, E, S, W, L oder R',
     'bad-round': 'die nächste Runde ist Runde {n}',
     'no-deal': 'Runde {n} hat weder ein Geben ([hands …]) noch einen [seed], aus dem gegeben wird',
     'hand-count': 'das Geben braucht {n} Hände, getrennt durch /',
-    'hand-size': 'Platz {seat} bekommt {count}; dieses Spiel gibt jedem {n}',
+    'hand-size': '{who} bekommt {count}; dieses Spiel gibt jedem {n}',
     'dealt-twice': '{tile} wird zweimal gegeben',
     'bad-leader': 'wer eröffnet, ist ein Platz von 0 bis {max}',
-    'no-lead-tile': 'Platz {seat} hat keinen Stein, mit dem er eröffnen darf',
+    'no-lead-tile': '{who} hat keinen Stein, mit dem eröffnet werden darf',
     'needs-hands': 'dazu gehören die Hände des Gebens: ergänze [hands …]',
     'bad-scores': 'gib für jeden Platz einen Punktestand an: {n} ganze Zahlen',
     'no-end': 'kein offenes Ende zeigt {pip}',
     'no-place': 'bei {place} ist kein offenes Ende',
     'wrong-pip': 'das Ende bei {place} zeigt {shown}, nicht {pip}',
     'ambiguous-end': 'mehrere offene Enden passen; sag welches: {names}',
-    illegal: 'für Platz {seat} nicht erlaubt: {why}',
+    illegal: 'für {who} nicht erlaubt: {why}',
+    'same-as-answer': 'dieser Versuch ist die Antwort',
     'wrong-draw': 'hier wird {tile} gezogen',
     'round-not-over': 'Runde {n} ist noch nicht zu Ende',
     'round-over': 'Runde {n} ist zu Ende: schreibe [round {next}] vor diesen Zug',

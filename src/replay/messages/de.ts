@@ -24,4 +24,5 @@ export const de: ReplayCatalog = {
   nothing: 'Es wird kein Zug gezeigt.',
   fetchFailed: 'Die Partie unter {src} konnte nicht geladen werden ({why}).',
   tooLarge: 'Die Partie unter {src} ist größer als 256 KB, mehr liest ein Tisch nicht.',
+  srcBad: 'src="{src}" ist keine Adresse.',
 };

@@ -22,6 +22,7 @@ export const en = {
   nothing: 'Nothing is shown played.',
   fetchFailed: 'The record at {src} could not be fetched ({why}).',
   tooLarge: 'The record at {src} is over 256 KB, the most a table reads.',
+  srcBad: 'src="{src}" is not an address.',
 };
 
 export type ReplayCatalog = typeof en;

@@ -24,4 +24,5 @@ export const es: ReplayCatalog = {
   nothing: 'No se muestra ninguna jugada.',
   fetchFailed: 'No se pudo descargar la partida de {src} ({why}).',
   tooLarge: 'La partida de {src} pasa de 256 KB, lo máximo que lee una mesa.',
+  srcBad: 'src="{src}" no es una dirección.',
 };

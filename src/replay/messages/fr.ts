@@ -24,4 +24,5 @@ export const fr: ReplayCatalog = {
   nothing: 'Aucun coup n’est montré.',
   fetchFailed: 'La partie à l’adresse {src} n’a pas pu être chargée ({why}).',
   tooLarge: 'La partie à l’adresse {src} dépasse 256 Ko, le maximum qu’une table lit.',
+  srcBad: 'src="{src}" n’est pas une adresse.',
 };

@@ -24,4 +24,5 @@ export const pt: ReplayCatalog = {
   nothing: 'Nenhuma jogada é mostrada.',
   fetchFailed: 'Não foi possível baixar a partida de {src} ({why}).',
   tooLarge: 'A partida de {src} passa de 256 KB, o máximo que uma mesa lê.',
+  srcBad: 'src="{src}" não é um endereço.',
 };

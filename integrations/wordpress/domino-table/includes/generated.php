@@ -30,15 +30,17 @@ return array(
 				'doubles',
 				'doubles-classic',
 				'doubles-in-the-boneyard',
+				'block',
+				'draw',
 				'all-fives',
 				'fives-and-threes',
 			),
-			'description' => 'The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `all-fives` or `fives-and-threes`.',
+			'description' => 'The game: `maltese-cross`, `doubles`, `doubles-classic`, `doubles-in-the-boneyard`, `block`, `draw`, `all-fives` or `fives-and-threes`.',
 		),
 		'players' => array(
 			'key' => 'players',
 			'type' => 'number',
-			'description' => 'Number of players (maltese-cross 4; doubles, doubles-classic, all-fives, fives-and-threes 2–4; doubles-in-the-boneyard 3). Default: the variant\'s.',
+			'description' => 'Number of players (maltese-cross 4; doubles, doubles-classic, block, draw, all-fives, fives-and-threes 2–4; doubles-in-the-boneyard 3). Default: the variant\'s.',
 		),
 		'humans' => array(
 			'key' => 'humans',
@@ -69,7 +71,7 @@ return array(
 				'none',
 				'first-double',
 			),
-			'description' => '`all`, `first`, `none` or `first-double` (`doubles-classic`, `all-fives`).',
+			'description' => '`all`, `first`, `none` or `first-double` (`doubles-classic`, `draw`, `all-fives`).',
 		),
 		'lead' => array(
 			'key' => 'lead',
@@ -186,7 +188,7 @@ return array(
 	'games' => array(
 		array(
 			'variant' => 'maltese-cross',
-			'title' => 'Maltese Cross',
+			'title' => 'maltese-cross',
 			'players' => array(
 				4,
 			),
@@ -204,7 +206,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles',
-			'title' => 'Doubles',
+			'title' => 'doubles',
 			'players' => array(
 				2,
 				3,
@@ -224,7 +226,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles-classic',
-			'title' => 'Kelley\'s Doubles',
+			'title' => 'doubles-classic',
 			'players' => array(
 				2,
 				3,
@@ -248,7 +250,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles-in-the-boneyard',
-			'title' => 'Doubles in the Boneyard',
+			'title' => 'doubles-in-the-boneyard',
 			'players' => array(
 				3,
 			),
@@ -265,8 +267,50 @@ return array(
 			'targetScore' => 200,
 		),
 		array(
+			'variant' => 'block',
+			'title' => 'block',
+			'players' => array(
+				2,
+				3,
+				4,
+			),
+			'defaultPlayers' => 2,
+			'spinners' => array(
+				'none',
+			),
+			'lead' => array(
+				'highest-double',
+			),
+			'set' => array(
+				'double-six',
+			),
+			'targetScore' => 100,
+		),
+		array(
+			'variant' => 'draw',
+			'title' => 'Draw',
+			'players' => array(
+				2,
+				3,
+				4,
+			),
+			'defaultPlayers' => 2,
+			'spinners' => array(
+				'none',
+				'first',
+				'all',
+			),
+			'lead' => array(
+				'highest-double',
+			),
+			'set' => array(
+				'double-six',
+			),
+			'targetScore' => 100,
+		),
+		array(
 			'variant' => 'all-fives',
-			'title' => 'All Fives',
+			'title' => 'all-fives',
 			'players' => array(
 				2,
 				3,
@@ -287,7 +331,7 @@ return array(
 		),
 		array(
 			'variant' => 'fives-and-threes',
-			'title' => 'Fives and Threes',
+			'title' => 'fives-and-threes',
 			'players' => array(
 				2,
 				3,
