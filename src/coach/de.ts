@@ -14,7 +14,11 @@ export const de: CoachCatalog = {
   passing: 'Passen',
   best: 'Gut gespielt: {move} war hier der beste Zug.',
   domino: 'Besser: {best}, damit gehst du aus und beendest die Runde (etwa {points} Punkte mehr).',
+  target: 'Besser: {best}, damit erreichst du das Ziel und gewinnst die Partie sofort (etwa {points} Punkte mehr).',
   block: 'Besser: {best}, das blockiert die Runde, während deine Hand die leichteste ist (etwa {points} Punkte mehr).',
+  scores: 'Besser: {best}, das bringt sofort {scored} Punkte: Die Enden zählen {count} (etwa {points} Punkte mehr).',
+  gavePoints:
+    'Besser: {best}; nach deinem Zug konnte der nächste Spieler sofort {given} Punkte machen (etwa {points} Punkte mehr).',
   gaveDomino: 'Besser: {best}; dein Zug ließ den nächsten Spieler ausgehen (etwa {points} Punkte mehr).',
   nextStuck: 'Besser: {best}, danach kann der nächste Spieler nichts legen (etwa {points} Punkte mehr).',
   playInstead: 'Besser: {best} statt zu ziehen, denn du hattest einen passenden Stein (etwa {points} Punkte mehr).',

@@ -14,7 +14,11 @@ export const es: CoachCatalog = {
   passing: 'pasar',
   best: 'Bien jugado: {move} era la mejor jugada aquí.',
   domino: 'Mejor: {best}, con la que te quedas sin fichas y cierras la ronda (unos {points} puntos más).',
+  target: 'Mejor: {best}, con la que alcanzas la meta y ganas la partida al instante (unos {points} puntos más).',
   block: 'Mejor: {best}, que tranca la ronda cuando tu mano es la más ligera (unos {points} puntos más).',
+  scores: 'Mejor: {best}, que gana {scored} puntos al instante: los extremos suman {count} (unos {points} puntos más).',
+  gavePoints:
+    'Mejor: {best}; tu jugada dejó al siguiente jugador ganar {given} puntos al instante (unos {points} puntos más).',
   gaveDomino: 'Mejor: {best}; tu jugada dejó al siguiente jugador quedarse sin fichas (unos {points} puntos más).',
   nextStuck: 'Mejor: {best}, que deja al siguiente jugador sin nada que jugar (unos {points} puntos más).',
   playInstead: 'Mejor: {best} que robar, pues tenías una ficha para jugar (unos {points} puntos más).',

@@ -14,7 +14,12 @@ export const fr: CoachCatalog = {
   passing: 'passer',
   best: 'Bien joué : {move} était le meilleur coup ici.',
   domino: 'Mieux : {best}, qui vide votre main et termine la manche (environ {points} points de plus).',
+  target: 'Mieux : {best}, qui atteint le but et gagne la partie aussitôt (environ {points} points de plus).',
   block: 'Mieux : {best}, qui bloque la manche quand votre main est la plus légère (environ {points} points de plus).',
+  scores:
+    'Mieux : {best}, qui marque {scored} points aussitôt : les bouts font {count} (environ {points} points de plus).',
+  gavePoints:
+    'Mieux : {best} ; votre coup a laissé le joueur suivant marquer {given} points aussitôt (environ {points} points de plus).',
   gaveDomino: 'Mieux : {best} ; votre coup a laissé le joueur suivant finir (environ {points} points de plus).',
   nextStuck: 'Mieux : {best}, qui ne laisse rien à jouer au joueur suivant (environ {points} points de plus).',
   playInstead: 'Mieux : {best} plutôt que piocher, car vous aviez un domino à jouer (environ {points} points de plus).',

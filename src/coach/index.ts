@@ -82,7 +82,7 @@ export function reviewRound(start: MatchState, moves: Move[], humans: number[], 
         wins: judged.wins[i] as number,
         outs: judged.outs[i] as number,
       });
-      const { reason, pips } = reasonOf(seat, side(best), side(made));
+      const { reason, ...facts } = reasonOf(seat, side(best), side(made));
       items.push({
         round: start.round,
         seat,
@@ -90,7 +90,7 @@ export function reviewRound(start: MatchState, moves: Move[], humans: number[], 
         best: judged.moves[best] as Move,
         pointsLost: grade === 'best' ? 0 : Math.round(lost * 10) / 10,
         grade,
-        why: sentence(c, grade === 'best' ? null : reason, names, lost, pips),
+        why: sentence(c, grade === 'best' ? null : reason, names, lost, facts),
       });
     }
     state = next;

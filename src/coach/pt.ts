@@ -14,7 +14,12 @@ export const pt: CoachCatalog = {
   passing: 'passar',
   best: 'Bem jogado: {move} era a melhor jogada aqui.',
   domino: 'Melhor: {best}, que bate e termina a rodada (cerca de {points} pontos a mais).',
+  target: 'Melhor: {best}, que alcança a meta e ganha a partida na hora (cerca de {points} pontos a mais).',
   block: 'Melhor: {best}, que tranca a rodada quando a sua mão é a mais leve (cerca de {points} pontos a mais).',
+  scores:
+    'Melhor: {best}, que marca {scored} pontos na hora: as pontas somam {count} (cerca de {points} pontos a mais).',
+  gavePoints:
+    'Melhor: {best}; a sua jogada deixou o próximo jogador marcar {given} pontos na hora (cerca de {points} pontos a mais).',
   gaveDomino: 'Melhor: {best}; a sua jogada deixou o próximo jogador bater (cerca de {points} pontos a mais).',
   nextStuck: 'Melhor: {best}, que deixa o próximo jogador sem nada para jogar (cerca de {points} pontos a mais).',
   playInstead: 'Melhor: {best} do que comprar, pois tinha uma peça para jogar (cerca de {points} pontos a mais).',

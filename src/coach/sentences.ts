@@ -38,9 +38,10 @@ export function sentence(
   reason: Reason | null,
   names: { move: string; best: string },
   points: number,
-  pips: number,
+  facts: { readonly [name: string]: number },
 ): string {
   const number = points.toFixed(1).replace('.', c.decimal);
-  const text = fill(reason === null ? c.best : c[reason], { ...names, points: number, pips: String(pips) });
+  const numbers = Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, String(v)]));
+  const text = fill(reason === null ? c.best : c[reason], { ...numbers, ...names, points: number });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -53,6 +53,7 @@ import { Motion } from './controllers/motion.js';
  * @csspart board - The layout of played tiles.
  * @csspart played - Each tile on the board.
  * @csspart end - Each lit end the picked tile may go to, drawn where it would lie (`data-end`: the end's id).
+ * @csspart count - Games that score during play: the count after the last play and its points ("15 · +8"), beside the last tile laid.
  * @csspart seat - Each seat's chip round the felt: name, tiles left, score, whose turn, and what it did since your move.
  * @csspart hand - The hand of the person at the screen.
  * @csspart tile - Every tile of that hand (a button).

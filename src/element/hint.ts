@@ -1,7 +1,7 @@
 /** The hint (README "Properties and methods" `hint()`): the move the normal computer player would make for the person, and why, in words. */
 
 import { decided } from '../ai/quick.js';
-import { legalMoves } from '../engine/index.js';
+import { applyMove, legalMoves } from '../engine/index.js';
 import { tileInfo } from '../engine/tiles.js';
 import type { MatchState, Move, Tile } from '../engine/types.js';
 import { listItem, t, tileName, type Lang } from '../i18n/index.js';
@@ -33,10 +33,14 @@ export function hintFor(match: MatchState, lang: Lang): Hint {
   const tiles = [...new Set(legalMoves(match).flatMap((m) => (m.type === 'play' ? [m.tile] : [])))];
   const pip = match.layout.ends.find((e) => e.id === move.end)?.pip;
   const heaviest = Math.max(...tiles.map(pipsOf));
-  const key =
-    tiles.length === 1
+  // Games that score during play: what the play scores, as the table will count it (R-A5-6, R-F3-6).
+  const { count: ends, points } = (match.count === null ? undefined : applyMove(match, move).log.at(-1)) ?? {};
+  const key = points
+    ? 'hint.points'
+    : tiles.length === 1
       ? 'hint.only'
-      : pipsOf(move.tile) === heaviest
+      : // Where pips left in hand never count (R-F3-7) the heaviest tile is no reason.
+        pipsOf(move.tile) === heaviest && match.rules.dominoScoring !== 'chip-out'
         ? 'hint.heavy'
         : !isDouble(move.tile) && tiles.some(isDouble)
           ? 'hint.double'
@@ -46,6 +50,8 @@ export function hintFor(match: MatchState, lang: Lang): Hint {
     why: t(lang, key, {
       tile: tileName(lang, move.tile),
       on: pip === undefined ? '' : t(lang, 'hint.on', { pip: listItem(lang, 'pips', pip) }),
+      ends,
+      count: points,
     }),
   };
 }

@@ -22,6 +22,7 @@ import {
 import { canUndo, isHumanSeat, sees, viewerOf, viewFor, type TableContext } from '../machine/index.js';
 import { canAct, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
+import { countBadge } from './count-badge.js';
 import type { BarOptions } from './views/status.js';
 
 /** Kelley: a stuck player draws until a tile fits (R-DC-6), in one press; in Maltese Cross drawing is a choice, tile by tile. */
@@ -102,6 +103,8 @@ export interface BoardView {
   picked: string | null;
   /** The end a hint points to. */
   hinted: string | null;
+  /** Games that score during play: the count after the last play and its points ("15 · +8"), beside the last tile. */
+  count?: string;
 }
 
 /** The bar's words (views/status.ts): the game's name, round, boneyard, unlocked suits and direction. */
@@ -305,6 +308,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       recent,
       picked,
       hinted: picked === null ? null : input.hinted,
+      count: countBadge(match.log, match.count),
     },
     scores: match.scores,
     current,

@@ -117,11 +117,14 @@ export const en = {
   'say.draw': '{~You draw|{name} draws} a tile.',
   'say.drawTile': '{~You draw|{name} draws} {tile}.',
   'say.pass': '{~You pass|{name} passes}.',
+  // Games that score during play: the count after a play and what it scored, said with the move (README "Styling").
+  'say.count': ': count {count}',
+  'say.scores': ', {~you score|scores} {count}',
 
   // Round and match end.
   'end.domino': 'Domino! {~You|{name}} played the last tile.',
   'end.blocked': 'Blocked: nobody can play.',
-  'end.target': '{~You reach|{name} reaches} the target: the round stops.',
+  'end.target': '{~You reach|{name} reaches} the target: the round stops, unscored.',
   'end.pips': '{~You hold|{name} holds} {count} {#pip|pips}.',
   'end.wins': '{~You score|{name} scores} {count} {#point|points}.',
   'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',
@@ -151,6 +154,8 @@ export const en = {
     'Play the {tile}{on}: it is your heaviest tile that fits, and pips left in your hand count against you.',
   'hint.double': 'Play the {tile}{on}: hold your doubles back, for a double opens its suit to everyone.',
   'hint.block': 'Play the {tile}{on}: it leaves the other players the fewest tiles that fit.',
+  // Games that score during play: the hint names what the play scores (R-A5-6, R-F3-6).
+  'hint.points': 'Play the {tile}{on}: the ends count {ends}, you score {count}.',
   'tile.fits': '{tile}: fits on {pips}',
   'tile.new': '{tile}, new',
   'tile.stuck': '{tile}: fits nowhere now',

@@ -186,9 +186,15 @@ export function moveAnnouncement(lang: Lang, seats: Seats, record: MoveRecord, r
       : t(lang, 'say.draw', subject);
   }
   const tile = tileName(lang, move.tile);
-  return record.pip === undefined
-    ? t(lang, 'say.open', { ...subject, tile })
-    : t(lang, 'say.play', { ...subject, tile, pip: listItem(lang, 'pips', record.pip) });
+  const said =
+    record.pip === undefined
+      ? t(lang, 'say.open', { ...subject, tile })
+      : t(lang, 'say.play', { ...subject, tile, pip: listItem(lang, 'pips', record.pip) });
+  // Games that score during play (R-A5-6, R-F3-6): "East plays double six on the six: count 15, scores 8."
+  const { count, points } = record;
+  return count === undefined
+    ? said
+    : `${said.slice(0, -1)}${t(lang, 'say.count', { count })}${points ? t(lang, 'say.scores', { ...subject, count: points }) : ''}.`;
 }
 
 /** "Your turn" / "West to play". */

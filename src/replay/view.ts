@@ -21,6 +21,7 @@ import {
   svg,
   t,
   tileName,
+  countBadge,
 } from './kit.js';
 import type { Box } from './host.js';
 import type { ReplayReader } from './table.js';
@@ -125,6 +126,8 @@ export function replayView(table: ReplayReader, box: Box) {
         ${feltBoard(lang, state.layout, picked, lesson.onBoardKey, {
           targets,
           lastTile: step.move?.type === 'play' ? state.layout.tiles.length - 1 : undefined,
+          // Games that score during play: the count and points derived from the moves, as the table shows them.
+          count: countBadge(state.log, state.count),
           onEnd: lesson.onEnd,
           size: box ?? undefined,
           overlay: marksOverlay(step.marks),
@@ -159,6 +162,7 @@ function figureView(table: ReplayReader, step: ReplayStep, names: readonly strin
         label: name,
         name: t(lang, 'board'),
         size: box ?? undefined,
+        count: countBadge(state.log, state.count),
         overlay: marksOverlay(step.marks),
       })}
     </div>

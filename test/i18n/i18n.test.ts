@@ -192,6 +192,7 @@ describe('lookup, plurals and interpolation', () => {
       pips: '6',
       speed: 'V',
       place: 'north arm',
+      ends: 15,
     };
     for (const lang of LANGS) {
       for (const key of Object.keys(catalogs.en) as MsgKey[]) {

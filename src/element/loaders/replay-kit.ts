@@ -12,6 +12,7 @@ import { viewFor } from '../../machine/view.js';
 import { rovingIndex } from '../a11y/roving.js';
 import { boardView } from '../views/board.js';
 import { feltBoard } from '../views/felt-board.js';
+import { countBadge } from '../count-badge.js';
 import { handView } from '../views/hand.js';
 import { seatView } from '../views/seats.js';
 import { barView } from '../views/status.js';
@@ -47,4 +48,5 @@ export const replayKit = [
   i18n.barWords,
   viewFor,
   feltBoard,
+  countBadge,
 ] as const;

@@ -104,6 +104,14 @@ export const boardStyles = css`
     stroke-width: 0.12;
     stroke-dasharray: none;
   }
+  /* Part count (games that score during play): the count and points beside the last tile laid. */
+  .count {
+    pointer-events: none;
+    font-weight: 600;
+  }
+  .count rect {
+    fill: var(--domino-highlight);
+  }
   @keyframes pulse {
     to {
       fill: color-mix(in srgb, var(--domino-highlight) 28%, transparent);
