@@ -19,7 +19,7 @@ const notation = (text: string): string[] =>
   [...text.matchAll(/\[%[^\]]*\]|\d-\d(?:@\w+)?|\+\d|\+N/g)].map((m) => m[0]).sort();
 /** Texts that are the English ones in a language because the words are the same there. */
 const SAME: Record<string, readonly Key[]> = {
-  de: ['moveStep', 'doubles', 'doubles-in-the-boneyard'],
+  de: ['moveStep', 'doubles', 'doubles-in-the-boneyard', 'all-fives', 'fives-and-threes'],
   es: ['moveStep'],
   pt: ['moveStep'],
   fr: ['moveStep', 'doubles'],
