@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { startStudio, type Studio } from '../../demo/studio/app.js';
 import { CATALOGS, type Key, type Words } from '../../demo/studio/strings.js';
 import { readRecord } from '../../src/record/index.js';
+import { VARIANTS } from '../../src/games/index.js';
 import { click } from '../element/helpers.js';
 import { readmeLesson } from './readme-lesson.js';
 
@@ -112,12 +113,9 @@ describe('studio words', () => {
     expect(langs).to.deep.equal(['pt']);
     const words = CATALOGS.pt;
     expect($('.panel--setup .status').textContent).to.equal(words.dealt);
-    expect([...$<HTMLSelectElement>('select[name="variant"]').options].map((o) => o.textContent)).to.deep.equal([
-      words['maltese-cross'],
-      words.doubles,
-      words['doubles-classic'],
-      words['doubles-in-the-boneyard'],
-    ]);
+    expect([...$<HTMLSelectElement>('select[name="variant"]').options].map((o) => o.textContent)).to.deep.equal(
+      VARIANTS.map((variant) => words[variant]),
+    );
     expect($<HTMLSelectElement>('select[name="lead"]').selectedOptions[0]!.textContent).to.equal(
       words['lead.double-six'],
     );

@@ -165,10 +165,12 @@ describe('methods', () => {
       'drawable',
       'layout',
       'unlocked',
+      'count',
       'lastRound',
       'log',
     ]);
     expect(JSON.parse(JSON.stringify(s))).to.deep.equal(s);
+    expect(s.count).to.equal(null);
     expect(s.phase).to.equal('play');
     expect(s.unlocked).to.deep.equal([6]);
     expect(s.boneyard).to.equal(12);

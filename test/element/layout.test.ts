@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { $, $$, fullWidth, settled, until, type DominoTable } from './helpers.js';
-import { VARIANTS } from '../../src/games/index.js';
+import { GAMES, VARIANTS } from '../../src/games/index.js';
 
 const SIZES = [
   [375, 740],
@@ -56,8 +56,8 @@ describe('phone-first layout (issue 12)', function () {
           expect(box.height, 'at most the viewport').to.be.at.most(height + 0.5);
           expect(box.width, 'the container’s width').to.equal(document.body.clientWidth);
           expect(el.scrollWidth, 'nothing overflows').to.be.at.most(Math.ceil(box.width));
-          // Doubles in the Boneyard has no drawing, so no Draw button.
-          const draw = variant === 'doubles-in-the-boneyard' ? [] : ['[data-action="draw"]'];
+          // A game where nobody draws has no Draw button.
+          const draw = GAMES[variant].mechanisms.draw === 'never' ? [] : ['[data-action="draw"]'];
           for (const selector of ['.status__turn', '.hand', ...draw, '[data-action="pass"]', '.board'])
             expect(within($(el, selector)!.getBoundingClientRect(), height), `${selector} on screen`).to.equal(true);
 

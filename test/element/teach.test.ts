@@ -5,6 +5,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { chooseMove } from '../../src/ai/index.js';
 import { load as rulesLoad } from '../../src/element/loaders/rules-loader.js';
 import { load as soundLoad } from '../../src/element/loaders/sound-loader.js';
+import { BUILD } from '../../src/build-id.js';
 import {
   $,
   $$,
@@ -110,7 +111,8 @@ describe('sound', () => {
     let fetched = 0;
     soundLoad.sound = () => {
       fetched++;
-      return Promise.resolve({ play: (s: string) => void played.push(s) } as unknown as Awaited<
+      // A chunk is used only if it carries the entry's build id (chunk.ts), so the stand-in carries it too.
+      return Promise.resolve({ build: BUILD, play: (s: string) => void played.push(s) } as unknown as Awaited<
         ReturnType<typeof real>
       >);
     };

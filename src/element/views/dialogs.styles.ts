@@ -48,9 +48,6 @@ export const dialogStyles = css`
       grid-template-columns: minmax(0, 1fr) auto;
       align-items: center;
       max-width: none;
-      /* No taller than the hand it stands for: the table keeps its height (a longer panel scrolls). */
-      max-height: calc(2 * var(--_hand-w) + 18px);
-      overflow: auto;
       padding: 10px 16px;
     }
     .dialog__words {
@@ -59,12 +56,6 @@ export const dialogStyles = css`
     }
     .dialog--round > .breakdown {
       grid-area: 1 / 2 / 3;
-    }
-    /* The buttons stay in sight at the panel's foot while its words scroll under them. */
-    .dialog--round > .dialog__actions {
-      position: sticky;
-      bottom: 0;
-      background: inherit;
     }
   }
   /* Folded (Escape, "See the board"): a bar of its title and buttons, the final board in sight. */
