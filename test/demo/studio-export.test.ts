@@ -45,9 +45,13 @@ describe('studio exports', () => {
     for (let i = 0; i < 3; i++) moveOnce(table);
     await until(() => root.querySelectorAll('.step-list li').length === 4, 'three moves');
     await click($('.step-list [data-step="2"]'));
-    await click($('input[type="radio"][value="figure"]'));
-    const html = $<HTMLTextAreaElement>('textarea[name="html"]').value;
-    expect(html).to.match(/<domino-table record="[^"]*" board-only controls="none" step="2"><\/domino-table>/);
+    await until(() => $('.step-list [aria-current]')?.getAttribute('data-step') === '2', 'step 2 shown');
+    // The radio's own click (a pointer click at its place was lost now and then when the list above it had just
+    // re-rendered); what is tested here is what the snippets say.
+    $<HTMLInputElement>('input[type="radio"][value="figure"]').click();
+    // The snippets are written once the studio has taken the step and the kind: wait for them, not a clock.
+    const figure = /<domino-table record="[^"]*" board-only controls="none" step="2"><\/domino-table>/;
+    await until(() => figure.test($<HTMLTextAreaElement>('textarea[name="html"]').value), 'the figure snippet');
     expect($<HTMLTextAreaElement>('textarea[name="iframe"]').value).to.include(
       'board-only=&amp;controls=none&amp;step=2',
     );
