@@ -55,13 +55,18 @@ const games = VARIANTS.map((variant) => {
   const choices = choicesOf(variant);
   return {
     variant,
-    title: en[variant] ?? variant,
+    title: en[`game.${variant}`] ?? variant,
     players: [...choices.players],
     defaultPlayers: PRESETS[variant].players.default,
     spinners: [...choices.spinners],
     lead: [...choices.lead],
     set: [...choices.set],
-    targetScore: PRESETS[variant].targetScore,
+    // A game's target may depend on the player count (All Fives: 250 for two, 200 for more): the PHP side gets the
+    // number for the default count, never the function's source.
+    targetScore:
+      typeof PRESETS[variant].targetScore === 'function'
+        ? PRESETS[variant].targetScore(PRESETS[variant].players.default)
+        : PRESETS[variant].targetScore,
   };
 });
 

@@ -188,7 +188,7 @@ return array(
 	'games' => array(
 		array(
 			'variant' => 'maltese-cross',
-			'title' => 'maltese-cross',
+			'title' => 'Maltese Cross',
 			'players' => array(
 				4,
 			),
@@ -206,7 +206,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles',
-			'title' => 'doubles',
+			'title' => 'Doubles',
 			'players' => array(
 				2,
 				3,
@@ -226,7 +226,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles-classic',
-			'title' => 'doubles-classic',
+			'title' => 'Kelley\'s Doubles',
 			'players' => array(
 				2,
 				3,
@@ -250,7 +250,7 @@ return array(
 		),
 		array(
 			'variant' => 'doubles-in-the-boneyard',
-			'title' => 'doubles-in-the-boneyard',
+			'title' => 'Doubles in the Boneyard',
 			'players' => array(
 				3,
 			),
@@ -268,7 +268,7 @@ return array(
 		),
 		array(
 			'variant' => 'block',
-			'title' => 'block',
+			'title' => 'Block',
 			'players' => array(
 				2,
 				3,
@@ -310,7 +310,7 @@ return array(
 		),
 		array(
 			'variant' => 'all-fives',
-			'title' => 'all-fives',
+			'title' => 'All Fives',
 			'players' => array(
 				2,
 				3,
@@ -327,11 +327,11 @@ return array(
 			'set' => array(
 				'double-six',
 			),
-			'targetScore' => players=>players===2?250:200,
+			'targetScore' => 250,
 		),
 		array(
 			'variant' => 'fives-and-threes',
-			'title' => 'fives-and-threes',
+			'title' => 'Fives and Threes',
 			'players' => array(
 				2,
 				3,
