@@ -44,7 +44,7 @@ describe('studio exports', () => {
     const table = studio.table as unknown as DominoTable;
     for (let i = 0; i < 3; i++) moveOnce(table);
     await until(() => root.querySelectorAll('.step-list li').length === 4, 'three moves');
-    await click($('.step-list [data-step="2"]'));
+    $<HTMLButtonElement>('.step-list [data-step="2"]').click();
     await until(() => $('.step-list [aria-current]')?.getAttribute('data-step') === '2', 'step 2 shown');
     // The radio's own click (a pointer click at its place was lost now and then when the list above it had just
     // re-rendered); what is tested here is what the snippets say.
