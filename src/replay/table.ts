@@ -66,7 +66,7 @@ export class ReplayReader {
     const host = this.#host;
     // `record` wins over `src`; while the file is on the way nothing is read (an empty board, no error).
     const record = host.getAttribute('record');
-    const fetched = record === null ? this.#source(host.getAttribute('src')) : null;
+    const fetched = record === null ? this.#source(host.src ?? null) : null;
     const text = record ?? (fetched?.ok ? fetched.text : '');
     const fresh = text !== this.#text;
     if (fresh || lang !== this.#lang) {
@@ -85,7 +85,7 @@ export class ReplayReader {
     const attribute = record === null ? 'src' : 'record';
     if (fetched && !fetched.ok) {
       const words = this.words;
-      const src = host.getAttribute('src') ?? '';
+      const src = host.src ?? '';
       const sentence = fetched.invalid
         ? this.format(words.srcBad, { src })
         : this.format(fetched.large ? words.tooLarge : words.fetchFailed, { src, why: fetched.why });
