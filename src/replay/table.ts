@@ -73,7 +73,7 @@ export class ReplayReader {
     const host = this.#host;
     // `record` wins over `src`; while the file is on the way nothing is read (an empty board, no error).
     const record = host.getAttribute('record');
-    const fetched = record === null ? this.#source(host.getAttribute('src')) : null;
+    const fetched = record === null ? this.#source(host.src ?? null) : null;
     const text = record ?? (fetched?.ok ? fetched.text : '');
     // A language but English: its words are a chunk of their own. Until they arrive nothing is read or said (an empty
     // board, as while `src` is on the way), so the record and its errors come in the table's language.
@@ -109,7 +109,7 @@ export class ReplayReader {
     const attribute = record === null ? 'src' : 'record';
     if (fetched && !fetched.ok) {
       const words = this.words;
-      const src = host.getAttribute('src') ?? '';
+      const src = host.src ?? '';
       const sentence = fetched.invalid
         ? this.format(words.srcBad, { src })
         : this.format(fetched.large ? words.tooLarge : words.fetchFailed, { src, why: fetched.why });
