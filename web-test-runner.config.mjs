@@ -165,7 +165,12 @@ export default {
   // Tests run Lit's development build (the 'development' export condition): keep its warnings, except the
   // one line saying so, printed for every test file.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  concurrency: 2, // 2 cores
-  testFramework: { config: { timeout: 10000 } },
-  testsFinishTimeout: 5 * 60 * 1000,
+  // Sized for a loaded 2-core CI machine (npm test at a load of twice the cores): two test pages at once (the cores;
+  // WTR_CONCURRENCY=1 for a machine busier still), a test's own limit well above the 15 s its waits (`until`) allow,
+  // and room for Chromium to start and a file's first module graph (React's bundle, built on first request) to load.
+  concurrency: Number(process.env.WTR_CONCURRENCY) || 2,
+  testFramework: { config: { timeout: 30000 } },
+  browserStartTimeout: 2 * 60 * 1000,
+  testsStartTimeout: 2 * 60 * 1000,
+  testsFinishTimeout: 10 * 60 * 1000,
 };

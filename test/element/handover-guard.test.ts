@@ -3,12 +3,11 @@
 // stays inside the table.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { HANDOVER_GUARD_MS } from '../../src/element/input/guard.js';
-import { $, $$, action, handTile, mount, root, until, type DominoTable } from './helpers.js';
+import { $, $$, action, guardOver, handTile, holdGuardClock, mount, root, until, type DominoTable } from './helpers.js';
 
 const handingOver = (el: DominoTable): boolean => $(el, '[data-action="ready"]') !== null;
-/** Longer than the guard: the moment after a hand-over (or the hand) appears in which input is ignored. */
-const pause = (): Promise<void> => new Promise((r) => setTimeout(r, HANDOVER_GUARD_MS + 150));
+/** The moment after a hand-over (or the hand) appears, in which input is ignored, skipped on the guard's clock. */
+const pause = guardOver;
 
 const VARIANTS: Record<string, string>[] = [
   { variant: 'maltese-cross', humans: '4' },
@@ -40,10 +39,15 @@ const centre = (target: Element): [number, number] => {
   return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
 };
 
-/** Two real clicks at one spot, as fast as the test runner sends them (a double-click). */
+/** Two real clicks at one spot, at one moment of the guard's clock (a double-click, however slow the runner). */
 async function doubleClick(at: [number, number]): Promise<void> {
-  await sendMouse({ type: 'click', position: at });
-  await sendMouse({ type: 'click', position: at });
+  const release = holdGuardClock();
+  try {
+    await sendMouse({ type: 'click', position: at });
+    await sendMouse({ type: 'click', position: at });
+  } finally {
+    release();
+  }
 }
 
 describe('hand-overs that cannot be skipped by accident (issue 22 item 2)', () => {
@@ -57,10 +61,16 @@ describe('hand-overs that cannot be skipped by accident (issue 22 item 2)', () =
       const mover = el.state.current;
       const tile = oneEndTile(el);
       handTile(el, tile)!.focus();
-      // Both Enters in one command (two round trips to the runner raced the 500 ms guard on a loaded machine: the
-      // second could come after it, a real second press). Then wait for the state: the move made.
-      await sendKeys({ type: '\n\n' });
-      await until(() => el.state.log.some((r) => r.seat === mover), 'the move');
+      // Both Enters at one moment of the guard's clock (two round trips to the runner raced the 500 ms guard on a
+      // loaded machine: the second could come after it, a real second press). Then wait for the state: the move made.
+      const release = holdGuardClock();
+      try {
+        await sendKeys({ type: '\n\n' });
+        await until(() => el.state.log.some((r) => r.seat === mover), 'the move');
+        await el.updateComplete;
+      } finally {
+        release();
+      }
       await el.updateComplete;
       await el.updateComplete;
       expect(
