@@ -8,7 +8,7 @@ import { LessonInput } from './lesson-input.js';
 import { barOf, stepOf, viewOf, type Problem, type StepValue } from './options.js';
 import { fetchRecord, type Fetched } from './source.js';
 import type { ReplayHost } from './host.js';
-import { wordsFor } from './messages/index.js';
+import { wordsMissing, wordsOf, wordsReady } from './words/index.js';
 
 /** `#asked` before the first read: any `step` value, `undefined` included, is news. */
 const UNREAD = Symbol('unread');
@@ -68,6 +68,13 @@ export class ReplayReader {
     const record = host.getAttribute('record');
     const fetched = record === null ? this.#source(host.getAttribute('src')) : null;
     const text = record ?? (fetched?.ok ? fetched.text : '');
+    // A language but English: its words are a chunk of their own. Until they arrive nothing is read or said (an empty
+    // board, as while `src` is on the way), so the record and its errors come in the table's language.
+    const words = wordsReady(lang);
+    if (words) {
+      void words.then(() => this.#host.requestUpdate());
+      return;
+    }
     const fresh = text !== this.#text;
     if (fresh || lang !== this.#lang) {
       this.#text = text;
@@ -82,6 +89,13 @@ export class ReplayReader {
       this.#shown = -1;
     }
     const problems: Problem[] = [];
+    // Words that could not be loaded: English, said once in the page (`load`), as the table does for its own.
+    if (wordsMissing(lang))
+      problems.push({
+        attribute: 'lang',
+        code: 'load',
+        message: `the "${lang}" replay words could not be loaded: English is used`,
+      });
     const attribute = record === null ? 'src' : 'record';
     if (fetched && !fetched.ok) {
       const words = this.words;
@@ -146,7 +160,7 @@ export class ReplayReader {
     return this.#lang;
   }
   get words() {
-    return wordsFor(this.#lang);
+    return wordsOf(this.#lang).replay;
   }
   /** One of `words` with its `{name}`s filled, plural forms by the table's language. */
   format(template: string, params: Record<string, string | number | undefined>): string {
