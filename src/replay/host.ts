@@ -7,6 +7,7 @@ export interface ReplayHost extends HTMLElement {
   step: StepValue;
   view: number | undefined;
   controls: string | undefined;
+  chapter: string | undefined;
   playerNames: string | undefined;
   boardOnly: boolean;
   readonly renderRoot: HTMLElement | DocumentFragment;

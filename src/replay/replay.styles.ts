@@ -195,6 +195,35 @@ export const replayStyles = css`
   .frame.replay--titled {
     grid-template-rows: auto minmax(min-content, 1fr);
   }
+  /* A record's chapters: one row of buttons that scrolls sideways, as the move list does. */
+  .replay__chapters ol {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 2px 2px 4px;
+    overflow-x: auto;
+    list-style: none;
+    scrollbar-width: thin;
+  }
+  .replay__chapters li {
+    flex: none;
+  }
+  .replay__chapter {
+    min-height: 36px;
+    padding: 0 10px;
+    border: 1px solid color-mix(in srgb, var(--_ink) 35%, transparent);
+    border-radius: 8px;
+    background: none;
+    color: inherit;
+    font: 600 14px/1 var(--domino-font);
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .replay__chapter[aria-current] {
+    border-color: transparent;
+    background: var(--domino-highlight);
+    color: #1d1d1f;
+  }
   .replay__title {
     margin: 0;
     padding: 0 4px;

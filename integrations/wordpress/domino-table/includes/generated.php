@@ -155,6 +155,11 @@ return array(
 			),
 			'description' => 'Replay mode: `steps` (the step bar and the move list) or `none` (a static diagram of the position at `step`).',
 		),
+		'chapter' => array(
+			'key' => 'chapter',
+			'type' => 'string',
+			'description' => 'Replay mode: the chapter shown of a record with `[chapter …]`s, by its 1-based number or its exact title (default',
+		),
 		'loading' => array(
 			'key' => 'loading',
 			'type' => 'string',
