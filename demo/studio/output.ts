@@ -52,9 +52,12 @@ export function kindAttributes(kind: Kind, step: number): [string, string][] {
 const sourceAttribute = (source: Source): [string, string] =>
   'record' in source ? ['record', source.record.trimEnd()] : ['src', source.src];
 
-/** The script tag and a <domino-table> showing the record as `kind` (or the file at `src`). */
+/**
+ * The script tag and a <domino-table> showing the record as `kind` (or the file at `src`), drawn only when it comes
+ * near the viewport (`loading="lazy"`: a page of many figures draws only those in sight).
+ */
 export function htmlSnippet(source: Source, kind: Kind = 'lesson', step = 0, base = CDN): string {
-  const attrs = [sourceAttribute(source), ...kindAttributes(kind, step)]
+  const attrs = [sourceAttribute(source), ...kindAttributes(kind, step), ['loading', 'lazy'] as [string, string]]
     .map(([name, value]) => (value === '' ? name : `${name}="${attribute(value)}"`))
     .join(' ');
   return `<script type="module" src="${attribute(base)}domino-table.js"></script>\n<domino-table ${attrs}></domino-table>\n`;
