@@ -30,7 +30,7 @@ export type Kind = 'figure' | 'replay' | 'lesson';
  * Heights of an iframe without the resize lines, enough for the whole of each at 375–1280 px wide (the step bar
  * and the move list of a replay or lesson under the board; a figure's board alone).
  */
-export const FRAME_HEIGHT: Record<Kind, number> = { figure: 520, replay: 880, lesson: 920 };
+export const FRAME_HEIGHT: Record<Kind, number> = { figure: 520, replay: 880, lesson: 1080 };
 
 /** The record (`record`, in the snippet) or the address of a file holding it (`src`). */
 export type Source = { record: string } | { src: string };
@@ -77,11 +77,15 @@ export function iframeSnippet(source: Source, title: string, kind: Kind = 'lesso
     '  loading="lazy"',
     '></iframe>',
     '<script>',
-    '  // Sizes each domino-table frame to what it shows (it posts its height on every change).',
+    '  // Sizes each domino-table frame to what it shows (it posts its height on every change): only a message',
+    '  // from that frame, from the address it was given, holding a height.',
     "  addEventListener('message', (event) => {",
-    "    if (event.data?.type !== 'domino-table:height') return;",
+    '    const { type, height } = event.data ?? {};',
+    "    if (type !== 'domino-table:height' || typeof height !== 'number') return;",
+    '    if (!(height > 0 && height < 1e5)) return;',
     '    for (const frame of document.querySelectorAll(\'iframe[src*="embed.html"]\'))',
-    '      if (frame.contentWindow === event.source) frame.style.height = `${event.data.height}px`;',
+    '      if (frame.contentWindow === event.source && new URL(frame.src).origin === event.origin)',
+    '        frame.style.height = `${Math.ceil(height)}px`;',
     '  });',
     '</script>',
     '',

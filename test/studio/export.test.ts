@@ -32,7 +32,9 @@ describe('studio exports', () => {
     assert.match(frame, new RegExp(`height="${FRAME_HEIGHT.figure}"`));
     assert.match(frame, /title="A &amp; B"/);
     assert.match(frame, /'domino-table:height'/);
-    assert.match(frame, /frame\.style\.height = `\$\{event\.data\.height\}px`/);
+    // The resize lines (run against a real frame in test/demo/embed-cors.test.ts): the origin and the shape checked.
+    assert.match(frame, /new URL\(frame\.src\)\.origin === event\.origin/);
+    assert.match(frame, /frame\.style\.height = `\$\{Math\.ceil\(height\)\}px`/);
     assert.ok(FRAME_HEIGHT.replay >= 850 && FRAME_HEIGHT.lesson >= FRAME_HEIGHT.replay);
   });
 

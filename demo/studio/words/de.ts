@@ -105,6 +105,7 @@ export const de: Words = {
   download: 'Partie als Datei speichern',
   copied: 'Kopiert.',
   copyFailed: 'Diese Seite darf hier nicht in die Zwischenablage schreiben: Markiere den Text und kopiere ihn.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Malteserkreuz',
   doubles: 'Doubles',
   'doubles-classic': 'Doubles nach Kelley',
@@ -113,6 +114,7 @@ export const de: Words = {
   draw: 'Zieh-Domino',
   'all-fives': 'All Fives',
   'fives-and-threes': 'Fives and Threes',
+  // /games:names
   'set.double-six': 'Doppel-Sechs (28 Steine)',
   'set.double-nine': 'Doppel-Neun (55 Steine)',
   'spinners.none': 'Keiner: Jeder Pasch liegt in der Reihe',

@@ -98,6 +98,7 @@ export const en = {
   download: 'Save the record as a file',
   copied: 'Copied.',
   copyFailed: 'This page may not write to the clipboard here: select the text and copy it.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Maltese Cross',
   doubles: 'Doubles',
   'doubles-classic': "Kelley's Doubles",
@@ -106,6 +107,7 @@ export const en = {
   draw: 'Draw',
   'all-fives': 'All Fives',
   'fives-and-threes': 'Fives and Threes',
+  // /games:names
   'set.double-six': 'Double six (28 tiles)',
   'set.double-nine': 'Double nine (55 tiles)',
   'spinners.none': 'None: every double is played in line',

@@ -103,6 +103,7 @@ export const es: Words = {
   download: 'Guardar la partida como archivo',
   copied: 'Copiado.',
   copyFailed: 'Esta página no puede escribir en el portapapeles aquí: selecciona el texto y cópialo.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Cruz de Malta',
   doubles: 'Dobles',
   'doubles-classic': 'Dobles según Kelley',
@@ -111,6 +112,7 @@ export const es: Words = {
   draw: 'Dominó de robo',
   'all-fives': 'Todos los cincos',
   'fives-and-threes': 'Cincos y treses',
+  // /games:names
   'set.double-six': 'Doble seis (28 fichas)',
   'set.double-nine': 'Doble nueve (55 fichas)',
   'spinners.none': 'Ninguno: cada doble se juega en línea',

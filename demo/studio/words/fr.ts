@@ -104,6 +104,7 @@ export const fr: Words = {
   download: 'Enregistrer la partie dans un fichier',
   copied: 'Copié.',
   copyFailed: 'Cette page ne peut pas écrire dans le presse-papiers ici : sélectionnez le texte et copiez-le.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Croix de Malte',
   doubles: 'Doubles',
   'doubles-classic': 'Doubles selon Kelley',
@@ -112,6 +113,7 @@ export const fr: Words = {
   draw: 'Domino à la pioche',
   'all-fives': 'Tous les cinq',
   'fives-and-threes': 'Cinq et trois',
+  // /games:names
   'set.double-six': 'Double-six (28 dominos)',
   'set.double-nine': 'Double-neuf (55 dominos)',
   'spinners.none': 'Aucun : chaque double se pose en ligne',

@@ -103,6 +103,7 @@ export const pt: Words = {
   download: 'Salvar a partida como arquivo',
   copied: 'Copiado.',
   copyFailed: 'Esta página não pode escrever na área de transferência aqui: selecione o texto e copie.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Cruz de Malta',
   doubles: 'Carroças',
   'doubles-classic': 'Carroças de Kelley',
@@ -111,6 +112,7 @@ export const pt: Words = {
   draw: 'Jogo de compra',
   'all-fives': 'Todos os cincos',
   'fives-and-threes': 'Cincos e três',
+  // /games:names
   'set.double-six': 'Duplo seis (28 pedras)',
   'set.double-nine': 'Duplo nove (55 pedras)',
   'spinners.none': 'Nenhuma: toda carroça entra em linha',
