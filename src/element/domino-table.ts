@@ -152,8 +152,9 @@ export class DominoTable extends LitElement {
   /** JSON of a fixed first deal: `{"hands": [[…],…], "boneyard": […], "leader": 0}`. */
   declare deal: string | undefined;
   /**
-   * `eager` or `lazy`: a lazy table reserves its box, and deals, starts its timers and fetches its chunks only when
-   * it comes near the viewport.
+   * `eager` (the default) or `lazy`: a lazy table, a replay or figure too, reserves its box, and deals (or reads its
+   * record), starts its timers and fetches its chunks only when it comes within one viewport height of the viewport;
+   * until then `state` is an empty table, `record()` the record as given, and moves return `wrong-phase`.
    * @type {'eager' | 'lazy'}
    */
   declare loading: string | undefined;
@@ -355,9 +356,9 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    if (this.#match._replaying) return this.#match._view?.render(this.#watch._box) ?? nothing;
-    // A lazy table far from view: its box only.
+    // A lazy table far from view, a replay too: its box only (a replay drawn nothing would be 0 px tall, and so near).
     if (this.#match._gate._away) return html`<div class="frame frame--away" part="table"></div>`;
+    if (this.#match._replaying) return this.#match._view?.render(this.#watch._box) ?? nothing;
     this.#buttons.settle();
     const lang = this.#match._lang();
     const seats = this.#match._seats();

@@ -32,14 +32,34 @@ export const replayStyles = css`
       max-width: none;
     }
   }
-  /* board-only: a figure in a text, as tall as its board (and hand); the board keeps its own aspect. */
+  /* board-only: a figure in a text, as tall as its board (and hand): the board drawn as wide as the figure (up to its
+     largest tiles), its height from its own aspect. */
   .frame.replay--figure {
-    display: block;
+    display: flex;
+    flex-direction: column;
     padding: 6px;
   }
   .replay--figure .board-wrap {
     min-height: 0;
-    height: clamp(120px, 50cqi, 320px);
+    margin: 4px;
+  }
+  .replay--figure .board {
+    position: static;
+    display: block;
+    height: auto;
+  }
+  /* With --domino-table-height: that height, the board scaled to the room left (smaller or larger than its own). */
+  .frame.replay--sized {
+    height: var(--domino-table-height);
+  }
+  .replay--sized .board-wrap {
+    flex: 1;
+  }
+  .replay--sized .board {
+    position: absolute;
+    height: 100%;
+    max-width: none !important;
+    max-height: none !important;
   }
   .replay__hand {
     display: flex;

@@ -152,8 +152,13 @@ function figureView(table: ReplayReader, step: ReplayStep, names: readonly strin
   const seat = table.view;
   const hand = seat === null ? [] : (state.hands[seat] ?? []);
   const label = seat === null ? '' : t(lang, 'hand', { name: names[seat], count: hand.length });
+  // A height the page gives (--domino-table-height): the board scales to the box it leaves, smaller or larger. Else
+  // the board is laid out for the width, in a room tall enough for a spinner's four arms (at most 1.6 times as wide
+  // as tall), and the figure is as tall as the board drawn (replay.styles.ts).
+  const sized = !!getComputedStyle(table.host).getPropertyValue('--domino-table-height');
+  const width = box?.width ?? 0;
   return html`<div
-    class="frame replay replay--static replay--figure"
+    class="frame replay replay--static replay--figure${sized ? ' replay--sized' : ''}"
     part="table"
     role="group"
     aria-label=${table.words.record}
@@ -162,7 +167,7 @@ function figureView(table: ReplayReader, step: ReplayStep, names: readonly strin
       ${boardView(state.layout, {
         label: name,
         name: t(lang, 'board'),
-        size: box ?? undefined,
+        aspect: sized && box ? width / box.height : Math.min(1.6, Math.max(1, width / 400)),
         count: countBadge(state.log, state.count),
         overlay: marksOverlay(step.marks),
       })}

@@ -11,12 +11,18 @@ const RECORD = '[title "A & B"]\n[variant doubles]\n[seed x]\n6-6 {Opens.}\n';
 describe('studio exports', () => {
   it('a figure is board-only, controls="none" and its step; a replay and a lesson add nothing', () => {
     const figure = htmlSnippet({ record: RECORD }, 'figure', 3);
-    assert.match(figure, /<domino-table record="[^"]*" board-only controls="none" step="3"><\/domino-table>/);
+    assert.match(
+      figure,
+      /<domino-table record="[^"]*" board-only controls="none" step="3" loading="lazy"><\/domino-table>/,
+    );
     assert.match(figure, /record="\[title &quot;A &amp; B&quot;\]\n/);
-    assert.match(htmlSnippet({ record: RECORD }, 'replay', 3), /<domino-table record="[^"]*"><\/domino-table>/);
+    assert.match(
+      htmlSnippet({ record: RECORD }, 'replay', 3),
+      /<domino-table record="[^"]*" loading="lazy"><\/domino-table>/,
+    );
     assert.match(
       htmlSnippet({ src: 'lessons/a.txt' }, 'lesson'),
-      /<domino-table src="lessons\/a.txt"><\/domino-table>/,
+      /<domino-table src="lessons\/a.txt" loading="lazy"><\/domino-table>/,
     );
   });
 

@@ -17,6 +17,14 @@ export const de: Words = {
     'Nicht gespeichert: Dieser Browser behält den Entwurf nicht. Speichere die Partie als Datei, bevor du gehst.',
   restored:
     'Dein Entwurf ist wieder da, wie du ihn verlassen hast: Jeder Schritt unten lässt sich bearbeiten, und der Tisch spielt ab dem letzten weiter.',
+  chapters: 'Kapitel',
+  chaptersHint:
+    'Eine Partie kann mehrere Kapitel haben, etwa eine Wiedergabe, eine Übung und eine Abbildung. Der Titel oben benennt das gezeigte Kapitel.',
+  chapterN: 'Kapitel {n}',
+  addChapter: 'Kapitel hinzufügen',
+  deleteChapter: 'Dieses Kapitel löschen',
+  chapterEarlier: 'Nach vorn schieben',
+  chapterLater: 'Nach hinten schieben',
   setup: 'Spiel und Verteilung',
   title: 'Titel',
   titleHint: 'Steht über dem Replay und ist der Name des Tischs für Screenreader.',

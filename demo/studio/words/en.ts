@@ -13,6 +13,14 @@ export const en = {
   notSaved: 'Not saved: this browser does not keep the draft. Save the record as a file before you leave.',
   restored:
     'Your draft is back as you left it: every step below can be edited, and the table plays on from the last one.',
+  chapters: 'Chapters',
+  chaptersHint:
+    'One record may hold several chapters, say a replay, a lesson and a figure. The title above names the chapter shown.',
+  chapterN: 'Chapter {n}',
+  addChapter: 'Add a chapter',
+  deleteChapter: 'Delete this chapter',
+  chapterEarlier: 'Move it earlier',
+  chapterLater: 'Move it later',
   setup: 'Game and deal',
   title: 'Title',
   titleHint: 'Shown above the replay and as the table’s name for screen readers.',

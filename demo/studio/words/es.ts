@@ -15,6 +15,14 @@ export const es: Words = {
   notSaved: 'Sin guardar: este navegador no conserva el borrador. Guarda la partida como archivo antes de salir.',
   restored:
     'Tu borrador vuelve tal como lo dejaste: cada paso de abajo se puede editar y la mesa sigue desde el último.',
+  chapters: 'Capítulos',
+  chaptersHint:
+    'Una partida puede tener varios capítulos, por ejemplo una reproducción, una lección y una figura. El título de arriba nombra el capítulo mostrado.',
+  chapterN: 'Capítulo {n}',
+  addChapter: 'Añadir un capítulo',
+  deleteChapter: 'Borrar este capítulo',
+  chapterEarlier: 'Moverlo antes',
+  chapterLater: 'Moverlo después',
   setup: 'Juego y reparto',
   title: 'Título',
   titleHint: 'Se muestra encima de la repetición y es el nombre de la mesa para los lectores de pantalla.',

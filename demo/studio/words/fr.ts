@@ -16,6 +16,14 @@ export const fr: Words = {
     'Non enregistré : ce navigateur ne garde pas le brouillon. Enregistrez la partie dans un fichier avant de partir.',
   restored:
     'Votre brouillon est revenu tel que vous l’avez laissé : chaque étape ci-dessous se modifie, et la table reprend à la dernière.',
+  chapters: 'Chapitres',
+  chaptersHint:
+    'Une partie peut compter plusieurs chapitres, par exemple une relecture, une leçon et une figure. Le titre ci-dessus nomme le chapitre affiché.',
+  chapterN: 'Chapitre {n}',
+  addChapter: 'Ajouter un chapitre',
+  deleteChapter: 'Supprimer ce chapitre',
+  chapterEarlier: 'Le placer avant',
+  chapterLater: 'Le placer après',
   setup: 'Jeu et donne',
   title: 'Titre',
   titleHint: 'Affiché au-dessus du replay, et nom de la table pour les lecteurs d’écran.',

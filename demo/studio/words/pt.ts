@@ -15,6 +15,14 @@ export const pt: Words = {
   notSaved: 'Não salvo: este navegador não guarda o rascunho. Salve a partida como arquivo antes de sair.',
   restored:
     'Seu rascunho voltou como você o deixou: cada passo abaixo pode ser editado, e a mesa continua a partir do último.',
+  chapters: 'Capítulos',
+  chaptersHint:
+    'Uma partida pode ter vários capítulos, por exemplo uma reprodução, uma lição e uma figura. O título acima nomeia o capítulo mostrado.',
+  chapterN: 'Capítulo {n}',
+  addChapter: 'Adicionar um capítulo',
+  deleteChapter: 'Apagar este capítulo',
+  chapterEarlier: 'Mover para antes',
+  chapterLater: 'Mover para depois',
   setup: 'Jogo e distribuição',
   title: 'Título',
   titleHint: 'Aparece acima do replay e é o nome da mesa para leitores de tela.',

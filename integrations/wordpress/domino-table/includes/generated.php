@@ -167,7 +167,7 @@ return array(
 				'eager',
 				'lazy',
 			),
-			'description' => '`eager` or `lazy`: a lazy table reserves its box, and deals, starts its timers and fetches its chunks only when',
+			'description' => '`eager` (the default) or `lazy`: a lazy table, a replay or figure too, reserves its box, and deals (or reads its',
 		),
 		'sound' => array(
 			'key' => 'sound',
