@@ -63,6 +63,8 @@ describe('loading="lazy": fifty figures on a page', () => {
     this.timeout(30000);
     const spacer = document.body.appendChild(document.createElement('div'));
     spacer.style.height = '6000px';
+    // The page at its top (the test before scrolled down): the table far below the fold.
+    window.scrollTo(0, 0);
     const fetched: string[] = [];
     const real = window.fetch;
     window.fetch = ((...args: Parameters<typeof fetch>) => {
@@ -71,6 +73,7 @@ describe('loading="lazy": fifty figures on a page', () => {
     }) as typeof fetch;
     try {
       const el = await mount({ src: '/test/element/records/doubles-short.txt', step: 'end', loading: 'lazy' });
+      expect(el.getBoundingClientRect().top, 'far below the fold').to.be.above(3 * innerHeight);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(fetched, 'the record not fetched').to.deep.equal([]);
       expect(el.record()).to.equal('');
