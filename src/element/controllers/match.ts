@@ -17,6 +17,7 @@ import {
   type TableSnapshot,
 } from '../../machine/index.js';
 import type { ReasonCode } from '../../engine/types.js';
+import { withoutDuringPlay } from '../../engine/during.js';
 import { resolveLang, seatNames, type Lang, type Seats } from '../../i18n/index.js';
 import { readConfig, type TableConfig } from '../config.js';
 import {
@@ -43,6 +44,7 @@ export interface MatchHost extends ReactiveControllerHost, ReplayHost {
   readonly src: string | undefined;
   readonly loading: string | undefined;
   readonly persist: string | undefined;
+  readonly variant: string | undefined;
   readonly humans: number | undefined;
   readonly hasUpdated: boolean;
 }
@@ -253,12 +255,15 @@ export class Match implements ReactiveController {
     const { config, problems } = this.#read();
     this._config = config;
     reportProblems(this.#reported, problems, this._error);
+    // A game that scores during play without its mechanisms (chunks/scoring.js could not be had): nothing moves.
+    const held = withoutDuringPlay(config.rules);
     if (!gate._started) {
       if (gate._away) gate._watchNear();
-      else this.#begin();
+      else if (!held) this.#begin();
       return;
     }
-    this._ctl.run(); // the match paused by a replay goes on
+    if (held) this._ctl.pause();
+    else this._ctl.run(); // the match paused by a replay goes on
     if (config.persist !== previous.persist) this.hostConnected();
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.
