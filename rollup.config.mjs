@@ -94,6 +94,14 @@ const CHUNKS = [
     input: 'src/element/loaders/rare-chunk.ts',
     file: 'chunks/rare.js',
   },
+  // What only the games that score during play need (their mechanisms, the count's badge, their English words), for a
+  // table playing one or showing a record, fetched before its first frame.
+  {
+    importer: '/src/element/loaders/scoring-loader.ts',
+    specifier: './scoring-chunk.js',
+    input: 'src/element/loaders/scoring-chunk.ts',
+    file: 'chunks/scoring.js',
+  },
   // Saving to localStorage, for tables with a `persist` key.
   {
     importer: '/src/element/saving/persist-loader.ts',
@@ -142,7 +150,7 @@ const CHUNKS = [
 const borrow = () => ({
   name: 'borrow-from-entry',
   resolveId(source, importer) {
-    if (source === '../engine/index.js' && importer?.includes('/src/record/'))
+    if ((source === '../engine/index.js' || source === '../engine/core.js') && importer?.includes('/src/record/'))
       return fileURLToPath(new URL('./src/replay/engine.ts', import.meta.url));
     // The record errors' catalogs: English in the chunk, the other languages its chunks of words (src/replay/words/).
     if (source === './messages/index.js' && importer?.endsWith('/src/record/errors.ts'))

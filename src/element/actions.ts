@@ -2,6 +2,8 @@
 
 import type { TemplateResult } from 'lit';
 import type { ReasonCode } from '../engine/types.js';
+import type { MenuPanel } from './views/status.js';
+import type { Standings } from './views/dialogs.js';
 
 /** What `play`, `draw`, `pass`, `undo`, `nextRound` and `restore` answer (README "Properties and methods"). */
 export type MoveResult = { ok: true } | { ok: false; reason: ReasonCode; message: string };
@@ -47,5 +49,9 @@ export interface TableUi {
   toggleReview(): void;
   /** The menu opened or closed. */
   menu(open: boolean): void;
+  /** The open menu's panel, drawn by its code (chunks/rare.js); New match alone until that has come. */
+  menuPanel(o: MenuPanel): unknown;
+  /** The match's standings, drawn by their code (chunks/rare.js, fetched when the match ends); nothing until then. */
+  standings(o: Standings): unknown;
   watch(command: 'pause' | 'resume' | 'step' | 'speed'): void;
 }

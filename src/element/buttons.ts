@@ -3,7 +3,7 @@
  * Hint, Kelley's draw until a tile fits, the hot-seat Ready, and watch mode's Pause, Step and Speed.
  */
 
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { t } from '../i18n/index.js';
 import { humanHasMoved, phaseOf } from '../machine/index.js';
 import type { PanelView, TableUi } from './actions.js';
@@ -14,6 +14,8 @@ import { coachChunk } from './loaders/coach-loader.js';
 import { RARE, rareChunk } from './loaders/rare-loader.js';
 import { MODES, modesChunk } from './loaders/modes-loader.js';
 import type { ButtonsHost, ButtonsTable, RareKit } from './loaders/rare-types.js';
+import type { MenuPanel } from './views/status.js';
+import type { Standings } from './views/dialogs.js';
 
 export class TableButtons implements TableUi {
   asking = false;
@@ -39,10 +41,18 @@ export class TableButtons implements TableUi {
     this.#pick = pick;
   }
 
-  /** A question left open when the match ended or was replaced (a method, another tab) is not asked any more. */
+  /** The standings' code was asked for at this match's end. */
+  #ended = false;
+
+  /**
+   * A question left open when the match ended or was replaced (a method, another tab) is not asked any more. At the
+   * match's end the standings' code is fetched (once: one that cannot be had is reported, and the panel has none).
+   */
   settle(): void {
     const snapshot = this.#table.snapshot();
     const phase = phaseOf(snapshot);
+    if (phase === 'match-over' && !this.#ended) void this.#fetch();
+    this.#ended = phase === 'match-over';
     if (phase !== 'round-over' && phase !== 'match-over') this.copied = undefined;
     if (this.asking && (phase === 'match-over' || !humanHasMoved(snapshot.context))) this.asking = false;
   }
@@ -56,7 +66,18 @@ export class TableButtons implements TableUi {
    * `plain` instead.
    */
   #rare<M>(act: (code: M, kit: RareKit) => void, part: Chunk<M>, file: string, plain?: () => void): void {
-    const kit = (this.#kit ??= [
+    const kit = this.#kitted();
+    const code = part.code();
+    if (code) act(code, kit);
+    else
+      part.get().then(
+        (code) => act(code, kit),
+        () => (plain ? (this.#table.failed(part, file), plain()) : this.#missing(part, file)),
+      );
+  }
+
+  #kitted(): RareKit {
+    return (this.#kit ??= [
       this.#host,
       this.#table,
       this.#pick,
@@ -68,13 +89,6 @@ export class TableButtons implements TableUi {
       coachChunk,
       (part, file) => this.#missing(part, file),
     ]);
-    const code = part.code();
-    if (code) act(code, kit);
-    else
-      part.get().then(
-        (code) => act(code, kit),
-        () => (plain ? (this.#table.failed(part, file), plain()) : this.#missing(part, file)),
-      );
   }
 
   /**
@@ -137,12 +151,25 @@ export class TableButtons implements TableUi {
     }
   };
 
-  /** The menu opened (New match is in it, so its question's code is fetched) or closed. */
+  /**
+   * The menu opened (its panel's code, and New match's question's, is fetched: the panel is drawn when it has come, and
+   * a code that cannot be had is reported once) or closed.
+   */
   menu = (open: boolean): void => {
     this.menuOpen = open;
-    if (open) void rareChunk.ready();
+    if (open) void this.#fetch();
     this.#host.requestUpdate();
   };
+
+  /** The rare code, fetched for what it draws: the table is drawn again when it comes, and says so if it cannot. */
+  #fetch(): Promise<unknown> | undefined {
+    return rareChunk.ready()?.then((here) => (here ? this.#host.requestUpdate() : this.#missing(rareChunk, RARE)));
+  }
+
+  menuPanel = (o: MenuPanel): unknown =>
+    this.menuOpen ? (rareChunk.code()?.menuPanel(this.#kitted(), o) ?? o.newMatch) : nothing;
+
+  standings = (o: Standings): unknown => rareChunk.code()?.standingsView(this.#kitted(), o);
 
   /**
    * Opens the rules panel or closes it. Its text and this code are fetched side by side: the panel's code is handed

@@ -1,7 +1,7 @@
 /** The hint (README "Properties and methods" `hint()`): the move the normal computer player would make for the person, and why, in words. */
 
 import { decided } from '../ai/quick.js';
-import { applyMove, legalMoves } from '../engine/index.js';
+import { applyMove, legalMoves } from '../engine/core.js';
 import { tileInfo } from '../engine/tiles.js';
 import type { MatchState, Move, Tile } from '../engine/types.js';
 import { viewFor } from '../engine/view.js';

@@ -89,13 +89,13 @@ export function renderTable({
       fold: t(lang, 'seeBoard'),
       standings:
         end.margin === null || end.totals === null
-          ? null
-          : {
+          ? nothing
+          : ui.standings({
               margin: end.margin,
-              caption: t(lang, 'standings'),
-              round: (n) => t(lang, 'roundN', { n }),
+              seat: t(lang, 'end.col.seat'),
+              names: names.map(text),
               totals: end.totals,
-            },
+            }),
       copy: { label: t(lang, ui.copied ?? 'copyRecord'), run: ui.copy },
       review: view.reviewable ? { label: t(lang, 'review'), run: ui.toggleReview } : null,
       action:
@@ -171,15 +171,15 @@ export function renderTable({
         ${(ui.asking && ui.question()) || controlsView(buttons)}
         ${menuView({
           label: t(lang, 'menu'),
-          caption: t(lang, 'scores'),
-          names: names.map(text),
-          scores: view.scores,
-          current: view.current,
-          logLabel: t(lang, 'log'),
-          moves: view.moves,
-          log: view.log.map(text),
           onToggle: ui.menu,
-          newMatch: newMatchButton(t(lang, 'newMatch'), ui.press),
+          panel: ui.menuPanel({
+            names: names.map(text),
+            scores: view.scores,
+            current: view.current,
+            moves: view.moves,
+            log: view.log.map(text),
+            newMatch: newMatchButton(t(lang, 'newMatch'), ui.press),
+          }),
         })}
       </div>
     </div>

@@ -1,6 +1,6 @@
 /** The match's rounds again, from what the table keeps (rules, seed, deal and each round's moves). */
 
-import { replayMatch, type PlayedRound } from '../engine/index.js';
+import { replayMatch, type PlayedRound } from '../engine/core.js';
 import type { TableContext } from '../machine/index.js';
 
 export type { PlayedRound };

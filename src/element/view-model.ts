@@ -4,7 +4,7 @@
  * nothing in `views/` decides a rule.
  */
 
-import { legalMoves } from '../engine/index.js';
+import { legalMoves } from '../engine/core.js';
 import type { Layout, Move, ResolvedRules, RoundResult, Tile } from '../engine/types.js';
 import {
   barWords,
@@ -22,7 +22,7 @@ import {
 import { canUndo, isHumanSeat, sees, viewerOf, viewFor, type TableContext } from '../machine/index.js';
 import { canAct, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
-import { countBadge } from './count-badge.js';
+import { scoring } from './loaders/scoring-loader.js';
 import type { BarOptions } from './views/status.js';
 
 /** Kelley: a stuck player draws until a tile fits (R-DC-6), in one press; in Maltese Cross drawing is a choice, tile by tile. */
@@ -309,7 +309,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       recent,
       picked,
       hinted: picked === null ? null : input.hinted,
-      count: countBadge(match.log, match.count),
+      count: scoring()?.countBadge(match.log, match.count),
     },
     scores: match.scores,
     current,

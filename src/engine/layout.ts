@@ -1,6 +1,7 @@
 /** The layout graph: opening tile, attaching tiles to open ends, spinners, the Maltese cross, suit locks. */
 
 import type { TileInfo } from './tiles.js';
+import { duringPlay } from './during.js';
 import type { Direction, Layout, LayoutEnd, LayoutTile, ResolvedRules } from './types.js';
 
 /** Why a tile may not go on an end by the layout rules alone. */
@@ -21,22 +22,6 @@ export function spins(rules: ResolvedRules, index: number, layout: Layout = EMPT
     return true;
   }
   return rules.spinners === 'all' || (rules.spinners === 'first' && index === 0);
-}
-
-/** The directions of a spinner's sides, in line with the play (a lead's: west and east, as a lead's line runs). */
-export function isSide(tile: LayoutTile, dir: Direction): boolean {
-  return tile.dir === null ? dir === 'w' || dir === 'e' : dir === tile.dir;
-}
-
-/**
- * R-A5-4, R-GX-8: an end on a spinner's flank while one of the spinner's sides has no tile against it (a side
- * still open is an end of the spinner in a side direction; the side touching a parent is covered).
- */
-function waitsForSides(layout: Layout, end: LayoutEnd): boolean {
-  const tile = layout.tiles[end.tile] as LayoutTile;
-  if (!tile.spinner || isSide(tile, end.dir)) return false;
-  for (const e of layout.ends) if (e.tile === end.tile && isSide(tile, e.dir)) return true;
-  return false;
 }
 
 /** R-MC-4: until the lead spinner's four sides hold a tile, only those sides may be played on. */
@@ -78,7 +63,8 @@ function withOpenFlags(
   const { ends } = layout;
   for (let i = 0; i < ends.length; i++) {
     const e = ends[i] as LayoutEnd;
-    const waiting = !!rules.sidesFirst && waitsForSides(layout, e);
+    // R-A5-4: sides-first flanks wait (the games that have them have the mechanisms, or no moves: during.ts).
+    const waiting = !!rules.sidesFirst && !!duringPlay()?.waits(layout, e);
     const open = !waiting && (incompleteCross ? e.tile === 0 : !rules.suitLock || hasSuit(unlocked, e.pip));
     if (e.open !== open || !e.waiting !== !waiting) {
       ends[i] = { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir, ...(waiting && { waiting }) };

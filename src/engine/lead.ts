@@ -3,6 +3,7 @@
  * Maltese search for the 6-6, doubles drawn from the separated doubles, the previous winner, or a fixed deal's leader.
  */
 
+import { duringPlay } from './during.js';
 import { dealFrom, type Dealt } from './deal.js';
 import { shuffled, type Random } from './rng.js';
 import { doubleOf, heaviestDouble, maxPip, pipTotal, tileInfo } from './tiles.js';
@@ -147,14 +148,9 @@ export function openRound(
     return { ...dealt, lead: drawDoubles(rules, tiedLowest(previous), random) };
   }
 
-  // R-A5-2: the player who dominoed leads (after a block, lot again); R-F3-2: the player to the left of the last leader.
-  if (previous && rules.laterLead === 'domino-winner' && previous.reason === 'domino') {
-    return { ...dealt, lead: { seat: previous.winner as number, how: 'previous-winner' } };
-  }
-  if (previous && rules.laterLead === 'rotation') {
-    const seat = ((previousLeader as number) + rules.direction + rules.players) % rules.players;
-    return { ...dealt, lead: { seat, how: 'rotation' } };
-  }
+  // R-A5-2, R-F3-2: the later leads of the games that score during play (during.ts).
+  const later = previous && duringPlay()?.later(rules, previous, previousLeader as number);
+  if (later) return { ...dealt, lead: later };
 
   // R-BY-2, R-A5-2, R-F3-2, R-GX-1: a lot of every seat, from the seven doubles alone (apart from the deal).
   if (rules.lead === 'drawn-doubles') {

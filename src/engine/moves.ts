@@ -1,7 +1,8 @@
 /** Legal moves, the verdict on a move (refused, with its facts), and applying a move (draw, pass, block, round end). */
 
 import { attach, crossIncomplete, findEnd, fitReason, openWith, type FitReason } from './layout.js';
-import { countOf, matchWinner, pointsFor, scoreAdded, scoreRound, winsAtOnce } from './scoring.js';
+import { matchWinner, scoreRound } from './scoring.js';
+import { duringPlay, withoutDuringPlay } from './during.js';
 import { maxPip, parseTile, tileInfo, type TileInfo } from './tiles.js';
 import { evolve } from './state.js';
 import { ok, type Result } from './result.js';
@@ -73,7 +74,7 @@ function mayDraw(state: MatchState, canPlay: boolean): boolean {
 
 /** The legal moves of the seat to act; [] outside play. */
 export function legalMoves(state: MatchState): Move<Tile>[] {
-  if (state.phase !== 'play' || state.current === null) return [];
+  if (state.phase !== 'play' || state.current === null || withoutDuringPlay(state.rules)) return [];
   const hand = state.hands[state.current] as readonly Tile[];
   if (state.layout.tiles.length === 0) {
     const openers = state.lead.tile !== undefined ? [state.lead.tile] : hand;
@@ -117,7 +118,8 @@ function refuseAt(reason: FitReason, tile: Tile, pip: number | undefined): Refus
  */
 export function judgeMove(state: MatchState, move: MoveRequest): Refusal | null {
   if (state.phase !== 'play' || state.current === null) return { code: 'wrong-phase' };
-  if (typeof move !== 'object' || move === null) return { code: 'invalid-state' };
+  // A game that scores during play, before its mechanisms have come (during.ts): nothing is played without them.
+  if (typeof move !== 'object' || move === null || withoutDuringPlay(state.rules)) return { code: 'invalid-state' };
   const hand = state.hands[state.current] as readonly Tile[];
   const opening = state.layout.tiles.length === 0;
   const incomplete = opening ? false : crossIncomplete(state.rules, state.layout);
@@ -298,13 +300,9 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   let points = 0;
   // Games that score during play (their count is a number): R-A5-6, R-F3-6, the count after the play scores for the
   // mover at once; R-F3-7 a chip-out adds its point to that score, and R-F3-8 tests the two as one.
-  if (count !== null) {
-    count = countOf(layout);
-    points = scoreAdded(
-      rules,
-      scores[seat] as number,
-      pointsFor(rules, count) + (out && rules.dominoScoring === 'chip-out' ? 1 : 0),
-    );
+  const during = duringPlay();
+  if (count !== null && during) {
+    [count, points] = during.scored(rules, layout, scores[seat] as number, out);
     scores = scores.map((s, i) => (i === seat ? s + points : s));
     record = { ...record, count, points };
   }
@@ -320,7 +318,7 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   });
   // R-ALL-6: the last tile ends the round at once.
   if (out) return endRound(next, seat);
-  if (points > 0 && winsAtOnce(rules, scores[seat] as number)) return endRound(next, seat, true);
+  if (points > 0 && during!.winsAtOnce(rules, scores[seat] as number)) return endRound(next, seat, true);
   return isBlocked(next) ? endRound(next, null) : next;
 }
 

@@ -3,9 +3,11 @@
  * R-MC-9, R-DB-8, R-DC-8, R-BY-8, R-BK-8, R-A5-8, R-F3-7), and deciding the match (R-ALL-10, R-A5-9, R-F3-8).
  */
 
-import { isSide } from './layout.js';
 import { pipTotal } from './tiles.js';
-import type { Layout, LayoutTile, PlayPoints, ResolvedRules, Tile } from './types.js';
+import type { ResolvedRules, Tile } from './types.js';
+
+// The mechanisms only the games that score during play use live in during-play.ts (a chunk of the CDN table).
+export { countOf, pointsFor, scoreAdded, winsAtOnce } from './during-play.js';
 
 export interface RoundScore {
   winner: number | null;
@@ -16,42 +18,8 @@ export interface RoundScore {
 export const scoresDuringPlay = (rules: ResolvedRules): boolean =>
   rules.playPoints !== undefined && rules.playPoints !== 'none';
 
-/**
- * R-A5-5, R-F3-4, R-GX-8: the count of the ends. Every open end of a single counts its number; a double counts
- * both halves, once, while one of its sides has no tile against it; a spinner's empty flank counts nothing.
- */
-export function countOf(layout: Layout): number {
-  let sum = 0;
-  const doubles = new Set<number>();
-  for (const end of layout.ends) {
-    const tile = layout.tiles[end.tile] as LayoutTile;
-    if (tile.tile[0] !== tile.tile[2]) sum += end.pip;
-    else if (isSide(tile, end.dir) && !doubles.has(end.tile)) {
-      doubles.add(end.tile);
-      sum += 2 * end.pip;
-    }
-  }
-  return sum;
-}
-
-/** The points a count scores during play (R-A5-6, R-F3-6); a count of 0 scores nothing. */
-const POINTS: { readonly [P in PlayPoints]: (count: number) => number } = {
-  none: () => 0,
-  fives: (c) => (c % 5 ? 0 : c),
-  'fives-and-threes': (c) => (c % 5 ? 0 : c / 5) + (c % 3 ? 0 : c / 3),
-};
-
-export const pointsFor = (rules: ResolvedRules, count: number): number => POINTS[rules.playPoints ?? 'none'](count);
-
 /** R-A5-8: x rounded to the nearest multiple of `to`, halves up (for 5: remainders 1–2 down, 3–4 up). */
 export const roundedTo = (x: number, to: number): number => to * Math.floor((x + (to >> 1)) / to);
-
-/**
- * R-F3-8: what a score during play (or a chip-out) adds to a total: all of it, or nothing when it would take the
- * total past an exact target.
- */
-export const scoreAdded = (rules: ResolvedRules, total: number, points: number): number =>
-  rules.targetRule === 'exact' && total + points > rules.targetScore ? 0 : points;
 
 /**
  * What a single lowest hand scores in a block, from all the hands' pips and its own: the opponents' pips (R-DB-8),
@@ -114,7 +82,3 @@ export function matchWinner(rules: ResolvedRules, scores: readonly number[]): nu
   const leaders = scores.flatMap((s, seat) => (s === top ? [seat] : []));
   return leaders.length === 1 ? (leaders[0] as number) : null;
 }
-
-/** R-A5-9, R-F3-8: whether a total reached during play wins at once. */
-export const winsAtOnce = (rules: ResolvedRules, total: number): boolean =>
-  !!rules.targetRule && rules.targetRule !== 'round-end' && total >= rules.targetScore;

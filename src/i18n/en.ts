@@ -1,6 +1,6 @@
 /** English messages: the reference catalog whose keys (with en-rare.ts's) every other language must match. */
 
-import type { RareKey } from './en-rare.js';
+import type { RareKey, ScoringKey } from './en-rare.js';
 
 // Syntax (see localize.ts): {param} is replaced by a value; {~A|B} reads A when the sentence is about
 // the person at this screen ("you") and B otherwise; {#one|other} picks the plural form for {count}.
@@ -44,8 +44,6 @@ export const en = {
   // Regions (accessible names).
   board: 'Table',
   hand: '{~Your hand|{name}}: {count} {#tile|tiles}',
-  scores: 'Scores',
-  log: 'Moves',
   menu: 'Menu: scores, moves, new match',
   points: '{count} {#pt|pts}',
 
@@ -73,7 +71,6 @@ export const en = {
   'lead.pair': '{name}: {tile}',
   'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',
   'lead.heaviest-tile': 'No double was dealt: {~you hold|{name} holds} the heaviest tile, {tile}, and {~open|opens}.',
-  'lead.rotation': '{~You open|{name} opens}: the lead passes left each round.',
   'lead.deal': 'The deal names {~you|{name}} to open.',
   redeal: 'No opening tile was dealt: the tiles were reshuffled{#| {count} times}.',
 
@@ -86,7 +83,6 @@ export const en = {
   'no-match.any': 'The {tile} matches no open end.',
   'suit-locked': '{suits} are locked: the {double} is not on the table yet.',
   'cross-incomplete': 'Finish the cross first: the 6-6 still has a free side.',
-  'sides-first': 'Sides first: the flanks open once both sides hold a tile.',
   'must-lead': 'The round opens with the {tile}.',
   'must-lead.any': 'Open with any tile from your hand.',
   'must-play': 'A tile fits, so you must play it.',
@@ -119,14 +115,10 @@ export const en = {
   'say.draw': '{~You draw|{name} draws} a tile.',
   'say.drawTile': '{~You draw|{name} draws} {tile}.',
   'say.pass': '{~You pass|{name} passes}.',
-  // Games that score during play: the count after a play and what it scored, said with the move (README "Styling").
-  'say.count': ': count {count}',
-  'say.scores': ', {~you score|scores} {count}',
 
   // Round and match end.
   'end.domino': 'Domino! {~You|{name}} played the last tile.',
   'end.blocked': 'Blocked: nobody can play.',
-  'end.target': '{~You reach|{name} reaches} the target: the round stops, unscored.',
   'end.pips': '{~You hold|{name} holds} {count} {#pip|pips}.',
   'end.wins': '{~You score|{name} scores} {count} {#point|points}.',
   'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',
@@ -156,8 +148,6 @@ export const en = {
     'Play the {tile}{on}: it is your heaviest tile that fits, and pips left in your hand count against you.',
   'hint.double': 'Play the {tile}{on}: hold your doubles back, for a double opens its suit to everyone.',
   'hint.block': 'Play the {tile}{on}: it leaves the other players the fewest tiles that fit.',
-  // Games that score during play: the hint names what the play scores (R-A5-6, R-F3-6).
-  'hint.points': 'Play the {tile}{on}: the ends count {ends}, you score {count}.',
   'tile.fits': '{tile}: fits on {pips}',
   'tile.new': '{tile}, new',
   'tile.stuck': '{tile}: fits nowhere now',
@@ -166,8 +156,6 @@ export const en = {
   pause: 'Pause',
   resume: 'Play',
   step: 'Step',
-  standings: 'Standings',
-  roundN: 'R{n}',
   review: 'Review my moves',
   playAgain: 'Play again',
   copyRecord: 'Copy record',
@@ -179,6 +167,6 @@ export const en = {
 /** The keys of the entry's English: `t` finds these in any language without help. */
 export type EntryKey = keyof typeof en;
 /** Every message's key: the entry's, and those whose English comes with the chunk that says them (en-rare.ts). */
-export type MsgKey = EntryKey | RareKey;
+export type MsgKey = EntryKey | RareKey | ScoringKey;
 /** What every language must provide: exactly the keys of `en` and `enRare`, each a template string. */
 export type Catalog = { readonly [K in MsgKey]: string };

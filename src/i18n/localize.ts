@@ -4,6 +4,7 @@ import { chunk } from '../chunk.js';
 import { parseTile } from '../engine/tiles.js';
 import { en, loaders } from './catalogs.js';
 import type { Catalog, EntryKey, MsgKey } from './en.js';
+import { enScoring, type ScoringKey } from './en-rare.js';
 import type { Forms, forms } from './intl.js';
 
 export type { Catalog, EntryKey, MsgKey };
@@ -54,8 +55,11 @@ export function langReady(lang: Lang): Promise<boolean> | undefined {
   }));
 }
 
-/** Every language loaded (Node tooling and tests that compare catalogs). */
-export const allLangsReady = (): Promise<unknown> => Promise.all(LANGS.map(langReady));
+/**
+ * Every language loaded (Node tooling and tests that compare catalogs), English with the words of the games that score
+ * during play, which a table's English gets with their chunk (element/loaders/scoring-loader.ts).
+ */
+export const allLangsReady = (): Promise<unknown> => (Object.assign(en, enScoring), Promise.all(LANGS.map(langReady)));
 
 /**
  * The supported language for a BCP 47 tag: its primary subtag, case-insensitive ("de-AT" → "de",
@@ -98,7 +102,7 @@ export function format(template: string, params: Params = {}, lang: string = DEF
  * The message `key` in `lang`. A key whose English is not in the entry (en-rare.ts) needs that English, from the
  * chunk that says it: it is read where `lang` is English, or where `lang`'s catalog could not be loaded.
  */
-export function t(lang: Lang, key: EntryKey, params?: Params): string;
+export function t(lang: Lang, key: EntryKey | ScoringKey, params?: Params): string;
 export function t<K extends MsgKey>(lang: Lang, key: K, params: Params, english: { readonly [k in K]: string }): string;
 export function t(lang: Lang, key: MsgKey, params: Params = {}, english?: Partial<Catalog>): string {
   return format(catalog(lang)[key] ?? english![key]!, params, lang);

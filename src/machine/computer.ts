@@ -2,7 +2,7 @@
 
 import { fromCallback } from 'xstate';
 import type { Level } from '../ai/players.js';
-import type { MatchState, Move } from '../engine/index.js';
+import type { MatchState, Move } from '../engine/core.js';
 import { viewFor, type SeatView } from '../engine/view.js';
 import type { TableEvent } from './table.events.js';
 

@@ -10,7 +10,7 @@ import {
   type Move,
   type ResolvedRules,
   type Writable,
-} from '../engine/index.js';
+} from '../engine/core.js';
 import { failed, ok } from '../engine/result.js';
 import type { RestoredMatch, RestoreResult, TableContext } from './table.events.js';
 

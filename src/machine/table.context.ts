@@ -9,7 +9,7 @@ import {
   type MatchState,
   type MoveRecord,
   type MoveRequest,
-} from '../engine/index.js';
+} from '../engine/core.js';
 import { isLevel, LEVELS } from '../ai/players.js';
 import { failed, ok, type Result } from '../engine/result.js';
 import type { HumanMoveEvent, TableContext, TableInput } from './table.events.js';

@@ -1,7 +1,7 @@
 /** The statechart's vocabulary: its input, its context, the events it accepts and the events it emits. */
 
 import type { Level } from '../ai/players.js';
-import type { Deal, LeadHow, MatchState, Move, ReasonCode, ResolvedRules, RoundResult, Tile } from '../engine/index.js';
+import type { Deal, LeadHow, MatchState, Move, ReasonCode, ResolvedRules, RoundResult, Tile } from '../engine/core.js';
 import type { Result } from '../engine/result.js';
 
 /** What starts a match. Seats 0…humans-1 are people; the rest are played by the computer. */

@@ -2,7 +2,7 @@
 
 import { assign, emit, fromCallback } from 'xstate';
 import { enqueueActions, setup, type Enqueue } from './xstate.js';
-import { explainMove, legalMoves, type MatchState, type MoveRequest, type ReasonCode } from '../engine/index.js';
+import { explainMove, legalMoves, type MatchState, type MoveRequest, type ReasonCode } from '../engine/core.js';
 import { thinkingLazy } from '../ai/lazy.js';
 import { computerPlayerFrom, moveSeed } from './computer.js';
 import {

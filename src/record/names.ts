@@ -1,6 +1,6 @@
 /** Naming open ends and moves as a person sees them ("6-4@6N"), shared by the record writer and reader. */
 
-import { parseTile, type Layout, type LayoutEnd, type MatchState, type Move } from '../engine/index.js';
+import { parseTile, type Layout, type LayoutEnd, type MatchState, type Move } from '../engine/core.js';
 
 const COMPASS = { n: 'N', e: 'E', s: 'S', w: 'W' } as const;
 /** In a line (no spinner at the lead) the two ways are read as a person reads the line: left and right. */

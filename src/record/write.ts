@@ -1,6 +1,6 @@
 /** Writing a match as a game record (README "Game records"): the text behind the element's `record()`. */
 
-import { choicesOf, replayMatch, type Deal, type MatchState, type Move, type ResolvedRules } from '../engine/index.js';
+import { choicesOf, replayMatch, type Deal, type MatchState, type Move, type ResolvedRules } from '../engine/core.js';
 import { moveName } from './names.js';
 
 /** What the table keeps of a match (its context): enough to replay it exactly. */

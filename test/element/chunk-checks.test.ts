@@ -14,8 +14,11 @@ import { replayChunk, load as replayLoad } from '../../src/element/loaders/repla
 import { rulesChunks, load as rulesLoad } from '../../src/element/loaders/rules-loader.js';
 import { persistChunk, load as persistLoad } from '../../src/element/saving/persist-loader.js';
 import { load as hardLoad, thinkingLazy } from '../../src/ai/lazy.js';
-import { newMatch, rulesFor } from '../../src/engine/index.js';
+// The engine as the table bundles it (core.js): the scoring games' mechanisms only from their chunk (index.js would
+// hand them over at once).
+import { newMatch, rulesFor } from '../../src/engine/core.js';
 import { viewFor } from '../../src/engine/view.js';
+import { scoringChunk, load as scoringLoad } from '../../src/element/loaders/scoring-loader.js';
 import { mount, record, until } from './helpers.js';
 
 const module = (code: string, type = 'text/javascript') => URL.createObjectURL(new Blob([code], { type }));
@@ -45,7 +48,50 @@ const PARTS: [string, Loader, string, Chunk<unknown>][] = [
   ['replay', replayLoad, 'replay', replayChunk],
   ['rules-en', rulesLoad as Loader, 'en', rulesChunks.en],
   ['persist', persistLoad, 'persist', persistChunk],
+  ['scoring', scoringLoad, 'scoring', scoringChunk],
 ];
+
+// First in the file: until a real chunks/scoring.js (or the replay chunk's engine) has come, the page's engine has no
+// scoring mechanisms, as a page whose scoring chunk is missing has none.
+describe('chunks/scoring.js: a game that scores during play waits for its mechanisms (issue 33)', () => {
+  // Once a real one has come the page keeps it: one kind here, every kind at the chunk's level below.
+  for (const kind of ['stale']) {
+    it(`${kind}: one \`load\` in a sentence, nothing is played; a later variant fetches it again and plays`, async () => {
+      const real = scoringLoad.scoring;
+      scoringLoad.scoring = KINDS[kind]!(real);
+      try {
+        let errors: { type: string; detail: unknown }[] = [];
+        const el = await mount(
+          { variant: 'all-fives', players: '2', seed: `scoring-${kind}`, 'ai-delay': '0' },
+          { before: (e) => (errors = record(e, ['domino-error'])) },
+        );
+        await until(() => errors.length > 0, 'the report');
+        expect(errors.map((e) => e.detail)).to.deep.equal([
+          {
+            code: 'load',
+            message: 'chunks/scoring.js could not be loaded: games that score during play cannot be played',
+          },
+        ]);
+        // No move for anyone: none is legal, a person's is refused, and no computer seat plays (at ai-delay 0 it
+        // would within a task or two).
+        expect(el.legalMoves()).to.deep.equal([]);
+        expect(el.draw().ok).to.equal(false);
+        await new Promise((r) => setTimeout(r, 100));
+        expect(el.state.log).to.deep.equal([]);
+        expect(el.state.layout.tiles).to.deep.equal([]);
+        // Another game is a later action: the chunk is fetched again, and the match is played.
+        scoringLoad.scoring = real;
+        el.setAttribute('variant', 'fives-and-threes');
+        await until(() => el.state.log.length > 0 || el.legalMoves().length > 0, 'a match being played');
+        expect(errors).to.have.length(1);
+        // The board's code too has come (its fetch is not left in flight for the tests below).
+        await until(() => boardChunk.code() !== null, 'the board’s code');
+      } finally {
+        scoringLoad.scoring = real;
+      }
+    });
+  }
+});
 
 describe('every chunk, served wrong in every way, is a failed load (issue 37 item 2)', () => {
   for (const [name, loader, key, part] of PARTS) {

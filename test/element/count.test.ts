@@ -4,6 +4,7 @@ import { render } from 'lit';
 import { expect } from '@open-wc/testing';
 import { boardView } from '../../src/element/views/board.js';
 import { boardChunk } from '../../src/element/loaders/board-loader.js';
+import { scoringReady } from '../../src/element/loaders/scoring-loader.js';
 import { countBadge } from '../../src/element/count-badge.js';
 import { newMatch } from '../../src/engine/match.js';
 import { applyMove } from '../../src/engine/moves.js';
@@ -65,7 +66,8 @@ const A5_HANDS = [
 const A5 = '5-5 5-3@0w 5-2@0e 5-4@0n 5-1@0s 6-1@4s';
 
 describe('part count on the board (issue 33 item 6)', () => {
-  before(() => boardChunk.get());
+  // The board's code, and the scoring games' (chunks/scoring.js), which places the badge.
+  before(() => Promise.all([boardChunk.get(), scoringReady()]));
 
   for (const [name, state, text] of [
     [

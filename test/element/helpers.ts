@@ -151,9 +151,14 @@ export const off = (control: Element): boolean => control.getAttribute('aria-dis
 export const message = (el: DominoTable): string => $(el, '.message')?.textContent?.trim() ?? '';
 
 /** Opens the menu (scores, moves, New match) with a click on its button, unless it is open. */
-export async function openMenu(el: DominoTable): Promise<void> {
+/**
+ * Opens the menu and waits for its panel, drawn by chunks/rare.js (fetched as it opens); with `panel` false, only for
+ * New match, which stands alone while that code is held back or missing.
+ */
+export async function openMenu(el: DominoTable, panel = true): Promise<void> {
   const menu = $<HTMLDetailsElement>(el, '.menu')!;
   if (!menu.open) await click($(el, '.menu__button')!);
+  await until(() => !!$(el, panel ? '.menu__panel' : '[data-action="new-match"]'), 'the menu panel');
   await el.updateComplete;
 }
 

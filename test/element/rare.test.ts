@@ -90,7 +90,7 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu', 'ai-delay': '0' });
     await humanTurnOrEnd(el);
     await playByMouse(el, el.legalMoves()[0]!);
-    await openMenu(el);
+    await openMenu(el, false);
     await until(() => fetcher.fetches === 1, 'the fetch on the menu opening');
     await click(action(el, 'new-match'));
     await el.updateComplete;
@@ -219,7 +219,7 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     const el = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu-focus', 'ai-delay': '0' });
     await humanTurnOrEnd(el);
     await playByMouse(el, el.legalMoves()[0]!);
-    await openMenu(el);
+    await openMenu(el, false);
     await click(action(el, 'new-match'));
     await el.updateComplete;
     expect(root(el).activeElement, 'waiting').to.equal($(el, '.menu__button'));
@@ -231,7 +231,7 @@ describe('rare UI in chunks/rare.js (issue 23 item 4)', function () {
     const missing = await mount({ variant: 'doubles', players: '2', seed: 'rare-menu-fail', 'ai-delay': '0' });
     await humanTurnOrEnd(missing);
     await playByMouse(missing, missing.legalMoves()[0]!);
-    await openMenu(missing);
+    await openMenu(missing, false);
     await click(action(missing, 'new-match'));
     await until(() => message(missing).includes('could not be loaded'), 'the note');
     expect(root(missing).activeElement, 'after the failure').to.equal($(missing, '.menu__button'));

@@ -83,6 +83,8 @@ describe('panels on a phone, 375×740 (issue 20 item 4)', () => {
       await settle(el);
 
       $(el, '.menu__button')!.click();
+      // The panel is drawn by chunks/rare.js, fetched as the menu opens.
+      await until(() => $(el, '.menu__panel') !== null, 'the menu panel');
       await settle(el);
       const menu = $(el, '.menu__panel')!;
       expect(menu.getBoundingClientRect().width, 'the menu: full width').to.be.closeTo(

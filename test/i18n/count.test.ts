@@ -12,6 +12,9 @@ import { allLangsReady, LANGS, moveAnnouncement, roundSummary, seatNames } from 
 import { run, start } from '../engine/helpers.js';
 import { allFives, fivesAndThrees } from '../engine/scoring-games.js';
 
+// A table's English has these games' words once their chunk has come (src/element/loaders/scoring-loader.ts).
+await allLangsReady();
+
 // RULES.md's worked example "Fives and Threes" (2 players, seat 0 leads): 5-4 (9: 3) … 6-6 on the 6 (15: 8).
 const F3_HANDS = [
   ['5-4', '5-2', '3-2', '6-6', '0-0', '1-0', '2-0'],

@@ -8,7 +8,7 @@ import { tilesOf } from '../../src/engine/tiles.js';
 import type { LeadInfo, MatchState, Move, MoveRequest, ReasonCode, Tile } from '../../src/engine/types.js';
 import { de } from '../../src/i18n/de.js';
 import { en as enEntry } from '../../src/i18n/en.js';
-import { enModes, enRare } from '../../src/i18n/en-rare.js';
+import { enModes, enRare, enScoring } from '../../src/i18n/en-rare.js';
 import { es } from '../../src/i18n/es.js';
 import { fr } from '../../src/i18n/fr.js';
 import { pt } from '../../src/i18n/pt.js';
@@ -59,7 +59,7 @@ const CODES: Record<ReasonCode, true> = {
   'invalid-state': true,
 };
 /** The whole English catalog: the entry's and the words whose English comes with a chunk. */
-const en: Catalog = { ...enEntry, ...enRare, ...enModes };
+const en: Catalog = { ...enEntry, ...enRare, ...enModes, ...enScoring };
 // A Record over Lang: a language added to catalogs.ts but not here fails to compile.
 const ALL: Record<Lang, Catalog> = { en, de, es, pt, fr };
 const catalogs = ALL;

@@ -1,6 +1,6 @@
 /** The answers of the element's move methods: a move for the person to act, the next round, undo, a hint, a review. */
 
-import { legalMoves } from '../../engine/index.js';
+import { legalMoves } from '../../engine/core.js';
 import { EMPTY_LAYOUT } from '../../engine/layout.js';
 import type { Move, MoveRequest, ReasonCode } from '../../engine/types.js';
 import { mayAct, phaseOf, restoreMatch, seatFacts, whyNoUndo, type TableEvent } from '../../machine/index.js';

@@ -11,6 +11,7 @@ import { persistChunk } from '../saving/persist-loader.js';
 import { replayChunk, replayReady } from '../loaders/replay-loader.js';
 import { MODES, modesChunk } from '../loaders/modes-loader.js';
 import { BOARD, boardChunk, boardMissing } from '../loaders/board-loader.js';
+import { SCORING, scoresIn, scoringChunk, scoringReady } from '../loaders/scoring-loader.js';
 import type { DetailOf } from '../events.js';
 
 export const REPLAY = 'chunks/replay.js';
@@ -19,6 +20,7 @@ export const SOUND = 'chunks/sound.js';
 /** What the gate reads of the element's attributes. */
 export interface GateHost extends ReactiveControllerHost, HTMLElement {
   readonly loading: string | undefined;
+  readonly variant: string | undefined;
   readonly persist: string | undefined;
   readonly humans: number | undefined;
   readonly hasUpdated: boolean;
@@ -120,6 +122,7 @@ export class ChunkGate implements ReactiveController {
       this.#boardFailed &&= !this.#host.hasUpdated;
     }
     if (changed.has('sound')) this.#missing.delete(SOUND);
+    if (changed.has('variant') || changed.has('record')) this.#missing.delete(SCORING);
   }
 
   /** A lazy table wakes when it comes within a screen of the viewport (or at once where that cannot be known). */
@@ -161,21 +164,27 @@ export class ChunkGate implements ReactiveController {
     const modes = this.#host.humans !== 1 ? modesChunk.ready() : undefined;
     // The board's code, where the first frame may show tiles: a record's, or a saved match's.
     const board = (table._replaying || this.#host.persist) && !boardMissing._now ? boardChunk.ready() : undefined;
-    if (!language && !persist && !replay && !modes && !board) return undefined;
-    return Promise.all([language, persist, replay, modes, board]).then(([spoken, saving, replayed, moded, drawn]) => {
-      if (spoken === false)
-        table._error({
-          code: 'load',
-          message: `the "${lang}" messages could not be loaded: English is used`,
-        });
-      if (saving === false) {
-        table._unsaved();
-        this._missing(persistChunk, 'chunks/persist.js', ': this match is not saved');
-      }
-      if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
-      if (moded === false) this._missing(modesChunk, MODES);
-      // A record that cannot be shown is reported as such, not as a board drawn in rows.
-      if (drawn === false && replayed !== false) this.#boardLost();
-    });
+    // A game that scores during play (or a record, which may hold one): its mechanisms, before its first move.
+    const scored =
+      (table._replaying || scoresIn(this.#host.variant)) && !this.#missing.has(SCORING) ? scoringReady() : undefined;
+    if (!language && !persist && !replay && !modes && !board && !scored) return undefined;
+    return Promise.all([language, persist, replay, modes, board, scored]).then(
+      ([spoken, saving, replayed, moded, drawn, counted]) => {
+        if (spoken === false)
+          table._error({
+            code: 'load',
+            message: `the "${lang}" messages could not be loaded: English is used`,
+          });
+        if (saving === false) {
+          table._unsaved();
+          this._missing(persistChunk, 'chunks/persist.js', ': this match is not saved');
+        }
+        if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
+        if (moded === false) this._missing(modesChunk, MODES);
+        if (counted === false) this._missing(scoringChunk, SCORING, ': games that score during play cannot be played');
+        // A record that cannot be shown is reported as such, not as a board drawn in rows.
+        if (drawn === false && replayed !== false) this.#boardLost();
+      },
+    );
   }
 }

@@ -18,6 +18,7 @@ import {
   type TableSnapshot,
 } from '../../machine/index.js';
 import type { ReasonCode } from '../../engine/types.js';
+import { withoutDuringPlay } from '../../engine/during.js';
 import { resolveLang, seatNames, type Lang, type Seats } from '../../i18n/index.js';
 import { readConfig, type TableConfig } from '../config.js';
 import {
@@ -44,6 +45,7 @@ export interface MatchHost extends ReactiveControllerHost, ReplayHost {
   readonly src: string | undefined;
   readonly loading: string | undefined;
   readonly persist: string | undefined;
+  readonly variant: string | undefined;
   readonly humans: number | undefined;
   readonly hasUpdated: boolean;
 }
@@ -236,6 +238,8 @@ export class Match implements ReactiveController {
    * restored again, now heard of (`domino-lead`, `domino-turn`), as it is at once outside replay mode.
    */
   #goOn(): void {
+    // A game that scores during play without its mechanisms (chunks/scoring.js could not be had) stays still.
+    if (withoutDuringPlay(this._config.rules)) return;
     this._ctl.run();
     const owed = this._owed;
     this._owed = undefined;
@@ -275,11 +279,14 @@ export class Match implements ReactiveController {
     const { config, problems } = this.#read();
     this._config = config;
     reportProblems(this.#reported, problems, this._error);
+    // A game that scores during play without its mechanisms (chunks/scoring.js could not be had): nothing moves.
+    const held = withoutDuringPlay(config.rules);
     if (!gate._started) {
       if (gate._away) gate._watchNear();
-      else this.#begin();
+      else if (!held) this.#begin();
       return;
     }
+    if (held) this._ctl.pause();
     if (config.persist !== previous.persist) this.hostConnected();
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.

@@ -1,7 +1,7 @@
 /** The pick: a tile chosen in the hand (click or keyboard), then one of its lit ends on the board. */
 
 import type { ReactiveControllerHost } from 'lit';
-import { explainMove } from '../../engine/index.js';
+import { explainMove } from '../../engine/core.js';
 import type { Move, MoveRequest, ReasonCode } from '../../engine/types.js';
 import { refusalToAct, type TableSnapshot } from '../../machine/index.js';
 import { explainRefusal, reasonMessage, t, type Lang } from '../../i18n/index.js';

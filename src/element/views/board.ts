@@ -6,6 +6,7 @@ import { placeOf } from '../../record/names.js';
 import { BOARD_MARGIN, MAX_UNIT, type BoardGeometry, type PlacedTile } from '../../geometry/types.js';
 import { grown, type Box } from '../../geometry/hits.js';
 import { boardChunk, boardMissing } from '../loaders/board-loader.js';
+import { scoring } from '../loaders/scoring-loader.js';
 import type * as Board from '../loaders/board-chunk.js';
 import { MAX_ZOOM_UNIT, type BoardZoom } from '../input/zoom.js';
 import { cssProps, tileSvg } from './tile.js';
@@ -145,35 +146,6 @@ function target(
     }</g>`;
 }
 
-const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
-
-/**
- * Part `count`: the count and points in a badge beside the last tile laid (README "Styling"), on the first side of it
- * (above, below, right, left) that covers no tile, no end and stays in `view`; above when none does. Said in words by
- * the status line and the live region, so hidden from assistive technology here.
- */
-function countView(g: BoardGeometry, text: string, view: Box) {
-  const last = g.tiles.reduce<PlacedTile | undefined>((a, t) => (a && a.index > t.index ? a : t), undefined);
-  if (!last) return nothing;
-  const [x0, y0, x1, y1] = boxOf(last);
-  const w = text.length * 0.36 + 0.4;
-  const h = 0.8;
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  const around: [number, number][] = [
-    [cx, y0 - h / 2 - 0.1],
-    [cx, y1 + h / 2 + 0.1],
-    [x1 + w / 2 + 0.1, cy],
-    [x0 - w / 2 - 0.1, cy],
-  ];
-  const busy = [...g.tiles, ...g.ends].map(boxOf);
-  const boxAt = ([x, y]: [number, number]): Box => [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
-  const free = (b: Box): boolean =>
-    b[0] >= view[0] && b[1] >= view[1] && b[2] <= view[2] && b[3] <= view[3] && !busy.some((o) => overlaps(o, b));
-  const b = boxAt(around.find((c) => free(boxAt(c))) ?? around[0]!);
-  return svg`<g class="count" part="count" aria-hidden="true">${rect('', b, 0)}<text x=${(b[0] + b[2]) / 2} y=${b[3] - 0.24} font-size=".56" text-anchor="middle">${text}</text></g>`;
-}
-
 /**
  * The layout as one `<svg part="board">` filling its container, tiles as large as the whole board allows
  * (up to `MAX_UNIT` px a unit). A board that would need tiles under `FLOOR_UNIT` to fit is drawn at that
@@ -247,7 +219,7 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
       const end = layout.ends.find((l) => l.id === e.id);
       return target({ id: e.id, pip: e.pip, place: end ? placeOf(layout, end) : '' }, areas[i]!, opts, !code);
     })}
-    ${opts.count ? countView(g, opts.count, [x, y, x + width, y + height]) : nothing} ${opts.overlay?.(g)}
+    ${opts.count && scoring()?.countView(svg, g, opts.count, [x, y, x + width, y + height])} ${opts.overlay?.(g)}
   </svg>`;
   if (!zoomable) return board;
   zoom?.need();

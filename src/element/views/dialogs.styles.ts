@@ -21,20 +21,6 @@ export const dialogStyles = css`
     /* A word breaks only when it cannot fit a line of its own: never to let a button shrink (the frame's anywhere). */
     overflow-wrap: break-word;
   }
-  .dialog__margin {
-    margin: 0;
-    font-weight: 700;
-  }
-  /* The standings scroll sideways inside the panel when a match had many rounds. */
-  .standings {
-    max-width: 100%;
-    overflow-x: auto;
-  }
-  .standings caption {
-    color: var(--_muted);
-    font-size: 13px;
-    font-weight: 600;
-  }
   /* The round's end: its words, the breakdown and the buttons, stacked (a phone) or side by side (wider). */
   .dialog__words {
     display: contents;

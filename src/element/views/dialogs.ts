@@ -27,13 +27,22 @@ export interface RoundEndOptions {
   fold: string;
   /** The table's column headings (`roundEndHeadings(lang)`). */
   headings: RoundEndHeadings;
-  /** At the match's end: who won by how much, and the standings with every round's totals. */
-  standings: {
-    margin: string;
-    caption: string;
-    round: (n: number) => string;
-    totals: readonly (readonly number[])[];
-  } | null;
+  /**
+   * At the match's end: who won by how much, and the standings with every round's totals, drawn by their code in
+   * chunks/rare.js (loaders/standings.ts), fetched when the match ends.
+   */
+  standings: unknown;
+}
+
+/** The standings' words and figures (loaders/standings.ts draws them). */
+export interface Standings {
+  /** "You finish 12 points ahead." */
+  margin: string;
+  /** The first column's heading (the seat). */
+  seat: string;
+  /** Each seat's name, marked where long. */
+  names: readonly Text[];
+  totals: readonly (readonly number[])[];
 }
 
 export const roundEndHeadings = (lang: Lang): RoundEndHeadings =>
@@ -76,7 +85,7 @@ export function roundEndView(o: RoundEndOptions): TemplateResult {
   >
     <div class="dialog__words">
       <h2 class="dialog__title" id="dialog-title">${o.title}</h2>
-      ${o.standings ? standingsView(o.names, o.standings, o.headings) : nothing}
+      ${o.standings}
       <ul class="dialog__lines">
         ${o.lines.map((line) => html`<li>${line}</li>`)}
       </ul>
@@ -131,37 +140,4 @@ export function handoverView(text: Text, ready: string, onReady: () => void): Te
       <button type="button" class="btn btn--primary" data-action="ready" @click=${onReady}>${ready}</button>
     </div>
   </section>`;
-}
-
-/** The match's standings: seats by their final score, with their total after every round. */
-function standingsView(
-  names: readonly string[],
-  o: NonNullable<RoundEndOptions['standings']>,
-  headings: RoundEndHeadings,
-): TemplateResult {
-  const last = o.totals.at(-1) ?? [];
-  const order = names.map((_, seat) => seat).sort((a, b) => (last[b] ?? 0) - (last[a] ?? 0));
-  return html`<p class="dialog__margin">${o.margin}</p>
-    <div class="standings">
-      <table class="breakdown">
-        <caption>
-          ${o.caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${headings[0]}</th>
-            ${o.totals.map((_, i) => html`<th scope="col">${o.round(i + 1)}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${order.map(
-            (seat) =>
-              html`<tr>
-                <th scope="row" class="breakdown__name">${named(names[seat] ?? '', names)}</th>
-                ${o.totals.map((round) => html`<td class="breakdown__total">${round[seat] ?? 0}</td>`)}
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
 }

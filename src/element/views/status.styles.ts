@@ -149,6 +149,11 @@ export const statusStyles = css`
   .menu[open] .menu__button::after {
     content: '✕';
   }
+  /* Until the panel's code has come (or where it cannot), New match stands alone, above the backdrop. */
+  .menu > .btn {
+    position: relative;
+    z-index: 5;
+  }
   /* A backdrop over the table beside the open panel: a tap on it closes the menu (status.ts). */
   .menu[open]::before {
     content: '';
@@ -156,68 +161,11 @@ export const statusStyles = css`
     z-index: 4;
     inset: 0;
   }
-  /* The menu's panel lies over the felt, above the buttons, and scrolls inside itself. */
-  .menu:not([open]) .menu__panel {
-    display: none;
-  }
-  .menu__panel {
-    position: absolute;
-    z-index: 5;
-    right: 8px;
-    bottom: 64px;
-    display: grid;
-    gap: 10px;
-    justify-items: start;
-    width: min(340px, calc(100% - 16px));
-    max-height: calc(100% - 80px);
-    overflow: auto;
-    padding: 12px 14px;
-    border-radius: 14px;
-    background: color-mix(in srgb, var(--domino-table-felt) 40%, #000);
-    box-shadow: 0 10px 40px var(--_shadow);
-  }
-  /* A phone: the menu is a sheet across the table, above the buttons (its button stays in sight to close it). */
-  @container (max-width: 599px) {
-    .menu__panel {
-      left: 0;
-      right: 0;
-      width: auto;
-      border-radius: 18px 18px 0 0;
-    }
-  }
-  /* Tables do not inherit colour or size in quirks mode, which a CMS page may be in. */
-  .scoreboard,
+  /* Tables do not inherit colour or size in quirks mode, which a CMS page may be in (the menu's: loaders/menu-panel.ts). */
   .breakdown {
     border-collapse: collapse;
     color: var(--_ink);
     font-size: inherit;
     font-variant-numeric: tabular-nums;
-  }
-  .scoreboard caption,
-  .log__title {
-    margin: 0;
-    text-align: start;
-    color: var(--_muted);
-    font-size: 13px;
-    font-weight: 600;
-  }
-  .scoreboard :is(th, td) {
-    padding: 2px 12px 2px 0;
-    text-align: start;
-  }
-  .scoreboard__row--current {
-    color: var(--domino-highlight);
-  }
-  .scoreboard__name {
-    display: block;
-    max-width: min(200px, 60cqi);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .log ol {
-    margin: 4px 0 0;
-    padding-inline-start: 24px;
-    font-size: 14px;
   }
 `;

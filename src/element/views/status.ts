@@ -69,28 +69,35 @@ export function statusView(turn: Text, message: Text, last: Text): TemplateResul
   </div>`;
 }
 
-export interface MenuOptions {
-  /** The menu button's name ("Scores and moves"). */
-  label: string;
-  /** "Scores", then one row per seat. */
-  caption: string;
+/** The menu panel's words and figures (its template and look come with chunks/rare.js: loaders/menu-panel.ts). */
+export interface MenuPanel {
+  /** One row per seat of the scores table. */
   names: readonly Text[];
   scores: readonly number[];
   current: number | null;
-  /** "Moves", how many, and the moves of the round, oldest first (worded only while the menu is open). */
-  logLabel: string;
+  /** How many moves, and the moves of the round, oldest first (worded only while the menu is open). */
   moves: number;
   log: readonly Text[];
-  /** Told when the menu opens or closes. */
-  onToggle: (open: boolean) => void;
   /** The New match button (it may ask first). */
   newMatch: TemplateResult;
 }
 
+export interface MenuOptions {
+  /** The menu button's name ("Scores and moves"). */
+  label: string;
+  /** Told when the menu opens or closes. */
+  onToggle: (open: boolean) => void;
+  /**
+   * The open menu's panel, drawn by its code in chunks/rare.js (fetched when the menu opens); until it has come, or
+   * where it cannot be had, New match alone.
+   */
+  panel: unknown;
+}
+
 /**
  * The menu: a disclosure whose panel lies over the felt, holding the scores table, the moves of the round and
- * New match. Folded, it takes one small button; open, that button shows ✕ and closes it, as do Escape and a tap
- * beside the panel.
+ * New match (loaders/menu-panel.ts). Folded, it takes one small button; open, that button shows ✕ and closes it, as do
+ * Escape and a tap beside the panel.
  */
 export function menuView(o: MenuOptions): TemplateResult {
   // Open, it closes as a sheet does: Escape, or a tap on the table beside it (the menu's own backdrop, its ::before).
@@ -108,28 +115,6 @@ export function menuView(o: MenuOptions): TemplateResult {
     @keydown=${close}
   >
     <summary class="menu__button" aria-label=${o.label}><span aria-hidden="true">☰</span></summary>
-    <div class="menu__panel">
-      ${o.newMatch}
-      <table class="scoreboard" part="scoreboard">
-        <caption>
-          ${o.caption}
-        </caption>
-        <tbody>
-          ${o.names.map(
-            (name, seat) =>
-              html`<tr class=${seat === o.current ? 'scoreboard__row--current' : ''}>
-                <th scope="row"><span class="scoreboard__name">${name}</span></th>
-                <td>${o.scores[seat] ?? 0}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-      <section class="log" part="log" aria-label=${o.logLabel}>
-        <h3 class="log__title">${o.logLabel} (${o.moves})</h3>
-        <ol>
-          ${o.log.map((line) => html`<li>${line}</li>`)}
-        </ol>
-      </section>
-    </div>
+    ${o.panel}
   </details>`;
 }

@@ -1,0 +1,11 @@
+/**
+ * dist/chunks/scoring.js: what only the games that score during play need (All Fives, Fives and Threes): their
+ * mechanisms, handed to the engine (engine/during.ts), the count's badge on the board and the English of their
+ * words (the other languages' catalogs hold theirs). A table playing such a game, or showing a record, fetches it
+ * before its first frame (controllers/chunk-gate.ts).
+ */
+
+export { DURING_PLAY as table } from '../../engine/during-play.js';
+export { countBadge, countView } from '../count-badge.js';
+export { enScoring as words } from '../../i18n/en-rare.js';
+export { BUILD as build } from '../../build-id.js';
