@@ -228,7 +228,7 @@ const studioPage = () => ({
 });
 
 /**
- * terser's settings, each kept because it pays (measured on the entry, README "What the CDN file leaves out of XState"):
+ * terser's settings, each kept because it pays (measured on the entry, docs/performance.md "What the CDN file leaves out of XState"):
  * - `pure_getters`: reading a property has no side effect (nothing here reads one for its effect): -92 B gzip;
  * - properties named `_` and a lower-case letter are internal and renamed: XState's own (`_snapshot`, `_parent`,
  *   `_processingStatus`, …) and any of ours that follow the convention. Public API, DOM, Lit (`_$…`) and event

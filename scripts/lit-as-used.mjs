@@ -1,7 +1,7 @@
 // A rollup plugin: Lit as the table's templates use it. Removes, in memory while bundling the CDN file (never on
 // disk), what no template of the table reaches: the property (`.prop=${…}`) and boolean attribute (`?attr=${…}`)
 // bindings, the converters for Number, Object and Array properties, addInitializer and removeController, and Lit's
-// long error texts (README "What the CDN file leaves out of XState"). The npm package
+// long error texts (docs/performance.md, "What the CDN file leaves out of XState"). The npm package
 // (dist/index.js) and the tests use Lit as published.
 //
 // As with XState (scripts/xstate-as-used.mjs), each cut is found by the code's shape and counted, against the Lit

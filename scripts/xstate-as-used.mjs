@@ -1,6 +1,6 @@
 // A rollup plugin: XState as the table's statechart uses it. Removes, in memory while bundling the CDN file (never
 // on disk), the parts of XState no table reaches: inspection, the devtools adapter, Observable interop, the
-// machine's `definition`/`toJSON`, `spawn` inside `assign`, and the error texts (README "What the CDN file leaves
+// machine's `definition`/`toJSON`, `spawn` inside `assign`, and the error texts (docs/performance.md, "What the CDN file leaves
 // out of XState"). The npm package (dist/index.js) and the tests use XState as published.
 //
 // Each cut is found by the code's shape (rollup's parser: a method named `attachDevTools`, a call of
