@@ -63,17 +63,19 @@ export const boardStyles = css`
     stroke: var(--_by);
     stroke-width: 0.09;
   }
-  /* Open ends while the person may play: a faint dashed slot; a locked suit's end fainter still. */
+  /* Where two tiles touch without being joined: a gap of felt. */
+  .seam {
+    stroke: var(--domino-table-felt);
+    stroke-width: 0.16;
+    pointer-events: none;
+  }
+  /* Open ends while the person may play: a light dot; a locked suit's end fainter still. */
   .end {
-    fill: #ffffff12;
-    stroke: #ffffff66;
-    stroke-width: 0.04;
-    stroke-dasharray: 0.12 0.1;
+    fill: #ffffff59;
     pointer-events: none;
   }
   .end--locked {
-    fill: none;
-    stroke: #ffffff2e;
+    fill: #ffffff24;
   }
   /* Tap targets: where the picked tile may go, a bright slot that pulses, inside a fingertip-sized hit area. */
   .target {

@@ -149,8 +149,9 @@ const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1]
 
 /**
  * Part `count`: the count and points in a badge beside the last tile laid (README "Styling"), on the first side of it
- * (above, below, right, left) that covers no tile, no end and stays in `view`; above when none does. Said in words by
- * the status line and the live region, so hidden from assistive technology here.
+ * (above, below: centred, or flush with either end; right, left) that stays in `view` and covers no tile and no end,
+ * else no tile; above when none does. Said in words by the status line and the live region, so hidden from assistive
+ * technology here.
  */
 function countView(g: BoardGeometry, text: string, view: Box) {
   const last = g.tiles.reduce<PlacedTile | undefined>((a, t) => (a && a.index > t.index ? a : t), undefined);
@@ -158,19 +159,21 @@ function countView(g: BoardGeometry, text: string, view: Box) {
   const [x0, y0, x1, y1] = boxOf(last);
   const w = text.length * 0.36 + 0.4;
   const h = 0.8;
-  const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
-  const around: [number, number][] = [
-    [cx, y0 - h / 2 - 0.1],
-    [cx, y1 + h / 2 + 0.1],
-    [x1 + w / 2 + 0.1, cy],
-    [x0 - w / 2 - 0.1, cy],
-  ];
-  const busy = [...g.tiles, ...g.ends].map(boxOf);
+  const around: [number, number][] = [];
+  for (const cx of [(x0 + x1) / 2, x0 + w / 2, x1 - w / 2]) around.push([cx, y0 - h / 2 - 0.1], [cx, y1 + h / 2 + 0.1]);
+  around.push([x1 + w / 2 + 0.1, cy], [x0 - w / 2 - 0.1, cy]);
+  const tiles = g.tiles.map(boxOf);
   const boxAt = ([x, y]: [number, number]): Box => [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
-  const free = (b: Box): boolean =>
-    b[0] >= view[0] && b[1] >= view[1] && b[2] <= view[2] && b[3] <= view[3] && !busy.some((o) => overlaps(o, b));
-  const b = boxAt(around.find((c) => free(boxAt(c))) ?? around[0]!);
+  const free =
+    (busy: Box[]) =>
+    (c: [number, number]): boolean => {
+      const b = boxAt(c);
+      return (
+        b[0] >= view[0] && b[1] >= view[1] && b[2] <= view[2] && b[3] <= view[3] && !busy.some((o) => overlaps(o, b))
+      );
+    };
+  const b = boxAt(around.find(free([...tiles, ...g.ends.map(boxOf)])) ?? around.find(free(tiles)) ?? around[0]!);
   return svg`<g class="count" part="count" aria-hidden="true">${rect('', b, 0)}<text x=${(b[0] + b[2]) / 2} y=${b[3] - 0.24} font-size=".56" text-anchor="middle">${text}</text></g>`;
 }
 
@@ -242,7 +245,20 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
         part: 'played',
       }),
     )}
-    ${opts.marks ? g.ends.map((e) => (targets.has(e.id) ? nothing : rect(e.open ? 'end' : 'end end--locked', boxOf(e), 0.1))) : nothing}
+    ${
+      // Where tiles touch without being joined, a gap; joined tiles touch end to end.
+      g.seams?.length
+        ? svg`<path class="seam" d=${g.seams.map((s) => `M${s[0]} ${s[1]}L${s[2]} ${s[3]}`).join('')}></path>`
+        : nothing
+    }
+    ${
+      // Open ends while the person may play: a light dot where a tile would go, not a slot (the picked tile's are).
+      opts.marks
+        ? g.ends.map((e) =>
+            targets.has(e.id) ? nothing : rect(e.open ? 'end' : 'end end--locked', [e.x, e.y, e.x, e.y], -0.15),
+          )
+        : nothing
+    }
     ${lits.map((e, i) => {
       const end = layout.ends.find((l) => l.id === e.id);
       return target({ id: e.id, pip: e.pip, place: end ? placeOf(layout, end) : '' }, areas[i]!, opts, !code);
