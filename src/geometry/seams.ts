@@ -1,29 +1,34 @@
 /** Where tiles touch without being joined: the edges the board draws as a gap, so its lines read as lines. */
 
-import { EPSILON } from './shapes.js';
 import type { PlacedTile } from './types.js';
 
 /**
  * The edges shared by two touching tiles neither of which was played on the other (`parents[i]`: the tile tile `i` was
- * played on), as segments `[x1, y1, x2, y2]` in board units. Joined tiles touch end to end; these get a gap.
+ * played on), as an SVG path of one segment each, in board units. Joined tiles touch end to end; these get a gap.
  */
-export function seamsOf(tiles: readonly PlacedTile[], parents: readonly (number | null)[]): number[][] {
-  const out: number[][] = [];
-  const half = (t: PlacedTile): [number, number] => (t.horizontal ? [1, 0.5] : [0.5, 1]);
-  tiles.forEach((a, i) => {
-    const [ax, ay] = half(a);
-    for (let j = i + 1; j < tiles.length; j++) {
-      const b = tiles[j]!;
-      if (parents[j] === i || parents[i] === j) continue;
-      const [bx, by] = half(b);
-      // Overlap along each axis: 0 on one and more on the other is a shared edge.
-      const x0 = Math.max(a.x - ax, b.x - bx);
-      const x1 = Math.min(a.x + ax, b.x + bx);
-      const y0 = Math.max(a.y - ay, b.y - by);
-      const y1 = Math.min(a.y + ay, b.y + by);
-      if (Math.abs(x1 - x0) < EPSILON && y1 - y0 > EPSILON) out.push([x0, y0, x0, y1]);
-      else if (Math.abs(y1 - y0) < EPSILON && x1 - x0 > EPSILON) out.push([x0, y0, x1, y0]);
-    }
+export function seamsOf(tiles: readonly PlacedTile[], parents: readonly (number | null)[]): string {
+  let d = '';
+  const boxes = tiles.map(({ x, y, horizontal }) => {
+    const hx = horizontal ? 1 : 0.5;
+    return [x - hx, y - 1.5 + hx, x + hx, y + 1.5 - hx];
   });
-  return out;
+  boxes.forEach((a, i) =>
+    boxes.forEach((b, j) => {
+      const x0 = Math.max(a[0]!, b[0]!);
+      const y0 = Math.max(a[1]!, b[1]!);
+      const x1 = Math.min(a[2]!, b[2]!);
+      const y1 = Math.min(a[3]!, b[3]!);
+      // Centres lie on a half-unit grid, so edges meet exactly: no overlap on one axis and some on the other is an
+      // edge they share (tiles never overlap on both).
+      if (
+        j > i &&
+        parents[j] !== i &&
+        parents[i] !== j &&
+        !Math.min(x1 - x0, y1 - y0) &&
+        Math.max(x1 - x0, y1 - y0) > 0
+      )
+        d += `M${x0} ${y0}L${x1} ${y1}`;
+    }),
+  );
+  return d;
 }

@@ -31,10 +31,10 @@ export interface BoardGeometry {
   tiles: PlacedTile[];
   ends: PlacedEnd[];
   /**
-   * The edges where two tiles touch that are not joined (one played on the other), `[x1, y1, x2, y2]`: drawn as a gap.
-   * None on a board drawn without its code.
+   * The edges where two tiles touch that are not joined (one played on the other), as an SVG path of one `M…L…`
+   * segment each: drawn as a gap. None on a board drawn without its code.
    */
-  seams?: number[][];
+  seams?: string;
   /** Box around every tile and drop target. */
   bounds: { x: number; y: number; width: number; height: number };
 }

@@ -236,7 +236,10 @@ describe('placeLayout', () => {
       for (let r = 0; r < 6; r++) {
         for (const layout of playRound(kind, `seams-${kind.name}-${r}`)) {
           const g = placeLayout(layout, { maxAspect: r % 2 ? 0.7 : undefined });
-          const seams = g.seams ?? [];
+          // The path's segments, M x0 y0 L x1 y1 each.
+          const seams = [...(g.seams ?? '').matchAll(/M([^ L]+) ([^L]+)L([^ M]+) ([^M]+)/g)].map((m) =>
+            m.slice(1).map(Number),
+          );
           const boxes = g.tiles.map(box);
           const where = `${kind.name} round ${r} at ${layout.tiles.length} tiles`;
           for (let i = 0; i < boxes.length; i++) {

@@ -19,10 +19,11 @@ export const boardStyles = css`
     margin: auto;
     overflow: visible;
   }
-  /* A board larger than its felt (tiles would be too small to read): it pans inside the felt and zooms. */
+  /* A board larger than its felt (tiles would be too small to read): it pans inside the felt and zooms, its buttons
+     in a strip of their own below it, over no tile. */
   .board-scroll {
     position: absolute;
-    inset: 0;
+    inset: 0 0 48px;
     overflow: auto;
     overscroll-behavior: contain;
     /* Drags pan and two fingers zoom here (input/zoom.ts), not the page. */
@@ -30,23 +31,19 @@ export const boardStyles = css`
     scrollbar-width: thin;
     border-radius: 8px;
   }
-  /* Room below the board to scroll its last row clear of the zoom buttons. */
   .board-scroll > .board {
     position: static;
     display: block;
-    margin-bottom: 52px;
   }
   .board-zoom {
     position: absolute;
-    right: 4px;
-    bottom: 4px;
+    right: 0;
+    bottom: 0;
     display: flex;
     gap: 4px;
   }
-  /* Over the felt: a backing so the buttons read over tiles. */
   .board-zoom .btn {
     padding: 0 12px;
-    background: color-mix(in srgb, var(--domino-table-felt) 75%, #000);
   }
   .board__spot {
     fill: none;

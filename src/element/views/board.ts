@@ -51,6 +51,8 @@ export interface BoardOptions {
  * that would need smaller tiles to fit its felt is drawn at this size and pans and zooms instead.
  */
 export const FLOOR_UNIT = 18;
+/** The strip below a board that pans, for its zoom buttons (.board-scroll in board.styles.ts): they cover no tile. */
+const ZOOM_STRIP = 48;
 /** A tap target's side, in CSS pixels: WCAG 2.5.5's 44, and a little slack for a board measured a moment ago. */
 const TAP = 46;
 
@@ -149,9 +151,9 @@ const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1]
 
 /**
  * Part `count`: the count and points in a badge beside the last tile laid (README "Styling"), on the first side of it
- * (above, below: centred, or flush with either end; right, left) that stays in `view` and covers no tile and no end,
- * else no tile; above when none does. Said in words by the status line and the live region, so hidden from assistive
- * technology here.
+ * (above, below: centred, or flush with either end; right, left) that covers no tile and stays in `view`; above when
+ * none does (an open end's mark or slot may be under it: it lets taps through). Said in words by the status line and
+ * the live region, so hidden from assistive technology here.
  */
 function countView(g: BoardGeometry, text: string, view: Box) {
   const last = g.tiles.reduce<PlacedTile | undefined>((a, t) => (a && a.index > t.index ? a : t), undefined);
@@ -163,17 +165,11 @@ function countView(g: BoardGeometry, text: string, view: Box) {
   const around: [number, number][] = [];
   for (const cx of [(x0 + x1) / 2, x0 + w / 2, x1 - w / 2]) around.push([cx, y0 - h / 2 - 0.1], [cx, y1 + h / 2 + 0.1]);
   around.push([x1 + w / 2 + 0.1, cy], [x0 - w / 2 - 0.1, cy]);
-  const tiles = g.tiles.map(boxOf);
+  const busy = g.tiles.map(boxOf);
   const boxAt = ([x, y]: [number, number]): Box => [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
-  const free =
-    (busy: Box[]) =>
-    (c: [number, number]): boolean => {
-      const b = boxAt(c);
-      return (
-        b[0] >= view[0] && b[1] >= view[1] && b[2] <= view[2] && b[3] <= view[3] && !busy.some((o) => overlaps(o, b))
-      );
-    };
-  const b = boxAt(around.find(free([...tiles, ...g.ends.map(boxOf)])) ?? around.find(free(tiles)) ?? around[0]!);
+  const free = (b: Box): boolean =>
+    b[0] >= view[0] && b[1] >= view[1] && b[2] <= view[2] && b[3] <= view[3] && !busy.some((o) => overlaps(o, b));
+  const b = boxAt(around.find((c) => free(boxAt(c))) ?? around[0]!);
   return svg`<g class="count" part="count" aria-hidden="true">${rect('', b, 0)}<text x=${(b[0] + b[2]) / 2} y=${b[3] - 0.24} font-size=".56" text-anchor="middle">${text}</text></g>`;
 }
 
@@ -196,17 +192,23 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   const fullW = b.width + 2 * BOARD_MARGIN;
   const fullH = b.height + 2 * BOARD_MARGIN;
   // CSS pixels per board unit: the whole board in view, else the floor, else the reader's zoom.
-  const fit = size ? Math.min(size.width / fullW, size.height / fullH, MAX_UNIT) : MAX_UNIT;
+  const fits = (pad: number, strip: number): number =>
+    size ? Math.min((size.width - pad) / fullW, (size.height - pad - strip) / fullH, MAX_UNIT) : MAX_UNIT;
   const zoom = opts.zoom;
+  // Zoomable: the floor cannot be kept, or the reader has zoomed. It then pans above a strip for its buttons, with a
+  // fingertip's room round the board for the lit ends at its edge.
+  const zoomable = size !== undefined && (fits(0, 0) < FLOOR_UNIT - 1e-6 || (zoom?.unit ?? null) !== null);
+  const pad = zoomable ? TAP : 0;
+  const strip = zoomable ? ZOOM_STRIP : 0;
+  const high = size ? size.height - strip : 0;
+  const fit = fits(pad, strip);
   const unit = size ? Math.max(fit, Math.min(zoom?.unit ?? Math.max(fit, FLOOR_UNIT), MAX_ZOOM_UNIT)) : MAX_UNIT;
-  // Zoomable: the floor cannot be kept, or the reader has zoomed.
-  const zoomable = size !== undefined && (fit < FLOOR_UNIT - 1e-6 || (zoom?.unit ?? null) !== null);
   if (zoom) {
     zoom.fit = fit;
     zoom.drawn = unit;
   }
-  const width = size ? Math.max(size.width / unit, fullW) : fullW;
-  const height = size ? Math.max(size.height / unit, fullH) : fullH;
+  const width = size ? Math.max(size.width / unit, fullW + pad / unit) : fullW;
+  const height = size ? Math.max(high / unit, fullH + pad / unit) : fullH;
   const x = b.x + b.width / 2 - width / 2;
   const y = b.y + b.height / 2 - height / 2;
   const lead = targets.has('center') && empty;
@@ -247,9 +249,7 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
     )}
     ${
       // Where tiles touch without being joined, a gap; joined tiles touch end to end.
-      g.seams?.length
-        ? svg`<path class="seam" d=${g.seams.map((s) => `M${s[0]} ${s[1]}L${s[2]} ${s[3]}`).join('')}></path>`
-        : nothing
+      g.seams ? svg`<path class="seam" d=${g.seams}></path>` : nothing
     }
     ${
       // Open ends while the person may play: a light dot where a tile would go, not a slot (the picked tile's are).
