@@ -13,7 +13,9 @@
 // README ("Why the bundle is over budget") keeps the ledger, each step measured on the commit that made it. CI holds
 // a ratchet at today's sizes; lower the ceilings with every saving.
 //
-// A replay table (one with `record`) downloads the entry, board.js and replay.js: printed, not held to a ceiling.
+// A replay table (one with `record`) downloads the entry, board.js and replay.js: printed, not held to a ceiling; in a
+// language but English also replay-<lang>.js, its words (issue 36: 20 705 B gzip of replay.js before they left it,
+// 15 608 B after).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';

@@ -217,7 +217,8 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       count: hand.length,
       score: match.scores[seat] ?? 0,
       current: seat === current,
-      tiles: open && !facts.handingOver ? hand : null,
+      // A person's own tiles are in their hand, not their chip; in watch mode seat 0's chip is a player's like any other.
+      tiles: open && !facts.handingOver && !(seat === viewer && isHumanSeat(context, seat)) ? hand : null,
       did: listOf(lang, [
         ...(drew ? [t(lang, 'did.draw', { count: drew })] : []),
         ...(passed.has(seat) ? [t(lang, 'did.pass')] : []),

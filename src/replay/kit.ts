@@ -59,7 +59,7 @@ export let viewFor: typeof ViewFor;
 export let feltBoard: typeof FeltBoard;
 export let countBadge: typeof CountBadge;
 
-/** Takes what the bundle hands over. Called by the loader once, before the chunk draws anything. */
+/** Takes what the bundle hands over. Called by the loader before each table it makes (the same values each time). */
 export function install(kit: Kit): void {
   // Each binding, in the list's order: destructuring is the one way to set a module's live bindings.
   [

@@ -15,6 +15,7 @@ import { rulesChunks, load as rulesLoad } from '../../src/element/loaders/rules-
 import { persistChunk, load as persistLoad } from '../../src/element/saving/persist-loader.js';
 import { load as hardLoad, thinkingLazy } from '../../src/ai/lazy.js';
 import { newMatch, rulesFor } from '../../src/engine/index.js';
+import { viewFor } from '../../src/engine/view.js';
 import { mount, record, until } from './helpers.js';
 
 const module = (code: string, type = 'text/javascript') => URL.createObjectURL(new Blob([code], { type }));
@@ -80,7 +81,7 @@ describe('every chunk, served wrong in every way, is a failed load (issue 37 ite
       try {
         const state = newMatch(rulesFor('doubles', { players: 2 }), `hard-${kind}`);
         let told = 0;
-        const steps = await thinkingLazy(state, 'hard', 's', () => told++);
+        const steps = await thinkingLazy(viewFor(state, state.current!), 'hard', 's', () => told++);
         let next = steps.next();
         while (!next.done) next = steps.next();
         expect(state.hands[state.current!]!.length).to.be.greaterThan(0);
