@@ -27,8 +27,9 @@ const boxOf = (e: { x: number; y: number; horizontal: boolean }): Box => {
 const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 /**
- * Part `count` (README "Styling"): the badge of `text` beside the last tile laid, on the first side of it (above, below,
- * right, left) that covers no tile, no end and stays in `view`; above when none does. Nothing on an empty board. Drawn
+ * Part `count` (README "Styling"): the badge of `text` beside the last tile laid, on the first side of it (above, below:
+ * centred, or flush with either end; right, left) that covers no tile and stays in `view`; above when none does (an
+ * open end's mark or slot may be under it: it lets taps through). Nothing on an empty board. Drawn
  * with the board's own `svg` (chunks import no Lit); said in words by the status line and the live region, so hidden
  * from assistive technology here.
  */
@@ -39,15 +40,11 @@ export function countView(svg: typeof Svg, g: BoardGeometry, text: string, view:
   const [x0, y0, x1, y1] = boxOf(last);
   const w = text.length * 0.36 + 0.4;
   const h = 0.8;
-  const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
-  const around: [number, number][] = [
-    [cx, y0 - h / 2 - 0.1],
-    [cx, y1 + h / 2 + 0.1],
-    [x1 + w / 2 + 0.1, cy],
-    [x0 - w / 2 - 0.1, cy],
-  ];
-  const busy = [...g.tiles, ...g.ends].map(boxOf);
+  const around: [number, number][] = [];
+  for (const cx of [(x0 + x1) / 2, x0 + w / 2, x1 - w / 2]) around.push([cx, y0 - h / 2 - 0.1], [cx, y1 + h / 2 + 0.1]);
+  around.push([x1 + w / 2 + 0.1, cy], [x0 - w / 2 - 0.1, cy]);
+  const busy = g.tiles.map(boxOf);
   const boxAt = ([x, y]: [number, number]): Box => [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
   const free = (b: Box): boolean =>
     b[0] >= view[0] && b[1] >= view[1] && b[2] <= view[2] && b[3] <= view[3] && !busy.some((o) => overlaps(o, b));

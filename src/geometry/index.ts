@@ -4,6 +4,7 @@ import type { Layout } from '../engine/types.js';
 import { withGrid } from './grid.js';
 import { fold } from './placement.js';
 import { strategyAt } from './ranking.js';
+import { seamsOf } from './seams.js';
 import { searchBoard } from './search.js';
 import { pipsOf, type LaidTile } from './shapes.js';
 import { spotsMemo } from './spots.js';
@@ -119,5 +120,13 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
   const bounds = placed.length
     ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }
     : { x: -1, y: -0.5, width: 2, height: 1 };
-  return { tiles: placed, ends: placedEnds, bounds };
+  return {
+    tiles: placed,
+    ends: placedEnds,
+    seams: seamsOf(
+      placed,
+      layout.tiles.map((t) => t.parent),
+    ),
+    bounds,
+  };
 }

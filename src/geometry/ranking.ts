@@ -44,8 +44,11 @@ export function targetUnit(count: number): number {
   // 19.1 at 24 tiles and 15.9 at 30, a straight line between 12 and 30.
   return count <= 12 ? 25.5 : count <= 30 ? 25.5 - (count - 12) * 0.53 : 16 * Math.sqrt(30 / count);
 }
-/** Units round the tiles kept free for the drop targets of the outermost ends (a target is 2 × 1). */
-const TARGET_ROOM = 1;
+/**
+ * Units round the tiles kept free for the drop targets of the outermost ends (a target is 2 × 1): more on a board of a
+ * dozen tiles or fewer, whose tiles are largest, so a straight arm's target does not push it past its felt.
+ */
+const targetRoom = (count: number): number => (count > 12 ? 1 : 1.5);
 /** Felt (square board units) per tile when the felt has room to spare: tiles, gaps, turns and targets. */
 const AREA_PER_TILE = 15;
 const MIN_HALF = 1.5;
@@ -68,8 +71,8 @@ export function boxSizes(
     const shared = BASE_UNIT * Math.sqrt((room.width * room.height) / ((k + 1) * AREA_PER_TILE));
     const unit = Math.min(MAX_UNIT, Math.max(targetUnit(k + 1), shared));
     const scale = (BASE_UNIT / unit) * grow;
-    halfWidths[k] = Math.max(MIN_HALF, (room.width * scale) / 2 - BOARD_MARGIN - TARGET_ROOM);
-    halfHeights[k] = Math.max(MIN_HALF, (room.height * scale) / 2 - BOARD_MARGIN - TARGET_ROOM);
+    halfWidths[k] = Math.max(MIN_HALF, (room.width * scale) / 2 - BOARD_MARGIN - targetRoom(k + 1));
+    halfHeights[k] = Math.max(MIN_HALF, (room.height * scale) / 2 - BOARD_MARGIN - targetRoom(k + 1));
   });
   return [halfWidths, halfHeights];
 }

@@ -76,8 +76,13 @@ export function searchBoard(
   budget: number,
   ends: Layout['ends'] = [],
 ): SearchedBoard {
-  const { aspect, grid, spotsOn, work } = space;
+  const { aspect, grid, work } = space;
   const count = tiles.length;
+  // A spinner lead's arms go straight out from its four sides, centred: the cross the rule makes (a double lead's
+  // neighbours are singles, so those spots are free until its arms are down, and forward checking keeps them so).
+  const cross = !!tiles[0]?.spinner;
+  const spotsOn = (tile: Rect, side: number, double: boolean): Spot[] =>
+    space.spotsOn(tile, side, double, cross && tile === laid[0]);
   const [halfWidths, halfHeights] = boxSizes(tiles, space.room, strategy.grow);
   const laid: LaidTile[] = [];
   grid.clear();
@@ -149,7 +154,8 @@ export function searchBoard(
         if (Math.abs(end.x - spot.x) + Math.abs(end.y - spot.y) > LOOKAHEAD_REACH) return;
         let left = 0;
         for (const free of nearFree![i]!) if (!overlap(free, spot) && ++left > 1) break;
-        cost += crowding(left, NEAR_END_CLOSED, NEAR_END_CRAMPED);
+        // A cross's arm has its one spot: kept free, it is room enough.
+        cost += crowding(cross && !e.tile ? left * 2 : left, NEAR_END_CLOSED, NEAR_END_CRAMPED);
       });
       const tile = (spot.laid ??= laidTile(
         spot.x,

@@ -27,8 +27,11 @@ export interface Spot extends Rect {
   laid?: LaidTile | undefined;
 }
 
-/** The spots for a tile played on side `side` (a physical direction) of `parent`. */
-export type SpotsOnEnd = (parent: Rect, side: number, double: boolean) => Spot[];
+/**
+ * The spots for a tile played on side `side` (a physical direction) of `parent`; `straight`: only straight out from
+ * it, centred (a spinner lead's arms, so its first four tiles make a cross).
+ */
+export type SpotsOnEnd = (parent: Rect, side: number, double: boolean, straight?: boolean) => Spot[];
 
 /**
  * The spots of each end, found once: the same ends are asked about again and again during a search.
@@ -37,10 +40,13 @@ export type SpotsOnEnd = (parent: Rect, side: number, double: boolean) => Spot[]
  */
 export function spotsMemo(): SpotsOnEnd {
   const memo = new WeakMap<Rect, Spot[][]>();
-  return (parent, side, double) => {
+  return (parent, side, double, straight) => {
     let byEnd = memo.get(parent);
     if (!byEnd) memo.set(parent, (byEnd = []));
-    return (byEnd[side * 2 + Number(double)] ??= spotsOn(parent, side, double));
+    // Straight on and centred are the spots of cost 0 (a single on its line, a double crosswise).
+    return (byEnd[side * 4 + Number(double) * 2 + Number(!!straight)] ??= spotsOn(parent, side, double).filter(
+      (spot) => !straight || spot.cost === STRAIGHT_ON,
+    ));
   };
 }
 

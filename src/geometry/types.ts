@@ -30,6 +30,11 @@ export interface PlacedEnd {
 export interface BoardGeometry {
   tiles: PlacedTile[];
   ends: PlacedEnd[];
+  /**
+   * The edges where two tiles touch that are not joined (one played on the other), as an SVG path of one `M…L…`
+   * segment each: drawn as a gap. None on a board drawn without its code.
+   */
+  seams?: string;
   /** Box around every tile and drop target. */
   bounds: { x: number; y: number; width: number; height: number };
 }

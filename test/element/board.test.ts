@@ -57,6 +57,27 @@ describe('board view', () => {
     expect(got).to.equal('center');
   });
 
+  it("R-ALL-3 (issue 35): a dense board shows its lines: unjoined tiles that touch have a gap of felt between them, and the open ends are light dots, the picked tile's ends its only slots", async () => {
+    const layout = bigLayout('doubles-classic', { set: 'double-nine', players: 2 }, 'board-seams');
+    const picked = new Set(
+      layout.ends
+        .filter((e) => e.open)
+        .slice(0, 1)
+        .map((e) => e.id),
+    );
+    const svg = await board(layout, { size: { width: 700, height: 500 }, marks: true, targets: picked });
+    const g = (await boardChunk.get())!.placeLayout(layout, { felt: { width: 700, height: 500 } });
+    expect(g.seams!.length, 'a dense board has tiles that touch unjoined').to.be.above(0);
+    expect(svg.querySelector('path.seam')!.getAttribute('d')).to.equal(g.seams);
+    const marks = [...svg.querySelectorAll<SVGRectElement>('.end')];
+    expect(marks.length).to.equal(layout.ends.length - picked.size);
+    // A dot, a fifth of a tile's short side or so: never a tile-sized slot.
+    for (const m of marks) expect(m.width.baseVal.value).to.be.below(0.5);
+    const slots = [...svg.querySelectorAll<SVGRectElement>('.target__area')];
+    expect(slots.length).to.equal(1);
+    expect(slots[0]!.width.baseVal.value).to.be.above(0.5);
+  });
+
   it('has one tile per layout tile, named by the label function, and one target per given end', async () => {
     const layout = bigLayout('doubles', {}, 'board-1');
     const ends = layout.ends.slice(0, 2).map((e) => e.id);

@@ -10,7 +10,7 @@ const ROUNDS = Number(process.env.GEOMETRY_ROUNDS ?? 25);
 const PHONE = { width: 339, height: 323 };
 const PHONE_CROSS = { width: 339, height: 296 };
 
-/** A tile's face is drawn 1.9 units long (tile.ts): the rest is the gap between neighbours. */
+/** A tile's face is drawn 1.96 units long (tile.ts); the floors count 1.9 of it, as when faces had a gap between them. */
 const FACE = 1.9;
 /**
  * The floor of a board unit (px) for a board of `count` tiles: a face of 48 px through 12 tiles, 36 px through 24 and

@@ -7,8 +7,9 @@ export { BUILD as build } from '../../build-id.js';
  */
 export interface Zoomed {
   readonly host: { readonly renderRoot: ParentNode };
-  /** The unit (CSS px per board unit) the board was last drawn at. */
+  /** The unit (CSS px per board unit) the board was last drawn at, and the whole board's. */
   readonly drawn: number;
+  readonly fit: number;
   set(unit: number | null): void;
   zoomIn(): void;
   zoomOut(): void;
@@ -18,6 +19,8 @@ export interface Zoomed {
 const STEP = 1.25;
 /** Pixels an arrow key pans. */
 const PAN = 48;
+/** Pixels kept between a lit end's hit area and the edge of the visible board when a pick brings it into view. */
+const ROOM = 8;
 
 /** The input of one table's board zoom, once loaded. */
 export class ZoomInput {
@@ -25,6 +28,10 @@ export class ZoomInput {
   #centre: { x: number; y: number } | null = null;
   /** The last tile kept in view, so the view follows the round but not a reader who panned away. */
   #followed: Element | null = null;
+  /** The lit ends last brought into view (their ids), so a pick moves the view once. */
+  #lit = '';
+  /** Zoomed out for lit ends: they are measured again after the drawing. */
+  #pending = false;
   /** Pointers down on the scroller: one drags, two pinch. */
   readonly #pointers = new Map<number, { x: number; y: number }>();
 
@@ -81,6 +88,42 @@ export class ZoomInput {
       const vb = svg.viewBox.baseVal;
       el.scrollLeft = (centre.x - vb.x) * this.zoom.drawn - el.clientWidth / 2;
       el.scrollTop = (centre.y - vb.y) * this.zoom.drawn - el.clientHeight / 2;
+      if (!this.#pending) return;
+    }
+    // A tile picked: every end it may go to in view, each with its fingertip's hit area (moved, or zoomed out).
+    const hits = [...el.querySelectorAll('.target')];
+    const lit = hits.map((t) => (t as SVGElement).dataset.end).join();
+    this.#pending = false;
+    if (lit !== this.#lit && (this.#lit = lit) && svg) {
+      const view = el.getBoundingClientRect();
+      const boxes = hits.map((t) => t.querySelector('.target__hit')!.getBoundingClientRect());
+      const [x0, y0, x1, y1] = [
+        Math.min(...boxes.map((b) => b.left)) - ROOM,
+        Math.min(...boxes.map((b) => b.top)) - ROOM,
+        Math.max(...boxes.map((b) => b.right)) + ROOM,
+        Math.max(...boxes.map((b) => b.bottom)) + ROOM,
+      ];
+      const width = el.clientWidth;
+      const height = el.clientHeight;
+      if ((x1 - x0 > width || y1 - y0 > height) && this.zoom.drawn > this.zoom.fit + 0.01) {
+        // Too far apart for this zoom: zoom out until they fit, centred on them. The hit areas stay a fingertip
+        // at any zoom, so only the distances between them shrink; measured again after the drawing.
+        const at = svg.getBoundingClientRect();
+        const vb = svg.viewBox.baseVal;
+        const drawn = this.zoom.drawn;
+        const hit = Math.max(...boxes.map((b) => Math.max(b.width, b.height))) + 2 * ROOM;
+        const fits = (room: number, span: number): number => Math.max(0, room - hit) / Math.max(1, span - hit);
+        this.zoom.set(drawn * Math.min(fits(width, x1 - x0), fits(height, y1 - y0)));
+        this.#centre = { x: vb.x + ((x0 + x1) / 2 - at.left) / drawn, y: vb.y + ((y0 + y1) / 2 - at.top) / drawn };
+        this.#lit = '';
+        this.#pending = true;
+      } else {
+        // The least scroll that brings them all in.
+        const shift = (lo: number, hi: number, from: number, size: number): number =>
+          lo < from ? lo - from : hi > from + size ? hi - from - size : 0;
+        el.scrollLeft += shift(x0, x1, view.left, width);
+        el.scrollTop += shift(y0, y1, view.top, height);
+      }
       return;
     }
     // A new tile: bring it into view (the reader's own panning stays until then).

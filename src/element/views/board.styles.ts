@@ -19,10 +19,11 @@ export const boardStyles = css`
     margin: auto;
     overflow: visible;
   }
-  /* A board larger than its felt (tiles would be too small to read): it pans inside the felt and zooms. */
+  /* A board larger than its felt (tiles would be too small to read): it pans inside the felt and zooms, its buttons
+     in a strip of their own below it, over no tile. */
   .board-scroll {
     position: absolute;
-    inset: 0;
+    inset: 0 0 48px;
     overflow: auto;
     overscroll-behavior: contain;
     /* Drags pan and two fingers zoom here (input/zoom.ts), not the page. */
@@ -30,23 +31,19 @@ export const boardStyles = css`
     scrollbar-width: thin;
     border-radius: 8px;
   }
-  /* Room below the board to scroll its last row clear of the zoom buttons. */
   .board-scroll > .board {
     position: static;
     display: block;
-    margin-bottom: 52px;
   }
   .board-zoom {
     position: absolute;
-    right: 4px;
-    bottom: 4px;
+    right: 0;
+    bottom: 0;
     display: flex;
     gap: 4px;
   }
-  /* Over the felt: a backing so the buttons read over tiles. */
   .board-zoom .btn {
     padding: 0 12px;
-    background: color-mix(in srgb, var(--domino-table-felt) 75%, #000);
   }
   .board__spot {
     fill: none;
@@ -63,17 +60,19 @@ export const boardStyles = css`
     stroke: var(--_by);
     stroke-width: 0.09;
   }
-  /* Open ends while the person may play: a faint dashed slot; a locked suit's end fainter still. */
+  /* Where two tiles touch without being joined: a gap of felt. */
+  .seam {
+    stroke: var(--domino-table-felt);
+    stroke-width: 0.16;
+    pointer-events: none;
+  }
+  /* Open ends while the person may play: a light dot; a locked suit's end fainter still. */
   .end {
-    fill: #ffffff12;
-    stroke: #ffffff66;
-    stroke-width: 0.04;
-    stroke-dasharray: 0.12 0.1;
+    fill: #ffffff59;
     pointer-events: none;
   }
   .end--locked {
-    fill: none;
-    stroke: #ffffff2e;
+    fill: #ffffff24;
   }
   /* Tap targets: where the picked tile may go, a bright slot that pulses, inside a fingertip-sized hit area. */
   .target {

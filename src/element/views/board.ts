@@ -52,6 +52,8 @@ export interface BoardOptions {
  * that would need smaller tiles to fit its felt is drawn at this size and pans and zooms instead.
  */
 export const FLOOR_UNIT = 18;
+/** The strip below a board that pans, for its zoom buttons (.board-scroll in board.styles.ts): they cover no tile. */
+const ZOOM_STRIP = 48;
 /** A tap target's side, in CSS pixels: WCAG 2.5.5's 44, and a little slack for a board measured a moment ago. */
 const TAP = 46;
 
@@ -165,17 +167,23 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
   const fullW = b.width + 2 * BOARD_MARGIN;
   const fullH = b.height + 2 * BOARD_MARGIN;
   // CSS pixels per board unit: the whole board in view, else the floor, else the reader's zoom.
-  const fit = size ? Math.min(size.width / fullW, size.height / fullH, MAX_UNIT) : MAX_UNIT;
+  const fits = (pad: number, strip: number): number =>
+    size ? Math.min((size.width - pad) / fullW, (size.height - pad - strip) / fullH, MAX_UNIT) : MAX_UNIT;
   const zoom = opts.zoom;
+  // Zoomable: the floor cannot be kept, or the reader has zoomed. It then pans above a strip for its buttons, with a
+  // fingertip's room round the board for the lit ends at its edge.
+  const zoomable = size !== undefined && (fits(0, 0) < FLOOR_UNIT - 1e-6 || (zoom?.unit ?? null) !== null);
+  const pad = zoomable ? TAP : 0;
+  const strip = zoomable ? ZOOM_STRIP : 0;
+  const high = size ? size.height - strip : 0;
+  const fit = fits(pad, strip);
   const unit = size ? Math.max(fit, Math.min(zoom?.unit ?? Math.max(fit, FLOOR_UNIT), MAX_ZOOM_UNIT)) : MAX_UNIT;
-  // Zoomable: the floor cannot be kept, or the reader has zoomed.
-  const zoomable = size !== undefined && (fit < FLOOR_UNIT - 1e-6 || (zoom?.unit ?? null) !== null);
   if (zoom) {
     zoom.fit = fit;
     zoom.drawn = unit;
   }
-  const width = size ? Math.max(size.width / unit, fullW) : fullW;
-  const height = size ? Math.max(size.height / unit, fullH) : fullH;
+  const width = size ? Math.max(size.width / unit, fullW + pad / unit) : fullW;
+  const height = size ? Math.max(high / unit, fullH + pad / unit) : fullH;
   const x = b.x + b.width / 2 - width / 2;
   const y = b.y + b.height / 2 - height / 2;
   const lead = targets.has('center') && empty;
@@ -214,7 +222,18 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
         part: 'played',
       }),
     )}
-    ${opts.marks ? g.ends.map((e) => (targets.has(e.id) ? nothing : rect(e.open ? 'end' : 'end end--locked', boxOf(e), 0.1))) : nothing}
+    ${
+      // Where tiles touch without being joined, a gap; joined tiles touch end to end.
+      g.seams ? svg`<path class="seam" d=${g.seams}></path>` : nothing
+    }
+    ${
+      // Open ends while the person may play: a light dot where a tile would go, not a slot (the picked tile's are).
+      opts.marks
+        ? g.ends.map((e) =>
+            targets.has(e.id) ? nothing : rect(e.open ? 'end' : 'end end--locked', [e.x, e.y, e.x, e.y], -0.15),
+          )
+        : nothing
+    }
     ${lits.map((e, i) => {
       const end = layout.ends.find((l) => l.id === e.id);
       return target({ id: e.id, pip: e.pip, place: end ? placeOf(layout, end) : '' }, areas[i]!, opts, !code);

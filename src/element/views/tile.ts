@@ -91,14 +91,15 @@ export const tileClass = (opts: TileOptions): string =>
 
 /**
  * A tile as an SVG group for use inside an `<svg>` in board units (2 × 1). Drawn upright (first number
- * on top) and turned a quarter for a horizontal tile, so the first number ends up on the left.
+ * on top) and turned a quarter for a horizontal tile, so the first number ends up on the left. Its face, edge
+ * included, fills its 2 × 1: joined tiles touch end to end (the board draws a gap where others touch).
  */
 export function tileSvg(tile: Tile, opts: TileOptions = {}): SVGTemplateResult {
   const { x = 0, y = 0, horizontal = true } = opts;
   // A CSS transform (not the attribute) so a re-laid-out board glides; see .tile in the styles.
   const transform = `translate(${x}px,${y}px)${horizontal ? ' rotate(-90deg)' : ''}`;
   return svg`<g class=${tileClass(opts)} part=${opts.part ?? nothing} ${cssProps({ transform })}
-    >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.46" y="-.95" width=".92" height="1.9" rx=".12"></rect><line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${
+    >${opts.label ? svg`<title>${opts.label}</title>` : nothing}<rect class="tile__face" x="-.48" y="-.98" width=".96" height="1.96" rx=".12"></rect><line class="tile__bar" x1="-.34" x2=".34" y1="0" y2="0"></line>${
       // A spinner wears the brass pin real spinner tiles have at their centre.
       opts.spinner ? svg`<circle class="tile__pin" r=".09"></circle>` : nothing
     }<path class="pip" d=${pipPath(tile, opts.flip)}></path></g>`;
