@@ -19,7 +19,7 @@ export const de: Words = {
     'Dein Entwurf ist wieder da, wie du ihn verlassen hast: Jeder Schritt unten lässt sich bearbeiten, und der Tisch spielt ab dem letzten weiter.',
   chapters: 'Kapitel',
   chaptersHint:
-    'Eine Partie kann mehrere Kapitel haben, etwa eine Wiedergabe, eine Übung und eine Abbildung. Der Titel oben benennt das gezeigte Kapitel.',
+    'Eine Partie kann mehrere Kapitel haben, etwa eine Wiedergabe, eine Übung und eine Abbildung. Das Feld Titel weiter unten benennt das gezeigte Kapitel.',
   chapterN: 'Kapitel {n}',
   addChapter: 'Kapitel hinzufügen',
   deleteChapter: 'Dieses Kapitel löschen',

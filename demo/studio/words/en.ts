@@ -15,7 +15,7 @@ export const en = {
     'Your draft is back as you left it: every step below can be edited, and the table plays on from the last one.',
   chapters: 'Chapters',
   chaptersHint:
-    'One record may hold several chapters, say a replay, a lesson and a figure. The title above names the chapter shown.',
+    'One record may hold several chapters, say a replay, a lesson and a figure. The Title field below names the chapter shown.',
   chapterN: 'Chapter {n}',
   addChapter: 'Add a chapter',
   deleteChapter: 'Delete this chapter',

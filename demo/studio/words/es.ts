@@ -17,7 +17,7 @@ export const es: Words = {
     'Tu borrador vuelve tal como lo dejaste: cada paso de abajo se puede editar y la mesa sigue desde el último.',
   chapters: 'Capítulos',
   chaptersHint:
-    'Una partida puede tener varios capítulos, por ejemplo una reproducción, una lección y una figura. El título de arriba nombra el capítulo mostrado.',
+    'Una partida puede tener varios capítulos, por ejemplo una reproducción, una lección y una figura. El campo Título, más abajo, nombra el capítulo mostrado.',
   chapterN: 'Capítulo {n}',
   addChapter: 'Añadir un capítulo',
   deleteChapter: 'Borrar este capítulo',

@@ -18,7 +18,7 @@ export const fr: Words = {
     'Votre brouillon est revenu tel que vous l’avez laissé : chaque étape ci-dessous se modifie, et la table reprend à la dernière.',
   chapters: 'Chapitres',
   chaptersHint:
-    'Une partie peut compter plusieurs chapitres, par exemple une relecture, une leçon et une figure. Le titre ci-dessus nomme le chapitre affiché.',
+    'Une partie peut compter plusieurs chapitres, par exemple une relecture, une leçon et une figure. Le champ Titre, plus bas, nomme le chapitre affiché.',
   chapterN: 'Chapitre {n}',
   addChapter: 'Ajouter un chapitre',
   deleteChapter: 'Supprimer ce chapitre',

@@ -17,7 +17,7 @@ export const pt: Words = {
     'Seu rascunho voltou como você o deixou: cada passo abaixo pode ser editado, e a mesa continua a partir do último.',
   chapters: 'Capítulos',
   chaptersHint:
-    'Uma partida pode ter vários capítulos, por exemplo uma reprodução, uma lição e uma figura. O título acima nomeia o capítulo mostrado.',
+    'Uma partida pode ter vários capítulos, por exemplo uma reprodução, uma lição e uma figura. O campo Título, mais abaixo, nomeia o capítulo mostrado.',
   chapterN: 'Capítulo {n}',
   addChapter: 'Adicionar um capítulo',
   deleteChapter: 'Apagar este capítulo',
