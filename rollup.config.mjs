@@ -4,6 +4,7 @@
 //      each language but English, the Rules panel's text in each language (rules-<lang>.js), sounds, saving
 //      (persist.js), the replay view (replay.js, for a table with `record`), hot seat's and watch mode's code
 //      (modes.js) and the UI a round played by taps never runs (rare.js: New match's question, the panels, the keys);
+//      the replay's words in each language but English (replay-<lang>.js, fetched by replay.js);
 //      dist/embed.html and dist/embed.js: one table in a page of its own, for hosts that allow only iframes;
 //      dist/studio.html, studio.css and studio.js: the studio, where authors write records (demo/studio/);
 //  (b) dist/**: the npm package, one ES module per source file, dependencies left external.
@@ -11,6 +12,7 @@
 // so `npm install` quietly skips them and `npm ci` then rejects the lock file (docs/architecture.md, Toolchain pins).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -120,8 +122,16 @@ const CHUNKS = [
     specifier: '../../replay/index.js',
     input: 'src/replay/index.ts',
     file: 'chunks/replay.js',
-    plugins: () => [borrow(), minifyStyles()],
+    plugins: () => [borrow(), onDemand('chunks/replay.js'), minifyStyles()],
   },
+  // The replay's words (its view's and the record errors') in each language but English, fetched by the replay chunk
+  // the first time a replay speaks it (src/replay/words/).
+  ...['de', 'es', 'pt', 'fr'].map((lang) => ({
+    importer: '/src/replay/words/index.ts',
+    specifier: `./${lang}.js`,
+    input: `src/replay/words/${lang}.ts`,
+    file: `chunks/replay-${lang}.js`,
+  })),
   // The sentence standing in a table's place where the page forbids Lit's Trusted Types policy.
   { importer: '/src/trusted-types.ts', specifier: './blocked.js', input: 'src/blocked.ts', file: 'chunks/blocked.js' },
   // The rules panel's text and template, one chunk per language, loaded when the panel is first opened.
@@ -142,6 +152,9 @@ const borrow = () => ({
   resolveId(source, importer) {
     if ((source === '../engine/index.js' || source === '../engine/core.js') && importer?.includes('/src/record/'))
       return fileURLToPath(new URL('./src/replay/engine.ts', import.meta.url));
+    // The record errors' catalogs: English in the chunk, the other languages its chunks of words (src/replay/words/).
+    if (source === './messages/index.js' && importer?.endsWith('/src/record/errors.ts'))
+      return fileURLToPath(new URL('./src/replay/words/index.ts', import.meta.url));
     return null;
   },
   load(id) {
@@ -173,11 +186,14 @@ const stampBuild = () => ({
   load: (id) => (id.endsWith('/src/build-id.ts') ? `export const BUILD = ${JSON.stringify(BUILD_ID)};` : null),
 });
 
-const onDemand = () => ({
+/** A dynamic import of a chunk, written as the address of its file relative to the file built (`from`, in dist/). */
+const onDemand = (from = 'domino-table.js') => ({
   name: 'on-demand-chunks',
   resolveDynamicImport(specifier, importer) {
     const chunk = CHUNKS.find((c) => c.specifier === specifier && importer?.endsWith(c.importer));
-    return chunk ? { id: `./${chunk.file}?b=${BUILD_ID}`, external: 'absolute' } : null;
+    return chunk
+      ? { id: `./${posix.relative(posix.dirname(from), chunk.file)}?b=${BUILD_ID}`, external: 'absolute' }
+      : null;
   },
 });
 

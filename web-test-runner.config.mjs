@@ -1,5 +1,7 @@
 // Browser tests (`npm run test:browser`): Chromium found by scripts/find-chrome.mjs (never downloaded),
 // TypeScript through esbuild.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -63,6 +65,46 @@ function reactModule() {
   };
 }
 
+/**
+ * `executeServerCommand('second-origin')`: the origin of a second server (started on first use, on 127.0.0.1 at a
+ * port of its own, so another origin than the tests' page) that serves test/element/records/<file> as an author's
+ * site would: at `/cors/<file>` with `Access-Control-Allow-Origin: *`, at `/plain/<file>` without it.
+ */
+function secondOrigin() {
+  let server;
+  let origin;
+  return {
+    name: 'second-origin',
+    executeCommand({ command }) {
+      if (command !== 'second-origin') return undefined;
+      origin ??= new Promise((resolve) => {
+        server = createServer((req, res) => {
+          const [, mode, file] = /^\/(cors|plain)\/([\w-]+\.txt)$/.exec(req.url ?? '') ?? [];
+          let text;
+          try {
+            text = file && readFileSync(`test/element/records/${file}`, 'utf8');
+          } catch {
+            text = undefined;
+          }
+          if (!text) return void res.writeHead(404).end();
+          const headers = { 'content-type': 'text/plain; charset=utf-8' };
+          if (mode === 'cors') headers['access-control-allow-origin'] = '*';
+          res.writeHead(200, headers).end(text);
+        });
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`));
+      });
+      return origin;
+    },
+    serverStop() {
+      server?.close();
+    },
+  };
+}
+
+/** The Content-Security-Policy of dist/embed.html, read from its source, for the source version of that page. */
+const embedPolicy = () =>
+  /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync('demo/embed/embed.html', 'utf8'))[1];
+
 const executablePath = findChrome();
 if (!executablePath) throw new Error(INSTRUCTION);
 
@@ -86,6 +128,13 @@ export default {
         })(),
       );
     },
+    // embed.html's page against the source element (test/demo/embed-frame.html, also at /test/demo/embed.html, the
+    // name the studio's snippets give it) under embed.html's own policy.
+    async function embedCsp(context, next) {
+      if (context.path === '/test/demo/embed.html') context.path = '/test/demo/embed-frame.html';
+      await next();
+      if (context.path === '/test/demo/embed-frame.html') context.set('Content-Security-Policy', embedPolicy());
+    },
     async function strictCsp(context, next) {
       await next();
       if (context.path.startsWith('/test/csp/')) context.set('Content-Security-Policy', "default-src 'self'");
@@ -99,6 +148,7 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json', loaders: { '.js': false } }),
     touchCommand(),
     reactModule(),
+    secondOrigin(),
   ],
   browsers: [
     chromeLauncher({

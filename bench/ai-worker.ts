@@ -8,6 +8,7 @@ import type { Level } from '../src/ai/players.js';
 import type { MatchState, Move, RuleOptions, Variant } from '../src/engine/types.js';
 import { thinking, type HardBudget } from '../src/ai/index.js';
 import { randomOf } from '../src/ai/seed.js';
+import { viewFor } from '../src/engine/view.js';
 import { searchPreviousHard } from './ai-previous-hard.js';
 import { searchOracle } from './ai-oracle.js';
 
@@ -48,7 +49,8 @@ export interface Outcome {
 function steps(state: MatchState, player: Player, seed: string, budget?: Partial<HardBudget>) {
   if (player === 'prev') return searchPreviousHard(state, randomOf(state, 'hard', seed));
   if (player === 'oracle') return searchOracle(state, seed);
-  return thinking(state, player, seed, player === 'hard' ? budget : undefined);
+  // The players decide from the mover's view (engine/view.ts), as in the table.
+  return thinking(viewFor(state, state.current!), player, seed, player === 'hard' ? budget : undefined);
 }
 
 function decide(state: MatchState, player: Player, seed: string, job: Job, timing: Timing): Move {

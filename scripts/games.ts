@@ -2,20 +2,34 @@
 // the element's JSDoc for `variant`, `players`, `spinners`, `lead` and `set` (and so custom-elements.json and the
 // framework types, after `npm run analyze`), the README's games table and its `variant` and `players` rows, and the
 // demo's page switcher, home-page cards and playground choices. `npm run games -- --check` (test/games/lists.test.ts)
-// fails naming each file that is out of date. A game's line of words is its folder's about.ts; its name the English
-// catalog's. A demo page switcher lists the games that have a page (demo/<id>.html).
+// fails naming each file that is out of date. A game's line of words and its names in every language are its folder's
+// about.ts. A demo page switcher lists the games that have a page (demo/<id>.html). It also writes the code that lists
+// games by name, so a new game is its folder and its registry line: the `Variant` union (src/engine/types.ts), the
+// rules sections' imports (src/games/teaching.ts), and the games' names in the table's catalogs (src/i18n/<lang>.ts),
+// the Rules panel's titles (src/rules-text/<lang>.ts) and the studio's words (demo/studio/words/<lang>.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { DEFAULT_VARIANT, GAMES, VARIANTS } from '../src/games/index.js';
 import type { About } from '../src/games/about.js';
-import { en } from '../src/i18n/en.js';
 import type { Variant } from '../src/engine/types.js';
+import type { Lang } from '../src/i18n/localize.js';
 
 const root = new URL('../', import.meta.url);
 const path = (file: string) => new URL(file, root);
 
 const about = async (variant: Variant): Promise<About> =>
   ((await import(`../src/games/${variant}/about.ts`)) as { about: About }).about;
+
+const abouts = new Map<Variant, About>();
+for (const v of VARIANTS) abouts.set(v, await about(v));
+/** A game's name in English (the README, the demo). */
+const name = (v: Variant): string => abouts.get(v)!.names.en;
+/** The table's languages, as the games' names give them (a catalog missing one is a type error in src/i18n/). */
+const LANGS = Object.keys(abouts.get(DEFAULT_VARIANT)!.names) as Lang[];
+/** A key in a TS object: quoted when it is not an identifier. */
+const key = (k: string) => (/^[a-z]\w*$/i.test(k) ? k : `'${k}'`);
+/** An id as a TS identifier: 'fives-and-threes' → fivesAndThrees. */
+const camel = (v: string) => v.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 const code = (s: string) => `\`${s}\``;
 const players = (v: Variant) => {
@@ -79,6 +93,39 @@ function between(source: string, name: string, body: string, file: string): stri
   return `${source.slice(0, a + open.length)}\n${body}\n${source.slice(b)}`;
 }
 
+/** Replaces the lines between `// games:<name>` and `// /games:<name>` (a generated region of a TS file). */
+function region(source: string, name: string, lines: string[], file: string): string {
+  const open = source.match(new RegExp(`^.*// games:${name}\\b.*$`, 'm'));
+  const close = source.match(new RegExp(`^\\s*// /games:${name}\\b.*$`, 'm'));
+  if (!open || !close || close.index! < open.index!)
+    throw new Error(`${file}: no // games:${name} … // /games:${name}`);
+  const from = open.index! + open[0].length;
+  return `${source.slice(0, from)}\n${lines.join('\n')}\n${source.slice(close.index!)}`;
+}
+
+const variantUnion = (source: string): string =>
+  source.replace(/export type Variant =[^;]*;/, `export type Variant = ${VARIANTS.map((v) => `'${v}'`).join(' | ')};`);
+
+function teaching(source: string): string {
+  const imports = VARIANTS.map((v) => `import { teach as ${camel(v)} } from './${v}/teach.js';`);
+  const s = region(source, 'imports', imports, 'teaching.ts');
+  return region(
+    s,
+    'teaching',
+    VARIANTS.map((v) => `${key(v)}: ${camel(v)},`),
+    'teaching.ts',
+  );
+}
+
+/** The names' region of a catalog: `'<prefix><id>': '<name>',` per game. */
+const names = (lang: Lang, prefix: string, pick: (a: About) => string) => (source: string, file: string) =>
+  region(
+    source,
+    'names',
+    VARIANTS.map((v) => `${key(prefix + v)}: ${JSON.stringify(pick(abouts.get(v)!))},`),
+    file,
+  );
+
 /** Replaces the README attribute table's row for `name` (a line starting "| `name` "). */
 function row(source: string, name: string, cells: string[]): string {
   const after = source.indexOf('<!-- /games:table -->');
@@ -106,8 +153,7 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 function demoPage(source: string, file: string): string {
   if (!source.includes('<!-- games:nav -->')) return source;
   const items = pages.map(
-    (v) =>
-      `<li><a href="${v}.html"${file === `${v}.html` ? ' aria-current="page"' : ''}>${attr(en[`game.${v}`])}</a></li>`,
+    (v) => `<li><a href="${v}.html"${file === `${v}.html` ? ' aria-current="page"' : ''}>${attr(name(v))}</a></li>`,
   );
   return between(source, 'nav', items.join('\n'), file);
 }
@@ -115,9 +161,7 @@ function demoPage(source: string, file: string): string {
 async function home(source: string): Promise<string> {
   const cards: string[] = [];
   for (const v of pages) {
-    cards.push(
-      `<li><h3><a href="${v}.html">${attr(en[`game.${v}`])}</a></h3><p>${attr((await about(v)).card)}</p></li>`,
-    );
+    cards.push(`<li><h3><a href="${v}.html">${attr(name(v))}</a></h3><p>${attr(abouts.get(v)!.card)}</p></li>`);
   }
   return between(source, 'cards', cards.join('\n'), 'index.html');
 }
@@ -131,7 +175,7 @@ function playground(source: string): string {
   const groups = byPlayers();
   const most = groups.reduce((a, b) => (b[1].length > a[1].length ? b : a));
   const hint = [
-    ...groups.filter((g) => g !== most).map(([n, vs]) => `${vs.map((v) => en[`game.${v}`]).join(', ')} ${n}`),
+    ...groups.filter((g) => g !== most).map(([n, vs]) => `${vs.map(name).join(', ')} ${n}`),
     `the others ${most[0]}`,
   ];
   s = between(s, 'players', `<span class="hint">${attr(hint.join(', '))}.</span>`, 'playground.html');
@@ -150,6 +194,15 @@ async function update(file: string, change: (source: string) => string | Promise
 }
 
 await update('src/element/domino-table.ts', element);
+await update('src/engine/types.ts', variantUnion);
+await update('src/games/teaching.ts', teaching);
+for (const lang of LANGS) {
+  await update(`src/i18n/${lang}.ts`, (s) => names(lang, 'game.', (a) => a.names[lang])(s, `i18n/${lang}.ts`));
+  await update(`src/rules-text/${lang}.ts`, (s) =>
+    names(lang, '', (a) => (a.rulesTitles ?? a.names)[lang])(s, `rules-text/${lang}.ts`),
+  );
+  await update(`demo/studio/words/${lang}.ts`, (s) => names(lang, '', (a) => a.names[lang])(s, `studio/${lang}.ts`));
+}
 await update('README.md', readme);
 for (const file of ['index.html', 'playground.html', ...pages.map((v) => `${v}.html`)]) {
   await update(`demo/${file}`, async (s) => {

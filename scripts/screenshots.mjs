@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run screenshots` (after `npm run build`): the built table in a full-width page, every variant at a phone
+// `npm run screenshots` (after `npm run build`; run by tsx, for the games registry): the built table in a full-width page, every variant at a phone
 // (375×740), a tablet (768×1024) and a laptop (1280×800), light and dark, mid-round and at the round's end, with
 // puppeteer-core and the machine's Chromium (never downloaded). PNGs go to /tmp/domino-shots/ (or --out=DIR); look
 // at them. Double-nine is its own row (doubles-classic, set="double-nine"); German and Spanish are taken at the phone
@@ -12,6 +12,7 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROME_ARGS, findChrome, INSTRUCTION } from './find-chrome.mjs';
+import { VARIANTS as GAME_IDS } from '../src/games/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const flags = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
@@ -21,13 +22,10 @@ const SIZES = [
   [768, 1024],
   [1280, 800],
 ];
-/** Each row: its name in the file, the table's attributes. */
+/** Each row: its name in the file, the table's attributes: every registered game, and double-nine. */
 const VARIANTS = [
-  ['maltese-cross', { variant: 'maltese-cross' }],
-  ['doubles', { variant: 'doubles' }],
-  ['doubles-classic', { variant: 'doubles-classic' }],
+  ...GAME_IDS.map((id) => [id, { variant: id }]),
   ['double-nine', { variant: 'doubles-classic', set: 'double-nine', players: '2' }],
-  ['doubles-in-the-boneyard', { variant: 'doubles-in-the-boneyard' }],
 ];
 /** Each shot: size, theme, language; English everywhere, German and Spanish on a phone in light. */
 const SHOTS = SIZES.flatMap((size) => [

@@ -7,8 +7,27 @@
 // `_sendInspectionEvent`, …), not by line or file name, and each is counted: with XState other than the version the
 // cuts were checked against, or any cut finding other than the expected number of places, the build fails and says
 // which. After the cuts, no trace of the removed parts (their names) may remain in XState's code.
+//
+// It also swaps src/machine/xstate.ts (XState's public `setup` and `enqueueActions`, which the npm package uses) for
+// scripts/xstate-narrow.ts, whose `enqueueActions` speaks XState's private action protocol: only here, where the
+// XState bundled is the one checked, and only when package-lock.json holds that exact version (`npm ci` installs it).
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { applyCuts, keyName as name, miscounted, walk } from './cuts.mjs';
+
+/** The module the npm package and the tests use, and the CDN file's narrower one in its place. */
+export const PUBLIC_XSTATE = fileURLToPath(new URL('../src/machine/xstate.ts', import.meta.url));
+export const NARROW_XSTATE = fileURLToPath(new URL('./xstate-narrow.ts', import.meta.url));
+
+/** The XState version package-lock.json installs, or why the build must stop. */
+export function lockedXState(lockText = readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) {
+  const locked = JSON.parse(lockText).packages?.['node_modules/xstate']?.version;
+  return locked === CHECKED_VERSION
+    ? null
+    : `package-lock.json installs XState ${locked}; scripts/xstate-as-used.mjs and scripts/xstate-narrow.ts were ` +
+        `checked against ${CHECKED_VERSION}. Check the cuts and the narrow setup and enqueueActions against the new ` +
+        'code, run the built-bundle tests (test/bundle), then update CHECKED_VERSION and the counts.';
+}
 
 /** The XState the cuts were checked against, line by line (`npm run build` then the built-bundle tests). */
 export const CHECKED_VERSION = '5.33.3';
@@ -344,7 +363,7 @@ export const CUTS = [
       'return r({context,event})}',
   },
   // Actions resolved again once the actors they address exist: only `sendTo` does that, and the narrow
-  // enqueueActions (src/machine/xstate.ts) offers no sendTo.
+  // enqueueActions (scripts/xstate-narrow.ts) offers no sendTo.
   {
     what: 'actions resolved again (retryResolve)',
     count: 1,
@@ -435,6 +454,14 @@ export function xstateAsUsed() {
     buildStart() {
       for (const cut of CUTS) found.set(cut, 0);
       seen = false;
+      const wrong = lockedXState();
+      if (wrong) this.error(wrong);
+    },
+    // Loaded in its place (its type-only imports are dropped with the types); watched, so a change rebuilds.
+    load(id) {
+      if (id !== PUBLIC_XSTATE) return null;
+      this.addWatchFile(NARROW_XSTATE);
+      return readFileSync(NARROW_XSTATE, 'utf8');
     },
     transform(code, id) {
       if (!isXState(id)) return null;

@@ -65,7 +65,8 @@ export function wantedHeight(table: HTMLElement): number {
   const replay = table.hasAttribute('record') || table.hasAttribute('src');
   const { style } = table;
   const before = [style.getPropertyValue('--domino-table-height'), style.getPropertyValue('--domino-table-max-height')];
-  style.setProperty('--domino-table-height', replay ? '0px' : 'max(600px, min(180vw, 900px))');
+  // A replay without a height of its own is as tall as what it shows (`initial`: as if the property were not set).
+  style.setProperty('--domino-table-height', replay ? 'initial' : 'max(600px, min(180vw, 900px))');
   style.setProperty('--domino-table-max-height', 'none');
   const height = Math.ceil(table.getBoundingClientRect().height);
   style.setProperty('--domino-table-height', before[0] || null);
@@ -84,13 +85,17 @@ export function startEmbed(doc: Document, query: string, parent: EmbedParent): H
   const table = tableFromQuery(doc, query);
   const lang = table.getAttribute('lang');
   if (lang) doc.documentElement.lang = lang;
-  // No inline style under a strict Content-Security-Policy: a constructed stylesheet is allowed. The table takes
-  // the frame's height (dvh is the frame's viewport), and never less than the 480 px it needs.
+  // No inline style under a strict Content-Security-Policy: a constructed stylesheet is allowed. A table that plays
+  // takes the frame's height (dvh is the frame's viewport), and never less than the 480 px it needs. A replay fills
+  // the frame too, but is never cut: it is at least as tall as what it shows (a frame too short for it scrolls). A
+  // figure (board-only) is as tall as its board, whatever the frame's height: the rest of the frame is the page.
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(
     'html,body{margin:0;padding:0;background:transparent}' +
       // Positioned and clipped: the table's live region (drawn off-screen below its frame) must not scroll the page.
-      'domino-table{display:block;position:relative;overflow:clip;--domino-table-height:max(480px,100dvh);--domino-table-max-height:max(480px,100dvh)}',
+      'domino-table{display:block;position:relative;overflow:clip;--domino-table-height:max(480px,100dvh);--domino-table-max-height:max(480px,100dvh)}' +
+      'domino-table:is([record],[src]){--domino-table-height:100dvh;--domino-table-max-height:none}' +
+      'domino-table[board-only]{--domino-table-height:initial}',
   );
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   doc.body.append(table);

@@ -15,7 +15,7 @@ import {
   fieldAt,
   stepsOf,
   withoutQuestions,
-  writeDraft,
+  writeChapters,
   writeDraftFields,
   type Draft,
   type DraftField,
@@ -39,9 +39,14 @@ import {
 import { LANGUAGES, toolbar } from './toolbar.js';
 
 export interface Studio {
-  /** The record as written now. */
+  /** The record of the chapter shown, as written now. */
   readonly text: string;
+  /** The whole record, every chapter: what is copied and saved as a file. */
+  readonly record: string;
+  /** The chapter shown. */
   readonly draft: Draft;
+  /** Every chapter (one for a record without chapters), in order. */
+  readonly chapters: readonly Draft[];
   /** The table the author plays on. */
   readonly table: TableApi;
   /** Resolves when the table has reached the draft's last position. */
@@ -87,11 +92,25 @@ export function startStudio(
   onLanguage?.(lang);
   const shelf = options.shelf === undefined ? pageShelf() : options.shelf;
   let draft = emptyDraft();
+  /** Every chapter of the record (README "Chapters"); `draft` is the one at `at`, edited. */
+  let chapters: Draft[] = [draft];
+  let at = 0;
+  /** The chapters as history and storage keep them: the chapter edited, with every chapter when there are several. */
+  const whole = (): Draft => {
+    const own = { setup: draft.setup, rounds: draft.rounds };
+    if (chapters.length < 2) return own;
+    return { ...own, chapters: chapters.map((c, i) => (i === at ? own : c)), chapter: at };
+  };
+  /** The chapter edited is `next`. */
+  const setDraft = (next: Draft): void => {
+    draft = next;
+    chapters[at] = next;
+  };
   let draftId = newDraftId();
   let history = new History();
-  const snapshot = (): string => JSON.stringify(draft);
+  const snapshot = (): string => JSON.stringify(whole());
   const saving = saver(() => {
-    const ok = saveDraft(shelf, draftId, draft);
+    const ok = saveDraft(shelf, draftId, whole());
     bar.saved(ok);
     if (ok) listed();
     return ok;
@@ -120,6 +139,13 @@ export function startStudio(
     () => renamed(),
   );
   const dealStatus = h('p', { class: 'status', role: 'status' });
+  const chapterList = h('ol', { class: 'chapter-list' });
+  const chapterButtons = {
+    add: told('button', 'addChapter', { type: 'button', 'data-chapter': 'add' }),
+    remove: told('button', 'deleteChapter', { type: 'button', 'data-chapter': 'delete' }),
+    earlier: told('button', 'chapterEarlier', { type: 'button', 'data-chapter': 'earlier' }),
+    later: told('button', 'chapterLater', { type: 'button', 'data-chapter': 'later' }),
+  };
   const openText = h('textarea', { rows: 6, name: 'open-text', spellcheck: 'false', class: 'code' });
   const openFile = h('input', { type: 'file', name: 'open-file', accept: '.txt,.pgn,text/plain' });
   const openButton = told('button', 'openButton', { type: 'button' });
@@ -164,6 +190,13 @@ export function startStudio(
       h(
         'div',
         { class: 'column' },
+        section(
+          'chapters',
+          'chapters',
+          told('p', 'chaptersHint', { class: 'hint' }),
+          chapterList,
+          h('div', { class: 'buttons' }, ...Object.values(chapterButtons)),
+        ),
         section('setup', 'setup', setup.element, dealStatus),
         section('play', 'play', told('p', 'playHint', { class: 'hint' }), tableWrap, takeBack, playStatus),
         section('open', 'open', field('openText', openText), field('openFile', openFile), openButton, openError),
@@ -197,7 +230,15 @@ export function startStudio(
 
   /** The record and the snippets, a figure's at the step chosen. */
   function showOutput(): void {
-    out.show(text, draft.setup.title.trim(), () => writeDraft(withoutQuestions(draft)), selected);
+    // The whole record, every chapter; a figure shows the chapter edited at its step.
+    const all = chapters.map((c, i) => (i === at ? draft : c));
+    out.show(
+      writeChapters(all),
+      (all[0] ?? draft).setup.title.trim(),
+      () => writeChapters(all.map(withoutQuestions)),
+      selected,
+      all.length > 1 ? at + 1 : undefined,
+    );
   }
 
   /** The step a field of the draft belongs to (its round's deal for the round's tags), or -1. */
@@ -395,7 +436,7 @@ export function startStudio(
       setup.write(next.setup);
     }
     if (byAuthor) edit();
-    draft = next;
+    setDraft(next);
     if (byAuthor) edited();
     tell(dealStatus, 'dealt');
     refresh();
@@ -407,6 +448,7 @@ export function startStudio(
     edit(`${draftId}:${now.title === draft.setup.title ? 'names' : 'title'}`);
     draft.setup.title = now.title;
     draft.setup.names = now.names;
+    renderChapters();
     const names = now.names
       .split('/')
       .map((name) => name.trim().replace(/,/g, ' '))
@@ -436,16 +478,20 @@ export function startStudio(
   function open(source: string): void {
     openError.textContent = '';
     const parsed = parseRecord(source, lang);
-    const replayed = parsed.ok ? replayRecord(parsed.record, lang) : parsed;
+    const replayed = parsed.ok ? replayRecord(parsed.record, lang, parsed.chapters, parsed.title) : parsed;
     if (!parsed.ok || !replayed.ok) {
       openError.textContent = replayed.ok ? '' : replayed.error.message;
       return;
     }
     edit();
-    draft = draftFromRecord(parsed.record, replayed.replay);
+    // Every chapter of the record, the first shown.
+    chapters = parsed.chapters.map((chapter, i) => draftFromRecord(chapter, replayed.chapters[i]!));
+    at = 0;
+    draft = chapters[0]!;
     edited();
     setup.write(draft.setup);
     tell(dealStatus, 'opened');
+    renderChapters();
     refresh();
     ready = rebuild();
   }
@@ -486,7 +532,8 @@ export function startStudio(
 
   /** The drafts in the toolbar's list, this one chosen. */
   function listed(): void {
-    bar.drafts(listDrafts(shelf), draftId, draft.setup.title, lang);
+    // A draft is named by its first chapter's title.
+    bar.drafts(listDrafts(shelf), draftId, (at === 0 ? draft : chapters[0]!).setup.title, lang);
   }
 
   /** What the table plays: the setup and the moves (comments, questions and marks need no new table). */
@@ -495,8 +542,14 @@ export function startStudio(
 
   /** Shows another state of the draft (undone, redone or opened): the form, the steps and, if its moves differ, the table. */
   function show(next: Draft, note: Parameters<typeof tell>[1] = null, newTable = false): void {
+    // A draft of several chapters: the one it was at is shown.
+    const { chapters: all, chapter = 0, ...own } = next;
+    chapters = all && all.length > 1 ? all : [own];
+    at = Math.min(chapter, chapters.length - 1);
+    next = chapters[at]!;
     const rebuildTable = newTable || playedOf(next) !== playedOf(draft);
     draft = next;
+    renderChapters();
     armed = false;
     setup.write(draft.setup);
     tell(dealStatus, note);
@@ -525,10 +578,87 @@ export function startStudio(
       return;
     }
     draft = emptyDraft();
+    chapters = [draft];
+    at = 0;
+    renderChapters();
     setup.write(draft.setup);
     deal(false);
     listed();
   }
+
+  /** The chapters' list: each by its title (or its number), the one edited marked; the buttons that apply. */
+  function renderChapters(): void {
+    chapterList.replaceChildren(
+      ...chapters.map((c, i) => {
+        const chapter = i === at ? draft : c;
+        const button = h(
+          'button',
+          { type: 'button', 'aria-current': i === at ? 'true' : undefined, 'data-chapter-index': i },
+          `${i + 1}. ${chapter.setup.title.trim() || say('chapterN', { n: i + 1 })}`,
+        );
+        button.addEventListener('click', () => goToChapter(i));
+        return h('li', {}, button);
+      }),
+    );
+    chapterButtons.remove.disabled = chapters.length < 2;
+    chapterButtons.earlier.disabled = at === 0;
+    chapterButtons.later.disabled = at >= chapters.length - 1;
+  }
+
+  /** Shows chapter `i` to edit: its setup, its steps, a table at its end. */
+  function goToChapter(i: number, note: Parameters<typeof tell>[1] = null): void {
+    if (i < 0 || i >= chapters.length) return;
+    history.seal();
+    chapters[at] = draft;
+    at = i;
+    draft = chapters[i]!;
+    armed = false;
+    setup.write(draft.setup);
+    tell(dealStatus, note);
+    renderChapters();
+    refresh();
+    listed();
+    ready = rebuild();
+  }
+
+  chapterButtons.add.addEventListener('click', () => {
+    edit();
+    chapters[at] = draft;
+    // A new chapter after this one, of the same game, dealt from the seed.
+    const fresh = emptyDraft({ ...draft.setup, title: '', dealFrom: 'seed', hands: '', boneyard: '', leader: '' });
+    chapters.splice(at + 1, 0, fresh);
+    at += 1;
+    draft = fresh;
+    setup.write(draft.setup);
+    deal(false);
+    edited();
+    renderChapters();
+    listed();
+  });
+  chapterButtons.remove.addEventListener('click', () => {
+    if (chapters.length < 2) return;
+    edit();
+    chapters.splice(at, 1);
+    const next = Math.min(at, chapters.length - 1);
+    at = next;
+    draft = chapters[next]!;
+    edited();
+    goToChapter(next);
+  });
+  const moveChapter = (by: number): void => {
+    const to = at + by;
+    if (to < 0 || to >= chapters.length) return;
+    edit();
+    chapters[at] = chapters[to]!;
+    chapters[to] = draft;
+    at = to;
+    edited();
+    renderChapters();
+    refresh(false);
+    chapterList.querySelector<HTMLButtonElement>('[aria-current]')?.focus();
+  };
+  chapterButtons.earlier.addEventListener('click', () => moveChapter(-1));
+  chapterButtons.later.addEventListener('click', () => moveChapter(1));
 
   // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) in the studio or on the page (a step re-listed takes the focus with it),
   // outside the text fields, which keep their own undo of letters.
@@ -566,13 +696,20 @@ export function startStudio(
   } else {
     deal(false);
     listed();
+    renderChapters();
   }
   return {
     get text() {
       return text;
     },
+    get record() {
+      return writeChapters(chapters.map((c, i) => (i === at ? draft : c)));
+    },
     get draft() {
       return draft;
+    },
+    get chapters() {
+      return chapters.map((c, i) => (i === at ? draft : c));
     },
     get table() {
       return table;

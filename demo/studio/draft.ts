@@ -55,6 +55,12 @@ export interface DraftRound {
 export interface Draft {
   setup: Setup;
   rounds: DraftRound[];
+  /**
+   * A draft of several chapters (README "Chapters") as history and storage keep it: every chapter in order, and which
+   * one (`chapter`) this draft's own setup and rounds are. Absent for a record of one chapter.
+   */
+  chapters?: Draft[];
+  chapter?: number;
 }
 
 /** A step as the replay counts them: each round's deal, then one per move. */
@@ -208,6 +214,19 @@ export function writeDraftFields(draft: Draft): WrittenDraft {
     text += '\n';
   }
   return { text, fields };
+}
+
+/**
+ * Chapters as one record: each under `[chapter its title]` (its header then without `[title]`); a record of one
+ * chapter is written as before, with no `[chapter]`.
+ */
+export function writeChapters(chapters: readonly Draft[]): string {
+  if (chapters.length === 1) return writeDraft(chapters[0]!);
+  return chapters
+    .map(
+      (c) => `[chapter ${tagValue(c.setup.title.trim())}]\n${writeDraft({ ...c, setup: { ...c.setup, title: '' } })}`,
+    )
+    .join('\n');
 }
 
 /** The draft as a replay: the same moves and comments, no question asked and no try (a figure's record too). */

@@ -30,7 +30,7 @@ export type Kind = 'figure' | 'replay' | 'lesson';
  * Heights of an iframe without the resize lines, enough for the whole of each at 375–1280 px wide (the step bar
  * and the move list of a replay or lesson under the board; a figure's board alone).
  */
-export const FRAME_HEIGHT: Record<Kind, number> = { figure: 520, replay: 880, lesson: 920 };
+export const FRAME_HEIGHT: Record<Kind, number> = { figure: 520, replay: 880, lesson: 1080 };
 
 /** The record (`record`, in the snippet) or the address of a file holding it (`src`). */
 export type Source = { record: string } | { src: string };
@@ -39,11 +39,13 @@ const attribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The attributes a kind adds: a figure is the board alone, without controls, at its step. */
-export function kindAttributes(kind: Kind, step: number): [string, string][] {
+export function kindAttributes(kind: Kind, step: number, chapter?: number): [string, string][] {
   return kind === 'figure'
     ? [
         ['board-only', ''],
         ['controls', 'none'],
+        // A record of several chapters: the figure is of the chapter edited.
+        ...(chapter === undefined ? [] : [['chapter', String(chapter)] as [string, string]]),
         ['step', String(step)],
       ]
     : [];
@@ -52,9 +54,16 @@ export function kindAttributes(kind: Kind, step: number): [string, string][] {
 const sourceAttribute = (source: Source): [string, string] =>
   'record' in source ? ['record', source.record.trimEnd()] : ['src', source.src];
 
-/** The script tag and a <domino-table> showing the record as `kind` (or the file at `src`). */
-export function htmlSnippet(source: Source, kind: Kind = 'lesson', step = 0, base = CDN): string {
-  const attrs = [sourceAttribute(source), ...kindAttributes(kind, step)]
+/**
+ * The script tag and a <domino-table> showing the record as `kind` (or the file at `src`), drawn only when it comes
+ * near the viewport (`loading="lazy"`: a page of many figures draws only those in sight).
+ */
+export function htmlSnippet(source: Source, kind: Kind = 'lesson', step = 0, base = CDN, chapter?: number): string {
+  const attrs = [
+    sourceAttribute(source),
+    ...kindAttributes(kind, step, chapter),
+    ['loading', 'lazy'] as [string, string],
+  ]
     .map(([name, value]) => (value === '' ? name : `${name}="${attribute(value)}"`))
     .join(' ');
   return `<script type="module" src="${attribute(base)}domino-table.js"></script>\n<domino-table ${attrs}></domino-table>\n`;
@@ -65,8 +74,15 @@ export function htmlSnippet(source: Source, kind: Kind = 'lesson', step = 0, bas
  * address: the frame resolves a relative one against the CDN's folder), tall enough for the whole of it without a
  * script, then the few lines that size it to what it shows when the page may run a script.
  */
-export function iframeSnippet(source: Source, title: string, kind: Kind = 'lesson', step = 0, base = CDN): string {
-  const query = new URLSearchParams([sourceAttribute(source), ...kindAttributes(kind, step)]).toString();
+export function iframeSnippet(
+  source: Source,
+  title: string,
+  kind: Kind = 'lesson',
+  step = 0,
+  base = CDN,
+  chapter?: number,
+): string {
+  const query = new URLSearchParams([sourceAttribute(source), ...kindAttributes(kind, step, chapter)]).toString();
   return [
     '<iframe',
     `  src="${attribute(base)}embed.html?${attribute(query)}"`,
@@ -77,11 +93,15 @@ export function iframeSnippet(source: Source, title: string, kind: Kind = 'lesso
     '  loading="lazy"',
     '></iframe>',
     '<script>',
-    '  // Sizes each domino-table frame to what it shows (it posts its height on every change).',
+    '  // Sizes each domino-table frame to what it shows (it posts its height on every change): only a message',
+    '  // from that frame, from the address it was given, holding a height.',
     "  addEventListener('message', (event) => {",
-    "    if (event.data?.type !== 'domino-table:height') return;",
+    '    const { type, height } = event.data ?? {};',
+    "    if (type !== 'domino-table:height' || typeof height !== 'number') return;",
+    '    if (!(height > 0 && height < 1e5)) return;',
     '    for (const frame of document.querySelectorAll(\'iframe[src*="embed.html"]\'))',
-    '      if (frame.contentWindow === event.source) frame.style.height = `${event.data.height}px`;',
+    '      if (frame.contentWindow === event.source && new URL(frame.src).origin === event.origin)',
+    '        frame.style.height = `${Math.ceil(height)}px`;',
     '  });',
     '</script>',
     '',
@@ -107,9 +127,9 @@ export interface Output {
   element: HTMLElement;
   /**
    * The record as written, its title, and for the snippets: the record as a replay (its questions not asked) and
-   * the step chosen (a figure shows it).
+   * the step chosen (a figure shows it), in the chapter chosen (1-based) of a record of several.
    */
-  show(record: string, title: string, asReplay: () => string, step: number): void;
+  show(record: string, title: string, asReplay: () => string, step: number, chapter?: number): void;
 }
 
 /** Copies text to the clipboard, or says it could not (outside a secure context, or refused). */
@@ -207,6 +227,7 @@ export function output(): Output {
   let name = '';
   let replayText: () => string = () => text;
   let step = 0;
+  let chapter: number | undefined;
 
   const snippets = (): void => {
     const kind = kindOf() as Kind;
@@ -216,9 +237,9 @@ export function output(): Output {
     const shown = kind === 'lesson' ? text : replayText();
     const file = address.value.trim() || `https://your-site.example/records/${fileName(name)}`;
     const fromFile = sourceOf() === 'src';
-    html.value = htmlSnippet(fromFile ? { src: file } : { record: shown }, kind, step, base);
+    html.value = htmlSnippet(fromFile ? { src: file } : { record: shown }, kind, step, base, chapter);
     const src = absolute(file, location.href);
-    iframe.value = iframeSnippet(fromFile ? { src } : { record: shown }, name, kind, step, base);
+    iframe.value = iframeSnippet(fromFile ? { src } : { record: shown }, name, kind, step, base, chapter);
   };
   const button = (label: Key, source: HTMLTextAreaElement): HTMLButtonElement => {
     const b = told('button', label, { type: 'button' });
@@ -265,8 +286,9 @@ export function output(): Output {
   );
   return {
     element,
-    show(record_, title, asReplay, shownStep) {
+    show(record_, title, asReplay, shownStep, shownChapter) {
       text = record_;
+      chapter = shownChapter;
       name = title;
       replayText = asReplay;
       step = shownStep;

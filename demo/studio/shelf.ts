@@ -46,7 +46,14 @@ export function loadDraft(shelf: Shelf | null, id: string): Draft | null {
     const value = JSON.parse(shelf?.getItem(entry(id)) ?? 'null') as Partial<Draft> | null;
     if (!value || typeof value.setup !== 'object' || !Array.isArray(value.rounds) || value.rounds.length === 0)
       return null;
-    return { setup: { ...defaultSetup(), ...value.setup }, rounds: value.rounds };
+    const draft: Draft = { setup: { ...defaultSetup(), ...value.setup }, rounds: value.rounds };
+    // A draft of several chapters: each filled the same way, the one edited last chosen.
+    const chapters = Array.isArray(value.chapters) ? value.chapters.filter((c) => c && Array.isArray(c.rounds)) : [];
+    if (chapters.length > 1) {
+      draft.chapters = chapters.map((c) => ({ setup: { ...defaultSetup(), ...c.setup }, rounds: c.rounds }));
+      draft.chapter = Math.min(Math.max(0, Number(value.chapter) || 0), chapters.length - 1);
+    }
+    return draft;
   } catch {
     return null;
   }
@@ -58,7 +65,9 @@ export function saveDraft(shelf: Shelf | null, id: string, draft: Draft, now = D
   try {
     shelf.setItem(entry(id), JSON.stringify(draft));
     const others = listDrafts(shelf).filter((saved) => saved.id !== id);
-    shelf.setItem(INDEX, JSON.stringify([{ id, title: draft.setup.title.trim(), saved: now }, ...others]));
+    // Listed by its first chapter's title (a draft of one chapter: its own).
+    const title = (draft.chapters?.[0] ?? draft).setup.title.trim();
+    shelf.setItem(INDEX, JSON.stringify([{ id, title, saved: now }, ...others]));
     return true;
   } catch {
     return false;

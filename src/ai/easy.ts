@@ -2,9 +2,10 @@
 
 import { legalMoves } from '../engine/moves.js';
 import type { Random } from '../engine/rng.js';
-import type { MatchState, Move, Tile } from '../engine/types.js';
+import type { Move, Tile } from '../engine/types.js';
+import type { SeatView } from '../engine/view.js';
 
-export function chooseEasy(state: MatchState, random: Random): Move<Tile> {
+export function chooseEasy(state: SeatView, random: Random): Move<Tile> {
   const moves = legalMoves(state);
   if (moves.length === 0) throw new RangeError('chooseMove: nobody is to act in this state');
   return moves[Math.floor(random() * moves.length)]!;

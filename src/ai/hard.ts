@@ -7,7 +7,8 @@
  */
 
 import { mulberry32, type Random } from '../engine/rng.js';
-import type { MatchState, Move } from '../engine/types.js';
+import type { Move } from '../engine/types.js';
+import type { SeatView } from '../engine/view.js';
 import { Round, codeOf, roundOf } from './playout.js';
 import { knowledgeOf, sampleDeal, type SampledDeal } from './sample.js';
 import { evidenceOf, likelihood } from './infer.js';
@@ -66,7 +67,7 @@ function resample(weights: Float64Array, count: number, random: Random): number[
 }
 
 export function* searchHard(
-  state: MatchState,
+  state: SeatView,
   random: Random,
   budget?: Partial<HardBudget>,
 ): Generator<void, Move, void> {

@@ -4,7 +4,7 @@
  * it grew, the public counts, who played what where, who drew) and the sample's tiles, never a hidden one.
  */
 
-import type { MatchState } from '../engine/types.js';
+import type { SeatView } from '../engine/view.js';
 import { tilesInPlay } from '../engine/deal.js';
 import { CAP, CENTER, DRAW, PASS, Round, codeOf } from './playout.js';
 import { weigh } from './policy.js';
@@ -62,7 +62,7 @@ export interface Evidence {
 }
 
 /** The decisions worth weighing: plays, and draws where one may draw with a play in hand (R-MC-7). */
-export function evidenceOf(state: MatchState, k: Knowledge): Evidence {
+export function evidenceOf(state: SeatView, k: Knowledge): Evidence {
   const rules = state.rules;
   const all = tilesInPlay(rules).map(codeOf);
   const layout = new Round(rules);

@@ -4,7 +4,8 @@
  * chunk of the CDN bundle that a table only fetches when a computer seat plays at that level.
  */
 
-import type { MatchState, Move } from '../engine/types.js';
+import type { Move } from '../engine/types.js';
+import type { SeatView } from '../engine/view.js';
 import { chunk } from '../chunk.js';
 import type * as Hard from './hard.js';
 import { isQuick, type Level } from './players.js';
@@ -26,7 +27,7 @@ const hard = chunk(() => load.hard);
  * whether a later move may try again).
  */
 export function thinkingLazy(
-  state: MatchState,
+  state: SeatView,
   level: Level,
   seed?: string,
   onLoadFailed?: (error: unknown) => void,

@@ -8,7 +8,8 @@ import { crossIncomplete, fitReason } from '../engine/layout.js';
 import { applyMove, legalMoves } from '../engine/moves.js';
 import type { Random } from '../engine/rng.js';
 import { tileInfo } from '../engine/tiles.js';
-import type { MatchState, Move, Tile } from '../engine/types.js';
+import type { Move, Tile } from '../engine/types.js';
+import type { SeatView } from '../engine/view.js';
 import { W } from './weights.js';
 
 /**
@@ -16,7 +17,7 @@ import { W } from './weights.js';
  * cannot see (the other hands and the boneyard) the fewest ways to follow. A draw offered beside plays (Maltese
  * Cross) is never preferred: drawing while a play exists lost against always playing (bench:ai, maltese-normal).
  */
-export function chooseNormal(state: MatchState, random: Random): Move<Tile> {
+export function chooseNormal(state: SeatView, random: Random): Move<Tile> {
   const moves = legalMoves(state);
   if (moves.length === 0 || state.phase !== 'play') throw new RangeError('chooseMove: nobody is to act in this state');
   if (moves.length === 1) return moves[0]!;
@@ -25,11 +26,14 @@ export function chooseNormal(state: MatchState, random: Random): Move<Tile> {
   const unseen = tilesInPlay(state.rules)
     .filter((t) => !placed.has(t) && !hand.includes(t))
     .map(tileInfo);
+  // One move ahead without the hands it cannot see: the move's layout and points read none of them, and a round's end
+  // (the last tile, a block) scored over empty hands instead of hidden ones changes neither.
+  const probe = { ...state, hands: state.hands.map((h) => (h === hand ? h : [])) };
   let best = moves[0]!;
   let bestValue = -Infinity;
   for (const move of moves) {
     if (move.type !== 'play') continue;
-    const after = applyMove(state, move);
+    const after = applyMove(probe, move);
     const incomplete = crossIncomplete(after.rules, after.layout);
     let open = 0;
     for (const tile of unseen)

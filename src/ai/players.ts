@@ -1,7 +1,8 @@
 /** The computer players: their levels, weakest first, and how each level chooses its move. */
 
 import type { Random } from '../engine/rng.js';
-import type { MatchState, Move, Tile } from '../engine/types.js';
+import type { Move, Tile } from '../engine/types.js';
+import type { SeatView } from '../engine/view.js';
 import { chooseEasy } from './easy.js';
 import { chooseNormal } from './normal.js';
 
@@ -21,7 +22,7 @@ export type QuickLevel = Exclude<Level, typeof SEARCHING>;
 export const isQuick = (level: Level): level is QuickLevel => level !== SEARCHING;
 
 /** How each quick level chooses: always one of `legalMoves(state)`. */
-export const QUICK: Readonly<Record<QuickLevel, (state: MatchState, random: Random) => Move<Tile>>> = {
+export const QUICK: Readonly<Record<QuickLevel, (state: SeatView, random: Random) => Move<Tile>>> = {
   easy: chooseEasy,
   normal: chooseNormal,
 };

@@ -7,7 +7,9 @@
 
 import { tilesInPlay } from '../engine/deal.js';
 import { shuffled, type Random } from '../engine/rng.js';
-import type { MatchState, ResolvedRules } from '../engine/types.js';
+import type { ResolvedRules } from '../engine/types.js';
+import { HIDDEN } from '../engine/tiles.js';
+import type { SeatView } from '../engine/view.js';
 import { Round, codeOf, fits, hiOf, loOf } from './playout.js';
 
 /** One hidden tile of a seat: per tile code, 1 when the record proves this slot does not hold it. */
@@ -51,7 +53,7 @@ export interface Knowledge {
  * Maltese Cross one may draw at any time, so a draw proves nothing. (Treating such a draw as a likely
  * sign of a stuck hand was tried: no measurable gain, bench:ai maltese-hard 23.0 % vs 21.7–23.8 %.)
  */
-export function knowledgeOf(state: MatchState, me: number): Knowledge {
+export function knowledgeOf(state: SeatView, me: number): Knowledge {
   const rules: ResolvedRules = state.rules;
   const all = tilesInPlay(rules).map(codeOf);
   const seen = new Set<number>();
@@ -104,14 +106,14 @@ export function knowledgeOf(state: MatchState, me: number): Knowledge {
     }
   });
 
-  // R-MC-2: the tiles drawn in the search for the 6-6 are shown to the table (the domino-lead event), so
-  // those not played since are known to be in their drawer's hand. They were held from the start, which
-  // the oldest slots stand for.
+  // R-MC-2: of the tiles another seat drew in the search for the 6-6, the seat sees only the 6-6 that is led (the rest
+  // are HIDDEN in its view); a tile it does see, not played since, is known to be in its drawer's hand. They were held
+  // from the start, which the oldest slots stand for.
   const known: number[][] = state.hands.map(() => []);
   if (rules.leadFallback === 'search' && state.lead.how !== 'drawn-doubles') {
     state.lead.drawn?.forEach((tiles, s) => {
       if (s === me) return;
-      for (const t of tiles.map(codeOf)) {
+      for (const t of tiles.filter((tile) => tile !== HIDDEN).map(codeOf)) {
         if (seen.has(t)) continue;
         (known[s] as number[]).push(t);
         (held[s] as Slot[]).shift();

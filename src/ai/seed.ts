@@ -8,7 +8,7 @@ import type { Level } from './players.js';
  * Without a seed the choice still must not vary from call to call: the seed comes from the position's
  * public coordinates (match seed, round, moves so far, seat), never from the hidden tiles.
  */
-const seedOf = (state: MatchState, seed: string | undefined): string =>
+export const seedOf = (state: MatchState, seed: string | undefined): string =>
   seed ?? `${state.seed}/${state.round}/${state.log.length}/${state.current}`;
 
 /** The random stream of one decision: `chooseMove` and the table's lazy thinker draw from the same one. */

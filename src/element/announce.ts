@@ -1,6 +1,6 @@
 /** Machine emits → `domino-*` DOM events, and the words the live region says about them. */
 
-import { isHumanSeat, viewerOf, viewFor, type TableContext, type TableEmitted } from '../machine/index.js';
+import { pageSees, viewerOf, viewFor, type TableContext, type TableEmitted } from '../machine/index.js';
 import { leadMessage, matchMessage, moveAnnouncement, roundSummary, t, type Lang, type Seats } from '../i18n/index.js';
 import type { DetailOf, DominoEventName } from './events.js';
 import { copy } from './table-state.js';
@@ -42,8 +42,8 @@ export function announce(
     }
     case 'move.played': {
       const { round, seat, move, drawn, count, points } = event;
-      // A hidden hand's draw stays hidden; a shown or human hand's draw names its tile (an extra field).
-      const reveal = drawn !== undefined && (showHands || isHumanSeat(context, seat));
+      // A draw names its tile (an extra field) only where the page may know it (machine/view.ts).
+      const reveal = drawn !== undefined && pageSees(context, showHands, seat);
       const detail: DetailOf<'domino-move'> = { round, seat, move: reveal ? { ...move, tile: drawn } : { ...move } };
       // Games that score during play (README "Events"): the count and the points, never in the others.
       if (count !== undefined) Object.assign(detail, { count, points });

@@ -37,6 +37,7 @@ export const ATTRIBUTE_TABLE = {
   step: ['step', 'replay'],
   view: ['count', 'replay'],
   controls: ['text', 'replay'],
+  chapter: ['text', 'replay'],
   loading: ['text', 'config'],
   sound: ['flag', 'view'],
   playerNames: ['text', 'config'],

@@ -43,7 +43,7 @@ import { Motion } from './controllers/motion.js';
  * @fires {CustomEvent<DominoTurnDetail>} domino-turn - `{ round, seat, human }` when a seat is to act.
  * @fires {CustomEvent<DominoRoundEndDetail>} domino-round-end - `{ round, reason, winner, points, scores, hands }` when a round ends; `reason` `target`: a score during play reached the target and the round stopped there, unscored (`domino-match-end` follows).
  * @fires {CustomEvent<DominoMatchEndDetail>} domino-match-end - `{ winner, scores }` when the match is won.
- * @fires {CustomEvent<DominoStepDetail>} domino-step - `{ step, total, round }` in replay mode, whenever the step shown changes (the first shown included).
+ * @fires {CustomEvent<DominoStepDetail>} domino-step - `{ step, total, round, chapter }` in replay mode, whenever the step shown changes (the first shown included).
  * @fires {CustomEvent<DominoAnswerDetail>} domino-answer - `{ step, move, correct }` in a lesson, after each try at a question (`step` is the question's).
  * @fires {CustomEvent<DominoErrorDetail>} domino-error - `{ code, message }`: `invalid-attribute` (a `record` that does not read or replay names the token and why, in the table's language), `invalid-state`, `storage` or `load` (a chunk: the hard player, a language or the replay view, could not be fetched; the table plays on without it).
  *
@@ -152,8 +152,9 @@ export class DominoTable extends LitElement {
   /** JSON of a fixed first deal: `{"hands": [[…],…], "boneyard": […], "leader": 0}`. */
   declare deal: string | undefined;
   /**
-   * `eager` or `lazy`: a lazy table reserves its box, and deals, starts its timers and fetches its chunks only when
-   * it comes near the viewport.
+   * `eager` (the default) or `lazy`: a lazy table, a replay or figure too, reserves its box, and deals (or reads its
+   * record), starts its timers and fetches its chunks only when it comes within one viewport height of the viewport;
+   * until then `state` is an empty table, `record()` the record as given, and moves return `wrong-phase`.
    * @type {'eager' | 'lazy'}
    */
   declare loading: string | undefined;
@@ -169,6 +170,11 @@ export class DominoTable extends LitElement {
    * @type {'steps' | 'none' | undefined}
    */
   declare controls: string | undefined;
+  /**
+   * Replay mode: the chapter shown of a record with `[chapter …]`s, by its 1-based number or its exact title (default
+   * the first); kept in step as the reader moves between chapters. An unknown chapter shows the first and is reported.
+   */
+  declare chapter: string | undefined;
   /** The address of a game record (plain text, at most 256 KB), fetched (CORS rules apply) and replayed as `record` is; `record` wins when both are set. */
   declare src: string | undefined;
   /** Replay mode: a figure in a text, only the board (and, with `view`, that seat's hand): no seat chips, status, step bar or menu, as small as its content. */
@@ -350,9 +356,9 @@ export class DominoTable extends LitElement {
   }
 
   protected override render() {
-    if (this.#match._replaying) return this.#match._view?.render(this.#watch._box) ?? nothing;
-    // A lazy table far from view: its box only.
+    // A lazy table far from view, a replay too: its box only (a replay drawn nothing would be 0 px tall, and so near).
     if (this.#match._gate._away) return html`<div class="frame frame--away" part="table"></div>`;
+    if (this.#match._replaying) return this.#match._view?.render(this.#watch._box) ?? nothing;
     this.#buttons.settle();
     const lang = this.#match._lang();
     const seats = this.#match._seats();

@@ -41,6 +41,8 @@ export interface DominoStepDetail {
   step: number;
   total: number;
   round: number;
+  /** The chapter shown, 1-based (1 for a record without chapters). */
+  chapter: number;
 }
 
 /** A lesson: the reader's try at the question that leads to `step`, and whether it was the record's move. */

@@ -4,6 +4,7 @@ import { decided } from '../ai/quick.js';
 import { applyMove, legalMoves } from '../engine/core.js';
 import { tileInfo } from '../engine/tiles.js';
 import type { MatchState, Move, Tile } from '../engine/types.js';
+import { viewFor } from '../engine/view.js';
 import { listItem, t, tileName, type Lang } from '../i18n/index.js';
 import { drawsUntilFits } from './view-model.js';
 
@@ -22,7 +23,8 @@ const pipsOf = (tile: Tile) => tileInfo(tile).pips;
  * what the normal player weighs most (src/ai/normal.ts).
  */
 export function hintFor(match: MatchState, lang: Lang): Hint {
-  const steps = decided(match, 'normal', 'hint');
+  // The normal player decides from the person's own view, as it does for a computer seat.
+  const steps = decided(viewFor(match, match.current as number), 'normal', 'hint');
   let step = steps.next();
   while (!step.done) step = steps.next();
   const move = step.value;

@@ -79,12 +79,6 @@ export class MachineController<M extends AnyStateMachine> implements ReactiveCon
     if (this.#running) this.#suspend();
   }
 
-  /** Drops the actor (stopped, or never started): the next use makes a fresh one from the input. */
-  reset(): void {
-    this.#stop();
-    this.#actor = undefined;
-  }
-
   hostConnected(): void {
     this.#watch(this.host.ownerDocument.defaultView);
     this.#resume();

@@ -92,7 +92,6 @@ export function renderTable({
           ? nothing
           : ui.standings({
               margin: end.margin,
-              seat: t(lang, 'end.col.seat'),
               names: names.map(text),
               totals: end.totals,
             }),
@@ -144,7 +143,7 @@ export function renderTable({
           ...(view.hint ? [button('hint', t(lang, 'hint'), board.marks, ui.hint)] : []),
         ];
 
-  // The person's own chip (in .me) never shows their tiles: the hand does, or at the round's end the breakdown.
+  // The person's own chip (in .me) shows no tiles (view-model.ts): the hand does, or at the round's end the breakdown.
   const ghost = drag.ghost;
   const open = view.seats.some((seat) => seat.tiles) ? ' frame--open' : '';
   return html`<div class="frame${open}" part="table">
@@ -164,7 +163,7 @@ export function renderTable({
       </div>
       <div class="me">
         ${statusView(text(view.turn), text(`${view.message} ${ui.note ? t(lang, ui.note) : ''}`.trim()), text(view.last))}
-        ${chip({ ...me, tiles: null })}
+        ${chip(me)}
       </div>
       ${bottom}
       <div class="bottom-bar">

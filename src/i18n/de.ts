@@ -12,6 +12,7 @@ export const de: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'verdeckter Stein',
 
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'game.maltese-cross': 'Malteserkreuz',
   'game.doubles': 'Doubles',
   'game.doubles-classic': 'Doubles nach Kelley',
@@ -20,6 +21,7 @@ export const de: Catalog = {
   'game.draw': 'Zieh-Domino',
   'game.all-fives': 'All Fives',
   'game.fives-and-threes': 'Fives and Threes',
+  // /games:names
 
   compass: 'Süd,West,Nord,Ost',
   you: 'Du',

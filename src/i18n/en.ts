@@ -14,6 +14,7 @@ export const en = {
   hidden: 'hidden tile',
 
   // Variants: their names.
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'game.maltese-cross': 'Maltese Cross',
   'game.doubles': 'Doubles',
   'game.doubles-classic': "Kelley's Doubles",
@@ -22,6 +23,7 @@ export const en = {
   'game.draw': 'Draw',
   'game.all-fives': 'All Fives',
   'game.fives-and-threes': 'Fives and Threes',
+  // /games:names
 
   // Seats. Compass points in seat order for 4 players (bottom, then clockwise); fewer players use a subset.
   compass: 'South,West,North,East',
@@ -159,7 +161,6 @@ export const en = {
   copyRecord: 'Copy record',
   copied: 'Record copied',
   notCopied: 'Could not copy',
-  'end.margin': '{~You finish|{name} finishes} {count} {#point|points} ahead.',
 };
 
 /** The keys of the entry's English: `t` finds these in any language without help. */

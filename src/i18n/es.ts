@@ -17,6 +17,7 @@ export const es: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'ficha tapada',
 
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'game.maltese-cross': 'Cruz de Malta',
   'game.doubles': 'Dobles',
   'game.doubles-classic': 'Dobles según Kelley',
@@ -25,6 +26,7 @@ export const es: Catalog = {
   'game.draw': 'Dominó de robo',
   'game.all-fives': 'Todos los cincos',
   'game.fives-and-threes': 'Cincos y treses',
+  // /games:names
 
   compass: 'Sur,Oeste,Norte,Este',
   you: 'Tú',

@@ -18,6 +18,7 @@ export const fr: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'domino caché',
 
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'game.maltese-cross': 'Croix de Malte',
   'game.doubles': 'Doubles',
   'game.doubles-classic': 'Doubles selon Kelley',
@@ -26,6 +27,7 @@ export const fr: Catalog = {
   'game.draw': 'Domino à la pioche',
   'game.all-fives': 'Tous les cinq',
   'game.fives-and-threes': 'Cinq et trois',
+  // /games:names
 
   compass: 'Sud,Ouest,Nord,Est',
   you: 'Vous',

@@ -17,6 +17,7 @@ export const pt: Catalog = {
   tile: '{hi}–{lo}',
   hidden: 'pedra virada',
 
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'game.maltese-cross': 'Cruz de Malta',
   'game.doubles': 'Carroças',
   'game.doubles-classic': 'Carroças de Kelley',
@@ -25,6 +26,7 @@ export const pt: Catalog = {
   'game.draw': 'Jogo de compra',
   'game.all-fives': 'Todos os cincos',
   'game.fives-and-threes': 'Cincos e três',
+  // /games:names
 
   compass: 'Sul,Oeste,Norte,Leste',
   you: 'Você',

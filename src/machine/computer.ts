@@ -3,6 +3,7 @@
 import { fromCallback } from 'xstate';
 import type { Level } from '../ai/players.js';
 import type { MatchState, Move } from '../engine/core.js';
+import { viewFor, type SeatView } from '../engine/view.js';
 import type { TableEvent } from './table.events.js';
 
 type Steps = Generator<void, Move, void>;
@@ -12,7 +13,7 @@ type Steps = Generator<void, Move, void>;
  * promise of those steps while the player's code loads (src/ai/lazy.ts).
  */
 export type Thinker = (
-  state: MatchState,
+  state: SeatView,
   level: Level,
   seed?: string,
   onLoadFailed?: (error: unknown) => void,
@@ -100,7 +101,8 @@ export function computerPlayerFrom(think: Thinker) {
     // runs when both the delay is over and the steps are there.
     let waited = false;
     try {
-      const made = think(input.match, input.level, input.seed, (error) => {
+      // The player gets the view of the seat it plays for (engine/view.ts), never the match.
+      const made = think(viewFor(input.match, input.match.current as number), input.level, input.seed, (error) => {
         if (!stopped) sendBack({ type: 'computer.loadFailed', message: messageOf(error) });
       });
       if ('then' in made) {

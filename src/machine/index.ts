@@ -32,7 +32,7 @@ export function phaseOf(snapshot: TableSnapshot): TablePhase {
 
 /** Whether the hot-seat handover screen is up: every hand hidden until `handover.confirm`. */
 export const isHandingOver = (snapshot: TableSnapshot): boolean => snapshot.matches({ play: 'handover' });
-export { HIDDEN, sees, viewerOf, viewFor, type Viewer } from './view.js';
+export { HIDDEN, pageSees, sees, viewerOf, viewFor, type SeatView, type Viewer } from './view.js';
 export { mayAct, refusalToAct, type ActRefusal, type SeatFacts } from './seat.js';
 
 /** What the seat policy (seat.ts) reads of a snapshot. */

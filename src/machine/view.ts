@@ -1,26 +1,19 @@
 /**
- * What a viewer may see of a match: the one policy (boardgame.io's `playerView`) read by every text and picture the
- * table shows: status, lead sentence, step bar, move list, log, live region, chips, the hand. A secret leaves the
- * match only through `viewFor`; whatever is drawn from its result cannot name a tile the viewer may not see.
+ * Who is looking at a match: the one reveal policy, beside the game. The seat view itself (what a seat may know) is
+ * the engine's `viewFor`; here the table decides whose view each reader gets: the screen (status, lead sentence, log,
+ * live region, chips, the hand), the page (the `domino-*` events) and the computer players (the seat to act).
  */
 
-import { HIDDEN } from '../engine/tiles.js';
-import type { LeadInfo, MatchState, MoveRecord, Tile } from '../engine/types.js';
+import type { Viewer } from '../engine/view.js';
 import { isHumanSeat } from './table.context.js';
 import type { TableContext } from './table.events.js';
 
-/** Who looks: one seat; nobody in particular (a hand-over screen, watch mode); or everyone (`show-hands`). */
-export type Viewer = number | null | 'all';
-
-/** A tile the viewer may not see: it keeps its place (hands keep their size), never its name. */
-export { HIDDEN };
-
-/** Whether the viewer may see this seat's tiles (its hand, the tiles it draws). */
-export const sees = (viewer: Viewer, seat: number): boolean => viewer === 'all' || viewer === seat;
+export { HIDDEN } from '../engine/tiles.js';
+export { sees, viewFor, type SeatView, type Viewer } from '../engine/view.js';
 
 /**
- * The viewer at a live table: everyone with `show-hands`; else the person whose hand is on show (the one person
- * at the screen, or in hot seat the one who pressed Ready); nobody while the screen is being handed over.
+ * The viewer at the screen: everyone with `show-hands`; else the person whose hand is on show (the one person at the
+ * screen, or in hot seat the one who pressed Ready); nobody while the screen is being handed over.
  */
 export function viewerOf(context: TableContext, showHands: boolean): Viewer {
   if (showHands) return 'all';
@@ -29,38 +22,8 @@ export function viewerOf(context: TableContext, showHands: boolean): Viewer {
 }
 
 /**
- * The match as this viewer may know it: other hands and the boneyard as HIDDEN tiles, draws by other seats without
- * their tile, and of the search for the 6-6 (R-MC-2) only the viewer's own draws and the 6-6 that is led. The
- * layout, the scores and a finished round's result are public.
+ * Whether the page (the `domino-*` events) may know this seat's tiles: every hand with `show-hands`, else the
+ * people's own (a person's draw names its tile; a computer's, or any draw in watch mode, does not).
  */
-export function viewFor(match: MatchState, viewer: Viewer): MatchState {
-  if (viewer === 'all') return match;
-  const hide = (tiles: readonly Tile[], seat: number): Tile[] =>
-    sees(viewer, seat) ? [...tiles] : tiles.map(() => HIDDEN);
-  return {
-    ...match,
-    hands: match.hands.map(hide),
-    boneyard: match.boneyard.map(() => HIDDEN),
-    log: match.log.map((record) => logFor(record, viewer)),
-    lead: leadFor(match.lead, viewer),
-  };
-}
-
-function logFor(record: MoveRecord, viewer: Viewer): MoveRecord {
-  if (record.drawn === undefined || sees(viewer, record.seat)) return record;
-  const { drawn: _secret, ...rest } = record;
-  return rest;
-}
-
-function leadFor(lead: LeadInfo, viewer: Viewer): LeadInfo {
-  // Drawn doubles (R-BY-3) are shown to everyone as they are drawn: only the 6-6 search keeps its tiles secret.
-  if (lead.how !== 'double-six' || !lead.drawn) return lead;
-  const led = (seat: number, tile: Tile) => sees(viewer, seat) || (seat === lead.seat && tile === lead.tile);
-  return {
-    ...lead,
-    drawn: lead.drawn.map((tiles, seat) => tiles.map((tile) => (led(seat, tile) ? tile : HIDDEN))),
-    ...(lead.search && {
-      search: lead.search.map(({ seat, tile }) => ({ seat, tile: led(seat, tile) ? tile : HIDDEN })),
-    }),
-  };
-}
+export const pageSees = (context: TableContext, showHands: boolean, seat: number): boolean =>
+  showHands || isHumanSeat(context, seat);

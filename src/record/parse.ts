@@ -2,7 +2,7 @@
 
 import type { ResolvedRules, Tile } from '../engine/index.js';
 import { fail, guard, type RecordError } from './errors.js';
-import { tokenize, type WrittenMark } from './lex.js';
+import { tokenize, type Token, type WrittenMark } from './lex.js';
 import type { Spot } from './errors.js';
 import {
   ALL_TAGS,
@@ -25,6 +25,8 @@ export type { WrittenMark } from './lex.js';
 /** The most a record may hold (README "Game records"): refused whole, before any of it is read or drawn. */
 export const MAX_BYTES = 256 * 1024;
 export const MAX_STEPS = 10_000;
+/** The most chapters a record holds: each is dealt when the record is read, so 10 000 empty ones would take seconds. */
+export const MAX_CHAPTERS = 100;
 
 /** A move as written, not yet resolved against a position. */
 export interface WrittenMove {
@@ -76,7 +78,12 @@ export interface GameRecord {
   rounds: WrittenRound[];
 }
 
-export type ParseResult = { ok: true; record: GameRecord } | { ok: false; error: RecordError };
+/**
+ * A record read: its chapters (one for a record without `[chapter]`), `record` the first of them, and the title of
+ * the whole (`[title]` before the first `[chapter]`, or the one chapter's own).
+ */
+export type ParseResult =
+  { ok: true; record: GameRecord; chapters: GameRecord[]; title?: string } | { ok: false; error: RecordError };
 
 const includes = <T extends string>(list: readonly T[], name: string): name is T => list.includes(name as T);
 
@@ -105,17 +112,70 @@ interface Building extends Omit<WrittenRound, 'deal'> {
   dealTags: Map<DealTag, Tag>;
 }
 
-function structure(text: string): GameRecord {
+/** The tags written before the first `[chapter]`: they apply to every chapter that does not write its own. */
+interface Shared {
+  options: Map<OptionTag, Tag>;
+  deal: Map<DealTag, Tag>;
+}
+
+/** Steps a token makes: a move, a round's deal, a chapter's deal (the limit on steps counts them all). */
+const makesStep = (token: Token): boolean =>
+  token.kind === 'word' || (token.kind === 'tag' && (token.name === 'round' || token.name === 'chapter'));
+
+function structure(text: string): { chapters: GameRecord[]; title?: string } {
   // Refused whole: a longer text is not even cut into tokens.
   if (text.length > MAX_BYTES / 4 && new TextEncoder().encode(text).length > MAX_BYTES) {
     fail('too-large', { at: 0, text: '' });
   }
   const tokens = tokenize(text);
   let words = 0;
-  for (const token of tokens) if (token.kind === 'word' || (token.kind === 'tag' && token.name === 'round')) words++;
+  for (const token of tokens) if (makesStep(token)) words++;
   if (words > MAX_STEPS) fail('too-long', { at: 0, text: '' }, { n: MAX_STEPS });
-  const options = new Map<OptionTag, Tag>();
-  const start: Spot = tokens[0] ? { at: tokens[0].at, text: tokens[0].text } : { at: 0, text: '' };
+  const first = tokens.findIndex((token) => token.kind === 'tag' && token.name === 'chapter');
+  if (first < 0) {
+    const record = chapterOf(text, tokens, null, null);
+    return record.title === undefined ? { chapters: [record] } : { chapters: [record], title: record.title };
+  }
+  // Before the first chapter: only the tags every chapter shares.
+  const shared: Shared = { options: new Map(), deal: new Map() };
+  for (const token of tokens.slice(0, first)) {
+    if (token.kind !== 'tag' || token.name === 'round') return fail('before-chapter', token);
+    if (includes(OPTION_TAGS, token.name)) {
+      if (shared.options.has(token.name)) fail('duplicate-tag', token);
+      shared.options.set(token.name, token);
+    } else if (includes(DEAL_TAGS, token.name)) {
+      if (shared.deal.has(token.name)) fail('duplicate-tag', token);
+      shared.deal.set(token.name, token);
+    } else fail('unknown-tag', token, { tags: ALL_TAGS });
+  }
+  const chapters: GameRecord[] = [];
+  let from = first;
+  for (let i = first + 1; i <= tokens.length; i++) {
+    const token = tokens[i];
+    if (token && !(token.kind === 'tag' && token.name === 'chapter')) continue;
+    if (token && chapters.length + 1 >= MAX_CHAPTERS) fail('too-many-chapters', token, { n: MAX_CHAPTERS });
+    chapters.push(chapterOf(text, tokens.slice(from + 1, i), tokens[from] as Tag, shared));
+    from = i;
+  }
+  const title = shared.options.get('title')?.value;
+  return title ? { chapters, title } : { chapters };
+}
+
+/**
+ * One chapter's record (the whole record when it has no `[chapter]`): its tokens after its `[chapter title]` tag,
+ * with the tags shared by every chapter where it writes none of its own.
+ */
+function chapterOf(text: string, tokens: Token[], chapter: Tag | null, shared: Shared | null): GameRecord {
+  const options = new Map<OptionTag, Tag>(shared?.options);
+  /** The option tags this chapter writes itself: one of them twice is a mistake, a shared one overridden is not. */
+  const own = new Set<OptionTag>();
+  if (chapter) {
+    // The chapter's title is its own `[title]`.
+    options.set('title', chapter);
+    own.add('title');
+  }
+  const head = chapter ?? tokens[0];
+  const start: Spot = head ? { at: head.at, text: head.text } : { at: 0, text: '' };
   let rules: ResolvedRules | undefined;
   const resolved = (): ResolvedRules => (rules ??= rulesOf(options, start));
   const fresh = (number: number, spot: Spot | null): Building => ({
@@ -134,7 +194,8 @@ function structure(text: string): GameRecord {
   const onTag = (tag: Tag): void => {
     if (includes(OPTION_TAGS, tag.name)) {
       if (rules) fail('misplaced-tag', tag);
-      if (options.has(tag.name)) fail('duplicate-tag', tag);
+      if (own.has(tag.name)) fail('duplicate-tag', tag);
+      own.add(tag.name);
       options.set(tag.name, tag);
     } else if (includes(DEAL_TAGS, tag.name)) {
       if (round.moves.length > 0) fail('misplaced-deal', tag);
@@ -204,6 +265,10 @@ function structure(text: string): GameRecord {
     }
   }
   if (open) fail('unclosed-try', open.spot);
+  // The shared deal, for a chapter that deals round 1 neither by its own tags nor from its own seed.
+  const dealt = rounds[0] as Building;
+  if (shared && dealt.dealTags.size === 0 && !own.has('seed'))
+    for (const [name, tag] of shared.deal) dealt.dealTags.set(name, tag);
   const record: GameRecord = { text, rules: resolved(), rounds: [] };
   const seed = options.get('seed');
   if (seed) record.seed = seed.value;
@@ -227,5 +292,9 @@ function structure(text: string): GameRecord {
  */
 export function parseRecord(text: string, lang = 'en'): ParseResult {
   const result = guard(text, lang, () => structure(String(text)));
-  return result.ok ? { ok: true, record: result.value } : result;
+  if (!result.ok) return result;
+  const { chapters, title } = result.value;
+  const parsed: ParseResult = { ok: true, record: chapters[0] as GameRecord, chapters };
+  if (title !== undefined) parsed.title = title;
+  return parsed;
 }

@@ -87,7 +87,12 @@ export interface Replay {
   names?: string[];
 }
 
-export type ReplayResult = { ok: true; replay: Replay } | { ok: false; error: RecordError };
+/**
+ * A record replayed: every chapter (one for a record without `[chapter]`), `replay` the first of them, and the title
+ * of the whole record.
+ */
+export type ReplayResult =
+  { ok: true; replay: Replay; chapters: Replay[]; title?: string } | { ok: false; error: RecordError };
 
 /** The place letters of an end in compass form, as the parser keeps a written place (L as W, R as E). */
 const compass = (place: string): string => place.replace(/L/g, 'W').replace(/R/g, 'E');
@@ -199,7 +204,7 @@ const dealSpot = (round: WrittenRound): Spot =>
  * written moves resolved in their positions, a round that ends by itself followed by the next one dealt from the
  * seed. The record's own rules (a named draw, a tile the mover does not hold, marks) are checked on the way.
  */
-function replayOf(record: GameRecord): Replay {
+function replayOf(record: GameRecord, budget = { steps: MAX_STEPS + 1 }): Replay {
   const { rules } = record;
   const seed = record.seed ?? '';
   const steps: ReplayStep[] = [];
@@ -214,6 +219,7 @@ function replayOf(record: GameRecord): Replay {
 
   const dealStep = (next: MatchState, comment: string | null, spot: Spot | null, marks: StepMark[], deal?: Deal) => {
     state = next;
+    budget.steps--;
     rounds.push([]);
     deals.push(deal);
     steps.push({
@@ -313,7 +319,8 @@ function replayOf(record: GameRecord): Replay {
           offset: given.spot.at,
         });
         state = after;
-        if (steps.length > MAX_STEPS + 1) fail('too-long', { at: 0, text: '' }, { n: MAX_STEPS });
+        // The limit holds for the whole record, every chapter's steps together.
+        if (--budget.steps < 0) fail('too-long', { at: 0, text: '' }, { n: MAX_STEPS });
       },
     },
   );
@@ -329,14 +336,27 @@ function replayOf(record: GameRecord): Replay {
   return replay;
 }
 
-/** Replays a parsed record. Never throws: an illegal or unresolvable move gives an error naming it, in `lang`. */
-export function replayRecord(record: GameRecord, lang = 'en'): ReplayResult {
-  const result = guard(record.text, lang, () => replayOf(record));
-  return result.ok ? { ok: true, replay: result.value } : result;
+/**
+ * Replays a parsed record, or each of its chapters (`chapters`, as parseRecord gives them: then `record` is only the
+ * text's holder). Never throws: an illegal or unresolvable move gives an error naming it, in `lang`; the first
+ * chapter with one is the record's error.
+ */
+export function replayRecord(
+  record: GameRecord,
+  lang = 'en',
+  chapters: readonly GameRecord[] = [record],
+  title?: string,
+): ReplayResult {
+  const budget = { steps: MAX_STEPS + chapters.length };
+  const result = guard(record.text, lang, () => chapters.map((chapter) => replayOf(chapter, budget)));
+  if (!result.ok) return result;
+  const replayed: ReplayResult = { ok: true, replay: result.value[0] as Replay, chapters: result.value };
+  if (title !== undefined) replayed.title = title;
+  return replayed;
 }
 
-/** Parses and replays a record's text: what a table in replay mode shows, or the error it reports. */
+/** Parses and replays a record's text, every chapter: what a table in replay mode shows, or the error it reports. */
 export function readRecord(text: string, lang = 'en'): ReplayResult {
   const parsed = parseRecord(text, lang);
-  return parsed.ok ? replayRecord(parsed.record, lang) : parsed;
+  return parsed.ok ? replayRecord(parsed.record, lang, parsed.chapters, parsed.title) : parsed;
 }

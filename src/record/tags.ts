@@ -32,7 +32,7 @@ export const OPTION_TAGS = [
 ] as const;
 /** The tags of one round's deal: at the start of the round, before its first move. */
 export const DEAL_TAGS = ['hands', 'boneyard', 'leader'] as const;
-export const ALL_TAGS = [...OPTION_TAGS, 'round', ...DEAL_TAGS].join(', ');
+export const ALL_TAGS = [...OPTION_TAGS, 'round', ...DEAL_TAGS, 'chapter'].join(', ');
 
 export type OptionTag = (typeof OPTION_TAGS)[number];
 export type DealTag = (typeof DEAL_TAGS)[number];

@@ -7,8 +7,11 @@ export interface ReplayHost extends HTMLElement {
   step: StepValue;
   view: number | undefined;
   controls: string | undefined;
+  chapter: string | undefined;
   playerNames: string | undefined;
   boardOnly: boolean;
+  /** Read as a property, so a framework that sets it (as React 19 and Vue do) shows the record as the attribute does. */
+  src: string | undefined;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly updateComplete: Promise<boolean>;
   requestUpdate(): void;

@@ -56,3 +56,24 @@ export function barOf(value: string | null | undefined, problems: Problem[]): bo
   });
   return true;
 }
+
+/**
+ * The chapter to show for the `chapter` attribute: its 1-based number or a chapter's exact title (a number wins), the
+ * first by default; anything else shows the first and is a problem.
+ */
+export function chapterOf(
+  value: string | null | undefined,
+  chapters: readonly { title?: string }[],
+  problems: Problem[],
+): number {
+  if (value === undefined || value === null) return 0;
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : 0;
+  if (n >= 1 && n <= chapters.length) return n - 1;
+  const titled = chapters.findIndex((chapter) => chapter.title === value);
+  if (titled >= 0) return titled;
+  problems.push({
+    attribute: 'chapter',
+    message: `chapter="${value}" is not a chapter of this record (1 to ${chapters.length}, or a chapter's exact title); showing chapter 1.`,
+  });
+  return 0;
+}

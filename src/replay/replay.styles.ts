@@ -32,14 +32,34 @@ export const replayStyles = css`
       max-width: none;
     }
   }
-  /* board-only: a figure in a text, as tall as its board (and hand); the board keeps its own aspect. */
+  /* board-only: a figure in a text, as tall as its board (and hand): the board drawn as wide as the figure (up to its
+     largest tiles), its height from its own aspect. */
   .frame.replay--figure {
-    display: block;
+    display: flex;
+    flex-direction: column;
     padding: 6px;
   }
   .replay--figure .board-wrap {
     min-height: 0;
-    height: clamp(120px, 50cqi, 320px);
+    margin: 4px;
+  }
+  .replay--figure .board {
+    position: static;
+    display: block;
+    height: auto;
+  }
+  /* With --domino-table-height: that height, the board scaled to the room left (smaller or larger than its own). */
+  .frame.replay--sized {
+    height: var(--domino-table-height);
+  }
+  .replay--sized .board-wrap {
+    flex: 1;
+  }
+  .replay--sized .board {
+    position: absolute;
+    height: 100%;
+    max-width: none !important;
+    max-height: none !important;
   }
   .replay__hand {
     display: flex;
@@ -174,6 +194,35 @@ export const replayStyles = css`
   /* A record's title above it; the board keeps the row that grows. */
   .frame.replay--titled {
     grid-template-rows: auto minmax(min-content, 1fr);
+  }
+  /* A record's chapters: one row of buttons that scrolls sideways, as the move list does. */
+  .replay__chapters ol {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 2px 2px 4px;
+    overflow-x: auto;
+    list-style: none;
+    scrollbar-width: thin;
+  }
+  .replay__chapters li {
+    flex: none;
+  }
+  .replay__chapter {
+    min-height: 36px;
+    padding: 0 10px;
+    border: 1px solid color-mix(in srgb, var(--_ink) 35%, transparent);
+    border-radius: 8px;
+    background: none;
+    color: inherit;
+    font: 600 14px/1 var(--domino-font);
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .replay__chapter[aria-current] {
+    border-color: transparent;
+    background: var(--domino-highlight);
+    color: #1d1d1f;
   }
   .replay__title {
     margin: 0;

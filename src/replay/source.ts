@@ -4,7 +4,8 @@ import { MAX_BYTES } from '../record/parse.js';
 
 /**
  * What came of a fetch: the text, or why not (`large`: over 256 KB, found before the rest is downloaded; `invalid`:
- * no fetch made, as `src` is empty or not an address).
+ * no fetch made, as `src` is empty or not an address; `why`: an HTTP status, or the policy or header that refused the
+ * address, named as the page's author finds it in the page's or the host's headers).
  */
 export type Fetched = { ok: true; text: string } | { ok: false; large: boolean; why: string; invalid?: true };
 
@@ -13,6 +14,13 @@ export type Fetched = { ok: true; text: string } | { ok: false; large: boolean; 
  * is read only until it passes the limit. Any failure (network, CORS, an HTTP error) is an answer, never a throw.
  */
 export async function fetchRecord(address: string, signal: AbortSignal): Promise<Fetched> {
+  // A fetch refused by the page's policy fails as one refused by CORS does ("Failed to fetch"); only the violation
+  // event, queued before the failure and dispatched after it, tells them apart.
+  let csp = false;
+  const seen = (e: SecurityPolicyViolationEvent) => {
+    csp ||= e.effectiveDirective == 'connect-src' && address.startsWith(e.blockedURI);
+  };
+  addEventListener('securitypolicyviolation', seen);
   try {
     const response = await fetch(address, { signal, headers: { accept: 'text/plain' } });
     if (!response.ok) return { ok: false, large: false, why: `HTTP ${response.status}` };
@@ -23,7 +31,7 @@ export async function fetchRecord(address: string, signal: AbortSignal): Promise
     }
     const reader = response.body?.getReader();
     if (!reader) return { ok: true, text: '' };
-    const parts: Uint8Array[] = [];
+    const parts: Uint8Array<ArrayBuffer>[] = [];
     let size = 0;
     for (;;) {
       const { done, value } = await reader.read();
@@ -35,14 +43,17 @@ export async function fetchRecord(address: string, signal: AbortSignal): Promise
       }
       parts.push(value);
     }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const part of parts) {
-      bytes.set(part, at);
-      at += part.length;
-    }
-    return { ok: true, text: new TextDecoder().decode(bytes) };
-  } catch (error) {
-    return { ok: false, large: false, why: error instanceof Error ? error.message : String(error) };
+    // Read as UTF-8, as TextDecoder would.
+    return { ok: true, text: await new Blob(parts).text() };
+  } catch {
+    await new Promise((wake) => setTimeout(wake));
+    // The page's policy, else the host's answer: none, or one without this site in Access-Control-Allow-Origin.
+    return {
+      ok: false,
+      large: false,
+      why: csp ? 'Content-Security-Policy: connect-src' : 'CORS: Access-Control-Allow-Origin, or no answer',
+    };
+  } finally {
+    removeEventListener('securitypolicyviolation', seen);
   }
 }

@@ -21,8 +21,8 @@ import {
   svg,
   t,
   tileName,
-  countBadge,
 } from './kit.js';
+import { countBadge } from './count-badge.js';
 import type { Box } from './host.js';
 import type { ReplayReader } from './table.js';
 import { figureTile } from './figure-tile.js';
@@ -107,15 +107,16 @@ export function replayView(table: ReplayReader, box: Box) {
   if (table.boardOnly) return figureView(table, step, seats.names, box);
 
   const title = replay.title;
+  const chapters = table.bar && table.chapters.length > 1;
   return html`<div
-    class="frame replay${open}${table.bar ? '' : ' replay--static'}${title ? ' replay--titled' : ''}"
+    class="frame replay${open}${table.bar ? '' : ' replay--static'}${title || chapters ? ' replay--titled' : ''}"
     part="table"
     role="group"
     aria-label=${title ?? table.words.record}
     tabindex=${table.bar ? '-1' : nothing}
     @keydown=${table.bar ? table.onKey : nothing}
   >
-    ${title ? html`<p class="replay__title" aria-hidden="true">${title}</p>` : nothing}
+    ${chapters ? chapterList(table) : title ? html`<p class="replay__title" aria-hidden="true">${title}</p>` : nothing}
     <div class="table">
       <div class="seats">${others}</div>
       <div class="felt">
@@ -151,8 +152,13 @@ function figureView(table: ReplayReader, step: ReplayStep, names: readonly strin
   const seat = table.view;
   const hand = seat === null ? [] : (state.hands[seat] ?? []);
   const label = seat === null ? '' : t(lang, 'hand', { name: names[seat], count: hand.length });
+  // A height the page gives (--domino-table-height): the board scales to the box it leaves, smaller or larger. Else
+  // the board is laid out for the width, in a room tall enough for a spinner's four arms (at most 1.6 times as wide
+  // as tall), and the figure is as tall as the board drawn (replay.styles.ts).
+  const sized = !!getComputedStyle(table.host).getPropertyValue('--domino-table-height');
+  const width = box?.width ?? 0;
   return html`<div
-    class="frame replay replay--static replay--figure"
+    class="frame replay replay--static replay--figure${sized ? ' replay--sized' : ''}"
     part="table"
     role="group"
     aria-label=${table.words.record}
@@ -161,7 +167,7 @@ function figureView(table: ReplayReader, step: ReplayStep, names: readonly strin
       ${boardView(state.layout, {
         label: name,
         name: t(lang, 'board'),
-        size: box ?? undefined,
+        aspect: sized && box ? width / box.height : Math.min(1.6, Math.max(1, width / 400)),
         count: countBadge(state.log, state.count),
         overlay: marksOverlay(step.marks),
       })}
@@ -273,4 +279,32 @@ function stepBar(table: ReplayReader, steps: readonly ReplayStep[], lang: Lang) 
       ${button('forward', shown === total || waiting, table.forward)} ${button('last', shown === total, table.last)}
     </div>
     ${moveList(table, steps, lang)}`;
+}
+
+/**
+ * The chapters of a record that has several: a row of buttons (number and title), the one shown marked, one tab stop
+ * (arrows, Home and End move between them; Page Up and Page Down do from anywhere in the table), and a live region
+ * that says the chapter the reader moved to.
+ */
+function chapterList(table: ReplayReader) {
+  const { chapters, chapter, words } = table;
+  return html`<nav class="replay__chapters" aria-label=${words.chapters}>
+    <ol @keydown=${table.onChapterKey}>
+      ${chapters.map(
+        (c, i) =>
+          html`<li>
+            <button
+              type="button"
+              class="replay__chapter"
+              tabindex=${i === chapter ? '0' : '-1'}
+              aria-current=${i === chapter ? 'true' : nothing}
+              @click=${() => table.goChapter(i)}
+            >
+              <span class="replay__no">${i + 1}</span>${c.title ?? ''}
+            </button>
+          </li>`,
+      )}
+    </ol>
+    <p class="sr-only" aria-live="polite">${table.said}</p>
+  </nav>`;
 }

@@ -7,6 +7,7 @@ const steine = (n: number) => (n === 1 ? '1 Stein' : `${n} Steine`);
 
 const phrases: Phrases = {
   names: {
+    // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
     'maltese-cross': 'Malteserkreuz (auch Doubles genannt)',
     doubles: 'Doubles: jeder Pasch nach allen Seiten offen',
     'doubles-classic': 'Doubles nach Kelley',
@@ -15,6 +16,7 @@ const phrases: Phrases = {
     draw: 'Zieh-Domino',
     'all-fives': 'All Fives (Alle Fünfe)',
     'fives-and-threes': 'Fives and Threes (Fünfer und Dreier)',
+    // /games:names
   },
   headings: {
     tiles: 'Spieler und Steine',

@@ -7,6 +7,7 @@ const tiles = (n: number) => (n === 1 ? '1 tile' : `${n} tiles`);
 
 const phrases: Phrases = {
   names: {
+    // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
     'maltese-cross': 'Maltese Cross (also called Doubles)',
     doubles: 'Doubles: every double a spinner',
     'doubles-classic': "Kelley's Doubles",
@@ -15,6 +16,7 @@ const phrases: Phrases = {
     draw: 'Draw',
     'all-fives': 'All Fives',
     'fives-and-threes': 'Fives and Threes (also called Threes and Fives)',
+    // /games:names
   },
   headings: {
     tiles: 'Players and tiles',

@@ -7,6 +7,7 @@ const fichas = (n: number) => (n === 1 ? '1 ficha' : `${n} fichas`);
 
 const phrases: Phrases = {
   names: {
+    // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
     'maltese-cross': 'Cruz de Malta (también llamado Dobles)',
     doubles: 'Dobles: todo doble abre por sus cuatro lados',
     'doubles-classic': 'Dobles según Kelley',
@@ -15,6 +16,7 @@ const phrases: Phrases = {
     draw: 'Dominó de robo',
     'all-fives': 'Todos los cincos (All Fives)',
     'fives-and-threes': 'Cincos y treses (Fives and Threes)',
+    // /games:names
   },
   headings: {
     tiles: 'Jugadores y fichas',

@@ -10,6 +10,7 @@ const dominos = (n: number) => (n === 1 ? '1 domino' : `${n} dominos`);
 
 const phrases: Phrases = {
   names: {
+    // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
     'maltese-cross': 'Croix de Malte (aussi appelé Doubles)',
     doubles: 'Doubles : chaque double s’ouvre sur quatre côtés',
     'doubles-classic': 'Doubles selon Kelley',
@@ -18,6 +19,7 @@ const phrases: Phrases = {
     draw: 'Domino à la pioche',
     'all-fives': 'Tous les cinq (All Fives)',
     'fives-and-threes': 'Cinq et trois (Fives and Threes)',
+    // /games:names
   },
   headings: {
     tiles: 'Joueurs et dominos',

@@ -7,6 +7,7 @@ const pedras = (n: number) => (n === 1 ? '1 pedra' : `${n} pedras`);
 
 const phrases: Phrases = {
   names: {
+    // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
     'maltese-cross': 'Cruz de Malta (também chamado Carroças)',
     doubles: 'Carroças: toda carroça abre nos quatro lados',
     'doubles-classic': 'Carroças de Kelley',
@@ -15,6 +16,7 @@ const phrases: Phrases = {
     draw: 'Jogo de compra',
     'all-fives': 'Todos os cincos (All Fives)',
     'fives-and-threes': 'Cincos e três (Fives and Threes)',
+    // /games:names
   },
   headings: {
     tiles: 'Jogadores e pedras',

@@ -7,6 +7,7 @@ import { chooseMove } from '../../src/ai/index.js';
 import { randomFor } from '../../src/engine/rng.js';
 import type { Level } from '../../src/ai/players.js';
 import type { MatchState, RuleOptions, Variant } from '../../src/engine/types.js';
+import { viewFor } from '../../src/engine/view.js';
 import { codeOf } from '../../src/ai/playout.js';
 import { knowledgeOf, sampleDeal } from '../../src/ai/sample.js';
 import { evidenceOf, likelihood } from '../../src/ai/infer.js';
@@ -30,8 +31,9 @@ function hits(states: MatchState[]): { plain: number; weighed: number } {
   let plain = 0;
   let weighed = 0;
   for (const [i, state] of states.entries()) {
-    const k = knowledgeOf(state, 0);
-    const evidence = evidenceOf(state, k);
+    const view = viewFor(state, 0);
+    const k = knowledgeOf(view, 0);
+    const evidence = evidenceOf(view, k);
     const random = randomFor(`hits/${i}`);
     let sum = 0;
     let weightedSum = 0;
@@ -84,7 +86,8 @@ describe('evidence from choices', () => {
       ['doubles-in-the-boneyard', {}],
     ] as const) {
       for (const state of positions(variant, options, 'easy', 3)) {
-        const decisions = evidenceOf(state, knowledgeOf(state, 0)).decisions;
+        const view = viewFor(state, 0);
+        const decisions = evidenceOf(view, knowledgeOf(view, 0)).decisions;
         let expected = 0;
         state.log.forEach((r, at) => {
           if (r.seat === 0 || r.move.type === 'pass') return;

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { chooseMove } from '../../src/ai/index.js';
 import { load, thinkingLazy } from '../../src/ai/lazy.js';
 import { newMatch, rulesFor, type Move } from '../../src/engine/index.js';
+import { viewFor } from '../../src/engine/view.js';
 
 type Steps = Generator<void, Move, void>;
 const run = (steps: Steps): Move => {
@@ -24,13 +25,16 @@ describe('thinkingLazy without its hard player', () => {
       return Promise.reject(new Error('chunk not found'));
     };
     try {
-      const move = run(await thinkingLazy(state, 'hard', 'seed'));
+      const move = run(await thinkingLazy(viewFor(state, state.current!), 'hard', 'seed'));
       assert.deepEqual(move, chooseMove(state, 'normal', 'seed'));
-      run(await thinkingLazy(state, 'hard', 'seed'));
+      run(await thinkingLazy(viewFor(state, state.current!), 'hard', 'seed'));
       assert.equal(attempts, 2, 'a failed load is not remembered');
     } finally {
       load.hard = real;
     }
-    assert.deepEqual(run(await thinkingLazy(state, 'hard', 'seed')), chooseMove(state, 'hard', 'seed'));
+    assert.deepEqual(
+      run(await thinkingLazy(viewFor(state, state.current!), 'hard', 'seed')),
+      chooseMove(state, 'hard', 'seed'),
+    );
   });
 });

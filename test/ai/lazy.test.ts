@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { chooseMove } from '../../src/ai/index.js';
 import { thinkingLazy } from '../../src/ai/lazy.js';
+import { seedOf } from '../../src/ai/seed.js';
+import { viewFor } from '../../src/engine/view.js';
 import type { Level } from '../../src/ai/players.js';
 import { applyMove, legalMoves, newMatch, rulesFor, type MatchState, type Move } from '../../src/engine/index.js';
 
@@ -32,7 +34,8 @@ describe('thinkingLazy', () => {
     for (const state of positions()) {
       for (const level of ['easy', 'normal', 'hard'] as Level[]) {
         for (const seed of [undefined, 'given']) {
-          const made = thinkingLazy(state, level, seed);
+          // From the mover's view, which has no seed: a call without one gets chooseMove's, made from the match.
+          const made = thinkingLazy(viewFor(state, state.current!), level, seedOf(state, seed));
           assert.equal(made instanceof Promise, level === 'hard', level);
           const move = run(made instanceof Promise ? await made : made);
           assert.deepEqual(move, chooseMove(state, level, seed), `${level} at move ${state.log.length}`);

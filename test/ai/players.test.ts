@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chooseMove, legalMoves, type MatchState } from '../../src/headless.js';
 import { thinking } from '../../src/ai/index.js';
+import { viewFor } from '../../src/engine/view.js';
 import type { Level } from '../../src/ai/players.js';
 import { CONFIGS, label, permuteHidden, positions } from './positions.js';
 
@@ -60,7 +61,7 @@ for (const [variant, options] of CONFIGS) {
       let yielded = 0;
       for (const state of states) {
         for (const level of LEVELS) {
-          const steps = thinking(state, level, 't', BUDGET);
+          const steps = thinking(viewFor(state, state.current!), level, 't', BUDGET);
           let step = steps.next();
           while (!step.done) {
             if (level !== 'hard') assert.fail('only the search spreads over slices');

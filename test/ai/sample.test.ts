@@ -6,6 +6,7 @@ import { legalMoves } from '../../src/engine/index.js';
 import { randomFor } from '../../src/engine/rng.js';
 import { tilesInPlay } from '../../src/engine/deal.js';
 import type { MatchState } from '../../src/engine/types.js';
+import { viewFor } from '../../src/engine/view.js';
 import { codeOf } from '../../src/ai/playout.js';
 import { knowledgeOf, sampleDeal, type Knowledge } from '../../src/ai/sample.js';
 import { CONFIGS, label, positions } from './positions.js';
@@ -48,7 +49,7 @@ for (const [variant, options] of CONFIGS) {
 
     test('the real deal satisfies every proof (nothing is over-constrained)', () => {
       for (const state of states) {
-        const k = knowledgeOf(state, state.current!);
+        const k = knowledgeOf(viewFor(state, state.current!), state.current!);
         for (let s = 0; s < state.hands.length; s++) {
           if (s === k.me) continue;
           const hand = state.hands[s]!.map(codeOf);
@@ -66,7 +67,7 @@ for (const [variant, options] of CONFIGS) {
 
     test('every sample deals exactly the unseen tiles, in the right counts, honouring every proof', () => {
       for (const [i, state] of states.entries()) {
-        const k = knowledgeOf(state, state.current!);
+        const k = knowledgeOf(viewFor(state, state.current!), state.current!);
         const random = randomFor(`sample/${i}`);
         for (let n = 0; n < 20; n++) {
           const deal = sampleDeal(k, state.rules.players, random);
@@ -113,7 +114,7 @@ for (const variant of ['doubles-in-the-boneyard', 'doubles', 'doubles-classic'] 
         state = applyMove(state, move);
         if (state.phase !== 'play' || proofs.length === 0) continue;
         const me = state.current!;
-        const k = knowledgeOf(state, me);
+        const k = knowledgeOf(viewFor(state, me), me);
         for (let n = 0; n < 10; n++) {
           const deal = sampleDeal(k, rules.players, random);
           for (const proof of proofs) {
@@ -136,23 +137,24 @@ for (const variant of ['doubles-in-the-boneyard', 'doubles', 'doubles-classic'] 
   });
 }
 
-test('R-MC-2: tiles drawn in the search for the 6-6 and not played since are dealt to their drawer in every sample', () => {
+test('R-MC-2: the tiles another seat drew in the search for the 6-6 are not known to the player (it sees only how many)', () => {
+  // Each drawer sees only its own drawn tiles: from the seat's view none of the others' (bar the 6-6, led at once) is
+  // known to be in its drawer's hand, and the samples deal them among all the tiles the seat cannot see.
   let checked = 0;
   for (const state of positions('maltese-cross', {}, 80, 'search')) {
     if (state.lead.drawn === undefined) continue;
     const me = state.current!;
-    const k = knowledgeOf(state, me);
+    const k = knowledgeOf(viewFor(state, me), me);
     const random = randomFor(`search/${checked}`);
     state.lead.drawn.forEach((tiles, s) => {
       if (s === me) return;
       const stillHeld = tiles.filter((t) => state.hands[s]!.includes(t)).map(codeOf);
-      assert.deepEqual(k.known[s], stillHeld);
-      for (let n = 0; n < 5; n++) {
-        const deal = sampleDeal(k, 4, random);
-        for (const t of stillHeld) assert.ok(deal.hands[s]!.includes(t));
-      }
+      assert.deepEqual(k.known[s], []);
+      for (const t of stillHeld) assert.ok(k.unseen.includes(t), `${t} is among the tiles the seat cannot see`);
+      // The drawer's hand keeps its size in every sample.
+      for (let n = 0; n < 5; n++) assert.equal(sampleDeal(k, 4, random).hands[s]!.length, state.hands[s]!.length);
       checked += stillHeld.length;
     });
   }
-  assert.ok(checked > 20, `only ${checked} known tiles checked`);
+  assert.ok(checked > 20, `only ${checked} drawn tiles checked`);
 });

@@ -50,7 +50,7 @@ describe('studio exports', () => {
     // re-rendered); what is tested here is what the snippets say.
     $<HTMLInputElement>('input[type="radio"][value="figure"]').click();
     // The snippets are written once the studio has taken the step and the kind: wait for them, not a clock.
-    const figure = /<domino-table record="[^"]*" board-only controls="none" step="2"><\/domino-table>/;
+    const figure = /<domino-table record="[^"]*" board-only controls="none" step="2" loading="lazy"><\/domino-table>/;
     await until(() => figure.test($<HTMLTextAreaElement>('textarea[name="html"]').value), 'the figure snippet');
     expect($<HTMLTextAreaElement>('textarea[name="iframe"]').value).to.include(
       'board-only=&amp;controls=none&amp;step=2',

@@ -68,7 +68,7 @@ function expectSpoken(lang: keyof typeof CATALOGS): void {
     words.editing.replace('{step}', $('.step-list [aria-current="step"]').textContent!.split(' — ')[0]!),
   );
   expect([...root.querySelectorAll('h2')].map((h) => h.textContent)).to.deep.equal(
-    (['setup', 'play', 'open', 'steps', 'copy'] as const).map((key) => words[key]),
+    (['chapters', 'setup', 'play', 'open', 'steps', 'copy'] as const).map((key) => words[key]),
   );
   expect($('.try').getAttribute('aria-label')).to.equal(words.tries);
   expect($('.panel--setup .status').textContent).to.equal(words.opened);

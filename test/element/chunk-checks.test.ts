@@ -18,6 +18,7 @@ import { load as hardLoad, thinkingLazy } from '../../src/ai/lazy.js';
 // hand them over at once).
 import { newMatch, rulesFor } from '../../src/engine/core.js';
 import { scoringChunk, load as scoringLoad } from '../../src/element/loaders/scoring-loader.js';
+import { viewFor } from '../../src/engine/view.js';
 import { mount, record, until } from './helpers.js';
 
 const module = (code: string, type = 'text/javascript') => URL.createObjectURL(new Blob([code], { type }));
@@ -68,7 +69,7 @@ describe('chunks/scoring.js: a game that scores during play waits for its mechan
         expect(errors.map((e) => e.detail)).to.deep.equal([
           {
             code: 'load',
-            message: 'chunks/scoring.js could not be loaded: games that score during play cannot be played',
+            message: 'chunks/scoring.js could not be loaded: this game cannot be played',
           },
         ]);
         // No move for anyone: none is legal, a person's is refused, and no computer seat plays (at ai-delay 0 it
@@ -126,7 +127,7 @@ describe('every chunk, served wrong in every way, is a failed load (issue 37 ite
       try {
         const state = newMatch(rulesFor('doubles', { players: 2 }), `hard-${kind}`);
         let told = 0;
-        const steps = await thinkingLazy(state, 'hard', 's', () => told++);
+        const steps = await thinkingLazy(viewFor(state, state.current!), 'hard', 's', () => told++);
         let next = steps.next();
         while (!next.done) next = steps.next();
         expect(state.hands[state.current!]!.length).to.be.greaterThan(0);

@@ -148,6 +148,8 @@ describe('replay: lessons', () => {
 6-6 6-2@6N 2-2 ?6-4@6E {East.} (6-4@6W {Not west.})`;
     for (const lang of ['en', 'de', 'es', 'pt', 'fr']) {
       const el = await mount({ record: text, step: '3', lang });
+      // Each language's replay words are a chunk of their own: the record is read once they are in.
+      await until(() => handTile(el, '6-4') !== null, `${lang}: the lesson's hand`);
       await click(handTile(el, '6-4')!);
       await el.updateComplete;
       const names = $$<SVGGElement>(el, '.target').map((t) => t.getAttribute('aria-label')!);

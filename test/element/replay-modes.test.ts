@@ -54,6 +54,8 @@ describe('replay: a record that cannot be shown', () => {
   it('in the table’s language, and a move the rules refuse is named too', async () => {
     const seen = record(document, ['domino-error']);
     const el = await mount({ lang: 'de', record: MALTESE_LOCKS.replace('6-4@6N', '4-4@6N') });
+    // The replay's German words are a chunk of their own: the record is read once they are in.
+    await until(() => seen.length > 0, 'the error');
     const { message } = seen[0]!.detail as { message: string };
     expect(message).to.match(/^record: Zeile 6, Spalte 5, „4-4@6N“: für Platz 1 nicht erlaubt: /);
     // The sentence after the reason is German too, with no English left in the message.

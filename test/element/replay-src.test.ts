@@ -42,9 +42,21 @@ describe('src', () => {
       expect(el.record()).to.equal('');
       expect(el.legalMoves()).to.deep.equal([]);
       expect(el.hint()).to.equal(null);
+      // state: an empty table, not the hands dealt for the match waiting behind `src`.
+      expect(el.state.seats).to.deep.equal([]);
+      expect(el.state.layout.tiles).to.deep.equal([]);
+      expect(el.state.log).to.deep.equal([]);
       release();
       await until(() => played(el) > 0, 'the fetched record drawn');
       expect(el.record()).to.contain('6-6');
+      // Then the record's position at `step`: its variant and its hands, seat 0 having played 6-6 and 6-0, seat 1 the 6-3.
+      expect(el.state.variant).to.equal('doubles');
+      expect(el.state.seats.map((s) => s.hand)).to.deep.equal([
+        ['5-4'],
+        ['4-3', '2-1'],
+        ['5-3', '5-2'],
+        ['4-1', '3-2'],
+      ]);
     } finally {
       window.fetch = realFetch;
       release();
@@ -95,6 +107,83 @@ describe('src', () => {
     await el.updateComplete;
     expect(note(el)).to.contain('7-7');
     URL.revokeObjectURL(url);
+  });
+});
+
+/** A match saved in the lead's pause (a long delay holds it there), and what restoring it outside replay mode fires. */
+async function savedMatch(): Promise<{ json: string; hands: string[][]; heard: { type: string; detail: unknown }[] }> {
+  const source = await mount({ variant: 'doubles', players: '2', seed: 'restored-in-replay', 'ai-delay': '100000' });
+  const json = source.serialize();
+  const plain = await mount({ variant: 'doubles', players: '2', 'ai-delay': '100000' });
+  const heard = record(plain, MATCH_EVENTS);
+  expect(plain.restore(json)).to.deep.equal({ ok: true });
+  await plain.updateComplete;
+  return { json, hands: source.state.seats.map((s) => s.hand), heard };
+}
+
+const MATCH_EVENTS = ['domino-lead', 'domino-turn', 'domino-move', 'domino-round-end'];
+
+describe('src: the match restored or made while the record is shown (issue 37 item 4)', () => {
+  // Mounted with the `src` attribute (no match ever started), then removing it; and a match that was playing when
+  // the `src` property was set (as React 19 and Vue set it), then set to undefined.
+  const starts = {
+    'mounted with src': async () => {
+      const el = await mount({ src: FILE, step: 'end', variant: 'doubles', players: '2', 'ai-delay': '100000' });
+      return { el, leave: () => el.removeAttribute('src') };
+    },
+    'the src property set on a playing table': async () => {
+      const el = await mount({ variant: 'doubles', players: '2', seed: 'played-before', 'ai-delay': '100000' });
+      el.step = 'end';
+      el.src = FILE;
+      await el.updateComplete;
+      return { el, leave: () => (el.src = undefined) };
+    },
+  };
+  for (const [how, start] of Object.entries(starts)) {
+    it(`${how}: restore() is heard of when src is removed, as the same restore() outside replay mode is`, async () => {
+      const { json, hands, heard } = await savedMatch();
+      expect(heard.map((e) => e.type)).to.deep.equal(['domino-turn']);
+      const { el, leave } = await start();
+      await until(() => played(el) > 0, 'the fetched record drawn');
+      const seen = record(el, MATCH_EVENTS);
+      expect(el.restore(json)).to.deep.equal({ ok: true });
+      await el.updateComplete;
+      expect(seen).to.deep.equal([], 'nothing while the record is shown');
+      expect(el.state.variant).to.equal('doubles');
+      expect(el.state.seats.map((s) => s.hand)).to.not.deep.equal(hands, 'state is the record shown');
+      leave();
+      await until(() => seen.length > 0, 'the restored match announced');
+      await el.updateComplete;
+      expect(seen).to.deep.equal(heard);
+      expect(el.state.seats.map((s) => s.hand)).to.deep.equal(hands);
+    });
+
+    it(`${how}: newMatch() deals when src is removed, and is heard of then`, async () => {
+      const { el, leave } = await start();
+      await until(() => played(el) > 0, 'the fetched record drawn');
+      const seen = record(el, MATCH_EVENTS);
+      el.newMatch();
+      await el.updateComplete;
+      expect(seen).to.deep.equal([]);
+      leave();
+      await until(() => seen.some((e) => e.type === 'domino-lead'), 'the new match’s lead');
+      expect(seen.map((e) => e.type)).to.deep.equal(['domino-lead']);
+      expect(el.state.log).to.deep.equal([]);
+    });
+  }
+
+  it('a restore() then newMatch() in replay mode: the new match is the one that starts', async () => {
+    const { json, hands } = await savedMatch();
+    const el = await mount({ src: FILE, step: 'end', variant: 'doubles', players: '2', 'ai-delay': '100000' });
+    await until(() => played(el) > 0, 'the fetched record drawn');
+    const seen = record(el, MATCH_EVENTS);
+    el.restore(json);
+    el.newMatch();
+    el.removeAttribute('src');
+    await until(() => seen.length > 0, 'the new match announced');
+    await el.updateComplete;
+    expect(seen.map((e) => e.type)).to.deep.equal(['domino-lead']);
+    expect(el.state.seats.map((s) => s.hand)).to.not.deep.equal(hands);
   });
 });
 

@@ -12,7 +12,7 @@ describe('replay: stepping through a record', () => {
   it('shows the deal (step 0) with every hand face up; no match starts, so no lead, turn or move', async () => {
     const seen = record(document, ['domino-step', 'domino-lead', 'domino-turn', 'domino-move']);
     const el = await mount({ record: MALTESE_LOCKS, 'ai-delay': '0' });
-    expect(steps(seen)).to.deep.equal([{ step: 0, total: 12, round: 1 }]);
+    expect(steps(seen)).to.deep.equal([{ step: 0, total: 12, round: 1, chapter: 1 }]);
     expect(shownStep(el)).to.equal(0);
     expect(played(el)).to.equal(0);
     for (const n of [0, 1, 2, 3]) expect(seat(el, n)).to.deep.equal({ tiles: 5, count: 5 });
@@ -115,8 +115,8 @@ describe('replay: stepping through a record', () => {
     el.setAttribute('step', '3'); // no change: no event
     await el.updateComplete;
     expect(seen).to.deep.equal([
-      { type: 'domino-step', detail: { step: 12, total: 12, round: 1 } },
-      { type: 'domino-step', detail: { step: 3, total: 12, round: 1 } },
+      { type: 'domino-step', detail: { step: 12, total: 12, round: 1, chapter: 1 } },
+      { type: 'domino-step', detail: { step: 3, total: 12, round: 1, chapter: 1 } },
     ]);
   });
 

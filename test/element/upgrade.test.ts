@@ -75,6 +75,7 @@ describe('every public property set before upgrade (issue 37 item 3)', () => {
       step: 2,
       view: 1,
       controls: 'none',
+      chapter: '2',
       loading: 'eager',
       sound: false,
       playerNames: 'Ann, Ben, Cy',

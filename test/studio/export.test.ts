@@ -11,12 +11,18 @@ const RECORD = '[title "A & B"]\n[variant doubles]\n[seed x]\n6-6 {Opens.}\n';
 describe('studio exports', () => {
   it('a figure is board-only, controls="none" and its step; a replay and a lesson add nothing', () => {
     const figure = htmlSnippet({ record: RECORD }, 'figure', 3);
-    assert.match(figure, /<domino-table record="[^"]*" board-only controls="none" step="3"><\/domino-table>/);
+    assert.match(
+      figure,
+      /<domino-table record="[^"]*" board-only controls="none" step="3" loading="lazy"><\/domino-table>/,
+    );
     assert.match(figure, /record="\[title &quot;A &amp; B&quot;\]\n/);
-    assert.match(htmlSnippet({ record: RECORD }, 'replay', 3), /<domino-table record="[^"]*"><\/domino-table>/);
+    assert.match(
+      htmlSnippet({ record: RECORD }, 'replay', 3),
+      /<domino-table record="[^"]*" loading="lazy"><\/domino-table>/,
+    );
     assert.match(
       htmlSnippet({ src: 'lessons/a.txt' }, 'lesson'),
-      /<domino-table src="lessons\/a.txt"><\/domino-table>/,
+      /<domino-table src="lessons\/a.txt" loading="lazy"><\/domino-table>/,
     );
   });
 
@@ -32,7 +38,9 @@ describe('studio exports', () => {
     assert.match(frame, new RegExp(`height="${FRAME_HEIGHT.figure}"`));
     assert.match(frame, /title="A &amp; B"/);
     assert.match(frame, /'domino-table:height'/);
-    assert.match(frame, /frame\.style\.height = `\$\{event\.data\.height\}px`/);
+    // The resize lines (run against a real frame in test/demo/embed-cors.test.ts): the origin and the shape checked.
+    assert.match(frame, /new URL\(frame\.src\)\.origin === event\.origin/);
+    assert.match(frame, /frame\.style\.height = `\$\{Math\.ceil\(height\)\}px`/);
     assert.ok(FRAME_HEIGHT.replay >= 850 && FRAME_HEIGHT.lesson >= FRAME_HEIGHT.replay);
   });
 

@@ -17,6 +17,14 @@ export const de: Words = {
     'Nicht gespeichert: Dieser Browser behält den Entwurf nicht. Speichere die Partie als Datei, bevor du gehst.',
   restored:
     'Dein Entwurf ist wieder da, wie du ihn verlassen hast: Jeder Schritt unten lässt sich bearbeiten, und der Tisch spielt ab dem letzten weiter.',
+  chapters: 'Kapitel',
+  chaptersHint:
+    'Eine Partie kann mehrere Kapitel haben, etwa eine Wiedergabe, eine Übung und eine Abbildung. Der Titel oben benennt das gezeigte Kapitel.',
+  chapterN: 'Kapitel {n}',
+  addChapter: 'Kapitel hinzufügen',
+  deleteChapter: 'Dieses Kapitel löschen',
+  chapterEarlier: 'Nach vorn schieben',
+  chapterLater: 'Nach hinten schieben',
   setup: 'Spiel und Verteilung',
   title: 'Titel',
   titleHint: 'Steht über dem Replay und ist der Name des Tischs für Screenreader.',
@@ -105,6 +113,7 @@ export const de: Words = {
   download: 'Partie als Datei speichern',
   copied: 'Kopiert.',
   copyFailed: 'Diese Seite darf hier nicht in die Zwischenablage schreiben: Markiere den Text und kopiere ihn.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Malteserkreuz',
   doubles: 'Doubles',
   'doubles-classic': 'Doubles nach Kelley',
@@ -113,6 +122,7 @@ export const de: Words = {
   draw: 'Zieh-Domino',
   'all-fives': 'All Fives',
   'fives-and-threes': 'Fives and Threes',
+  // /games:names
   'set.double-six': 'Doppel-Sechs (28 Steine)',
   'set.double-nine': 'Doppel-Neun (55 Steine)',
   'spinners.none': 'Keiner: Jeder Pasch liegt in der Reihe',

@@ -13,6 +13,14 @@ export const en = {
   notSaved: 'Not saved: this browser does not keep the draft. Save the record as a file before you leave.',
   restored:
     'Your draft is back as you left it: every step below can be edited, and the table plays on from the last one.',
+  chapters: 'Chapters',
+  chaptersHint:
+    'One record may hold several chapters, say a replay, a lesson and a figure. The title above names the chapter shown.',
+  chapterN: 'Chapter {n}',
+  addChapter: 'Add a chapter',
+  deleteChapter: 'Delete this chapter',
+  chapterEarlier: 'Move it earlier',
+  chapterLater: 'Move it later',
   setup: 'Game and deal',
   title: 'Title',
   titleHint: 'Shown above the replay and as the table’s name for screen readers.',
@@ -98,6 +106,7 @@ export const en = {
   download: 'Save the record as a file',
   copied: 'Copied.',
   copyFailed: 'This page may not write to the clipboard here: select the text and copy it.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Maltese Cross',
   doubles: 'Doubles',
   'doubles-classic': "Kelley's Doubles",
@@ -106,6 +115,7 @@ export const en = {
   draw: 'Draw',
   'all-fives': 'All Fives',
   'fives-and-threes': 'Fives and Threes',
+  // /games:names
   'set.double-six': 'Double six (28 tiles)',
   'set.double-nine': 'Double nine (55 tiles)',
   'spinners.none': 'None: every double is played in line',

@@ -15,6 +15,14 @@ export const es: Words = {
   notSaved: 'Sin guardar: este navegador no conserva el borrador. Guarda la partida como archivo antes de salir.',
   restored:
     'Tu borrador vuelve tal como lo dejaste: cada paso de abajo se puede editar y la mesa sigue desde el último.',
+  chapters: 'Capítulos',
+  chaptersHint:
+    'Una partida puede tener varios capítulos, por ejemplo una reproducción, una lección y una figura. El título de arriba nombra el capítulo mostrado.',
+  chapterN: 'Capítulo {n}',
+  addChapter: 'Añadir un capítulo',
+  deleteChapter: 'Borrar este capítulo',
+  chapterEarlier: 'Moverlo antes',
+  chapterLater: 'Moverlo después',
   setup: 'Juego y reparto',
   title: 'Título',
   titleHint: 'Se muestra encima de la repetición y es el nombre de la mesa para los lectores de pantalla.',
@@ -103,6 +111,7 @@ export const es: Words = {
   download: 'Guardar la partida como archivo',
   copied: 'Copiado.',
   copyFailed: 'Esta página no puede escribir en el portapapeles aquí: selecciona el texto y cópialo.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Cruz de Malta',
   doubles: 'Dobles',
   'doubles-classic': 'Dobles según Kelley',
@@ -111,6 +120,7 @@ export const es: Words = {
   draw: 'Dominó de robo',
   'all-fives': 'Todos los cincos',
   'fives-and-threes': 'Cincos y treses',
+  // /games:names
   'set.double-six': 'Doble seis (28 fichas)',
   'set.double-nine': 'Doble nueve (55 fichas)',
   'spinners.none': 'Ninguno: cada doble se juega en línea',

@@ -16,6 +16,14 @@ export const fr: Words = {
     'Non enregistré : ce navigateur ne garde pas le brouillon. Enregistrez la partie dans un fichier avant de partir.',
   restored:
     'Votre brouillon est revenu tel que vous l’avez laissé : chaque étape ci-dessous se modifie, et la table reprend à la dernière.',
+  chapters: 'Chapitres',
+  chaptersHint:
+    'Une partie peut compter plusieurs chapitres, par exemple une relecture, une leçon et une figure. Le titre ci-dessus nomme le chapitre affiché.',
+  chapterN: 'Chapitre {n}',
+  addChapter: 'Ajouter un chapitre',
+  deleteChapter: 'Supprimer ce chapitre',
+  chapterEarlier: 'Le placer avant',
+  chapterLater: 'Le placer après',
   setup: 'Jeu et donne',
   title: 'Titre',
   titleHint: 'Affiché au-dessus du replay, et nom de la table pour les lecteurs d’écran.',
@@ -104,6 +112,7 @@ export const fr: Words = {
   download: 'Enregistrer la partie dans un fichier',
   copied: 'Copié.',
   copyFailed: 'Cette page ne peut pas écrire dans le presse-papiers ici : sélectionnez le texte et copiez-le.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Croix de Malte',
   doubles: 'Doubles',
   'doubles-classic': 'Doubles selon Kelley',
@@ -112,6 +121,7 @@ export const fr: Words = {
   draw: 'Domino à la pioche',
   'all-fives': 'Tous les cinq',
   'fives-and-threes': 'Cinq et trois',
+  // /games:names
   'set.double-six': 'Double-six (28 dominos)',
   'set.double-nine': 'Double-neuf (55 dominos)',
   'spinners.none': 'Aucun : chaque double se pose en ligne',

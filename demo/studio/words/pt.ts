@@ -15,6 +15,14 @@ export const pt: Words = {
   notSaved: 'Não salvo: este navegador não guarda o rascunho. Salve a partida como arquivo antes de sair.',
   restored:
     'Seu rascunho voltou como você o deixou: cada passo abaixo pode ser editado, e a mesa continua a partir do último.',
+  chapters: 'Capítulos',
+  chaptersHint:
+    'Uma partida pode ter vários capítulos, por exemplo uma reprodução, uma lição e uma figura. O título acima nomeia o capítulo mostrado.',
+  chapterN: 'Capítulo {n}',
+  addChapter: 'Adicionar um capítulo',
+  deleteChapter: 'Apagar este capítulo',
+  chapterEarlier: 'Mover para antes',
+  chapterLater: 'Mover para depois',
   setup: 'Jogo e distribuição',
   title: 'Título',
   titleHint: 'Aparece acima do replay e é o nome da mesa para leitores de tela.',
@@ -103,6 +111,7 @@ export const pt: Words = {
   download: 'Salvar a partida como arquivo',
   copied: 'Copiado.',
   copyFailed: 'Esta página não pode escrever na área de transferência aqui: selecione o texto e copie.',
+  // games:names (written by `npm run games` from each game's src/games/<id>/about.ts)
   'maltese-cross': 'Cruz de Malta',
   doubles: 'Carroças',
   'doubles-classic': 'Carroças de Kelley',
@@ -111,6 +120,7 @@ export const pt: Words = {
   draw: 'Jogo de compra',
   'all-fives': 'Todos os cincos',
   'fives-and-threes': 'Cincos e três',
+  // /games:names
   'set.double-six': 'Duplo seis (28 pedras)',
   'set.double-nine': 'Duplo nove (55 pedras)',
   'spinners.none': 'Nenhuma: toda carroça entra em linha',

@@ -100,10 +100,7 @@ export class Answers extends Match {
       this._error({ code: 'invalid-state', message: restored.why });
       return this._refuse('invalid-state');
     }
-    this._muted = this._replaying;
-    this._ctl.send({ type: 'match.restore', restored });
-    this._muted = false;
-    this._clear();
+    this._replace({ type: 'match.restore', restored });
     return OK;
   }
 

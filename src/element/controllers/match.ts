@@ -13,6 +13,7 @@ import {
   type TableContext,
   type TableEmitted,
   type TableInput,
+  type TableEvent,
   type TableMachine,
   type TableSnapshot,
 } from '../../machine/index.js';
@@ -81,6 +82,8 @@ export class Match implements ReactiveController {
   _seed = randomSeed();
   /** No emit is heard while a replaced or restored match starts. */
   _muted = false;
+  /** The last match made or restored in replay mode: made or restored again, and heard of, when replay mode ends. */
+  _owed?: TableEvent | undefined;
   /** The machine's reason for refusing the person's move just sent (`move.refused`), else null. */
   _refused: ReasonCode | null = null;
   /** Per attribute, the problem last reported, so each is warned about once. */
@@ -178,9 +181,10 @@ export class Match implements ReactiveController {
 
   /** Replay mode (README "Properties and methods", "In replay mode"): no match exists behind the record shown. */
   get _replaying(): boolean {
-    // A record in the attribute, or one fetched from `src` (the replay chunk reads which); an empty or malformed
-    // `src` is replay mode too, with its sentence under an empty board: a page never gets a random match instead.
-    return this._host.hasAttribute('src') || this._host.hasAttribute('record');
+    // A record in the attribute, or one fetched from `src` (the replay chunk reads which), set as attribute or as
+    // property (as frameworks set it); an empty or malformed `src` is replay mode too, with its sentence under an
+    // empty board: a page never gets a random match instead.
+    return this._host.src != null || this._host.hasAttribute('record');
   }
 
   /** The language: `lang` on the element or its nearest ancestor, across shadow roots; else English. */
@@ -226,16 +230,33 @@ export class Match implements ReactiveController {
     if (stale) this._ctl.send({ type: 'match.new', input: this._input() });
     this._muted = false;
     if (saved !== null) this._ctl.send({ type: 'match.restore', restored: restoreMatch(saved) });
+    this.#goOn();
+  }
+
+  /**
+   * Outside replay mode: the match paused by a replay goes on, and the match made or restored meanwhile is made or
+   * restored again, now heard of (`domino-lead`, `domino-turn`), as it is at once outside replay mode.
+   */
+  #goOn(): void {
+    this._ctl.run();
+    const owed = this._owed;
+    this._owed = undefined;
+    if (owed) this._ctl.send(owed);
+  }
+
+  /** The match replaced (made anew, restored): in replay mode unheard until replay mode ends (#goOn). */
+  _replace(event: TableEvent): void {
+    if ((this._muted = this._replaying)) this._owed = event;
+    this._ctl.send(event);
+    this._muted = false;
+    this._clear();
   }
 
   /** A new match with the current attributes (a new random deal unless `seed` is set). */
   _newMatch(): void {
     this.#table._repace();
     this._seed = randomSeed();
-    // In replay mode the match is dealt, and heard of, when replay mode ends.
-    if (this._replaying) return this._ctl.reset();
-    this._ctl.send({ type: 'match.new', input: this._input() });
-    this._clear();
+    this._replace({ type: 'match.new', input: this._input() });
   }
 
   /** Settings read again after attributes changed: a new match, another save key, or the computer's new pace. */
@@ -249,6 +270,7 @@ export class Match implements ReactiveController {
       this._ctl.pause();
       return (this._view ??= replayOf(this._host))?.update(this._lang());
     }
+    if (gate._started) this.#goOn();
     const keys = [...changed.keys()] as string[];
     if (this._host.hasUpdated && gate._started && !keys.some((k) => CONFIG_PROPS.includes(k))) return;
     const previous = this._config;
@@ -262,8 +284,8 @@ export class Match implements ReactiveController {
       else if (!held) this.#begin();
       return;
     }
+    // The match goes on (above) unless its game's mechanisms could not be had: then nothing moves.
     if (held) this._ctl.pause();
-    else this._ctl.run(); // the match paused by a replay goes on
     if (config.persist !== previous.persist) this.hostConnected();
     if (config.persist !== previous.persist && config.persist !== null) {
       // Another key: what is saved there is resumed (or a fresh match starts there); the old key keeps its save.

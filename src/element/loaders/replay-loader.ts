@@ -10,9 +10,8 @@ import { replayKit } from './replay-kit.js';
 /** Where the chunk comes from (tests replace it to see a failed load). */
 export const load = { replay: (): Promise<typeof Replay> => import('../../replay/index.js') };
 
-/** The chunk; each module it arrives as is handed what it borrows once, before its first table. */
+/** The chunk; each module it arrives as is handed what it borrows before each table it makes (the same list each time). */
 const replayChunk = chunk(() => load.replay);
-const installed = new WeakSet<object>();
 
 /** Undefined when the chunk is in; else a promise (one fetch at a time) of whether it arrived. */
 export const replayReady = replayChunk.ready;
@@ -22,9 +21,6 @@ export { replayChunk };
 export const replayOf = (host: Replay.ReplayHost): Replay.ReplayTable | null => {
   const module = replayChunk.code();
   if (!module) return null;
-  if (!installed.has(module)) {
-    installed.add(module);
-    module.install(replayKit);
-  }
+  module.install(replayKit);
   return new module.ReplayTable(host);
 };

@@ -12,6 +12,8 @@ export const de: RecordCatalog = {
     unexpected: 'hier nicht erwartet',
     'unknown-tag': 'unbekanntes Tag; die Tags sind {tags}',
     'duplicate-tag': 'dieses Tag steht zweimal da',
+    'before-chapter':
+      'vor dem ersten [chapter] stehen nur Tags, die für jedes Kapitel gelten; Züge, Kommentare und Runden gehören in ein Kapitel',
     'misplaced-tag': 'dieses Tag gehört vor den ersten Zug',
     'misplaced-deal': 'ein Geben gehört an den Anfang einer Runde, vor ihren ersten Zug',
     'bad-value': 'hier nicht erlaubt; erlaubt: {allowed}',
@@ -44,6 +46,7 @@ export const de: RecordCatalog = {
     'bad-mark':
       'eine Markierung nennt Steine (3-3) und offene Enden (@3N); ein Pfeil geht von einem Stein zu einem Stein oder einem Ende',
     'mark-nothing': 'diese Markierung nennt hier nichts auf dem Tisch oder in einer Hand',
+    'too-many-chapters': 'eine Partie hat höchstens {n} Kapitel',
     'too-large': 'Diese Partie ist größer als 256 KB, mehr liest ein Tisch nicht',
     'too-long': 'Diese Partie hat mehr als {n} Schritte, mehr zeigt ein Tisch nicht',
     unreadable: 'diese Partie kann nicht gelesen werden',

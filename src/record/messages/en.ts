@@ -10,6 +10,8 @@ export const en = {
     unexpected: 'not expected here',
     'unknown-tag': 'unknown tag; the tags are {tags}',
     'duplicate-tag': 'this tag is given twice',
+    'before-chapter':
+      'only tags every chapter shares come before the first [chapter]; moves, comments and rounds belong in a chapter',
     'misplaced-tag': 'this tag belongs before the first move',
     'misplaced-deal': 'a deal belongs at the start of a round, before its first move',
     'bad-value': 'not allowed here; allowed: {allowed}',
@@ -40,6 +42,7 @@ export const en = {
     'unknown-mark': 'unknown mark; the marks are [%mark …] and [%arrow …]',
     'bad-mark': 'a mark names tiles (3-3) and open ends (@3N); an arrow goes from a tile to a tile or an end',
     'mark-nothing': 'this mark names nothing on the board or in a hand here',
+    'too-many-chapters': 'a record holds at most {n} chapters',
     'too-large': 'This record is over 256 KB, the most a table reads',
     'too-long': 'This record has more than {n} steps, the most a table shows',
     unreadable: 'this record cannot be read',

@@ -12,6 +12,8 @@ export const es: RecordCatalog = {
     unexpected: 'no se esperaba aquí',
     'unknown-tag': 'etiqueta desconocida; las etiquetas son {tags}',
     'duplicate-tag': 'esta etiqueta aparece dos veces',
+    'before-chapter':
+      'antes del primer [chapter] solo van etiquetas comunes a todos los capítulos; las jugadas, los comentarios y las rondas van dentro de un capítulo',
     'misplaced-tag': 'esta etiqueta va antes de la primera jugada',
     'misplaced-deal': 'un reparto va al principio de una mano, antes de su primera jugada',
     'bad-value': 'no se permite aquí; se permite: {allowed}',
@@ -43,6 +45,7 @@ export const es: RecordCatalog = {
     'bad-mark':
       'una marca nombra fichas (3-3) y extremos abiertos (@3N); una flecha va de una ficha a otra ficha o a un extremo',
     'mark-nothing': 'esta marca no nombra nada de la mesa ni de una mano aquí',
+    'too-many-chapters': 'una partida tiene como máximo {n} capítulos',
     'too-large': 'Esta partida pasa de 256 KB, lo más que lee una mesa',
     'too-long': 'Esta partida tiene más de {n} pasos, lo más que muestra una mesa',
     unreadable: 'esta partida no se puede leer',

@@ -12,6 +12,8 @@ export const fr: RecordCatalog = {
     unexpected: 'inattendu ici',
     'unknown-tag': 'balise inconnue ; les balises sont {tags}',
     'duplicate-tag': 'cette balise est donnée deux fois',
+    'before-chapter':
+      'avant le premier [chapter] ne viennent que les balises communes à tous les chapitres ; les coups, les commentaires et les manches vont dans un chapitre',
     'misplaced-tag': 'cette balise se place avant le premier coup',
     'misplaced-deal': 'une donne se place au début d’une manche, avant son premier coup',
     'bad-value': 'pas permis ici ; permis : {allowed}',
@@ -43,6 +45,7 @@ export const fr: RecordCatalog = {
     'bad-mark':
       'une marque nomme des dominos (3-3) et des bouts ouverts (@3N) ; une flèche va d’un domino à un domino ou à un bout',
     'mark-nothing': 'cette marque ne nomme rien sur la table ni dans une main ici',
+    'too-many-chapters': 'une partie compte au plus {n} chapitres',
     'too-large': 'Cette partie dépasse 256 Ko, le plus qu’une table lise',
     'too-long': 'Cette partie a plus de {n} étapes, le plus qu’une table montre',
     unreadable: 'cette partie ne peut pas être lue',

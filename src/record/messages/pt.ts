@@ -12,6 +12,8 @@ export const pt: RecordCatalog = {
     unexpected: 'não esperado aqui',
     'unknown-tag': 'etiqueta desconhecida; as etiquetas são {tags}',
     'duplicate-tag': 'esta etiqueta aparece duas vezes',
+    'before-chapter':
+      'antes do primeiro [chapter] só vêm etiquetas comuns a todos os capítulos; as jogadas, os comentários e as rodadas ficam dentro de um capítulo',
     'misplaced-tag': 'esta etiqueta vem antes da primeira jogada',
     'misplaced-deal': 'uma distribuição vem no início de uma rodada, antes da sua primeira jogada',
     'bad-value': 'não permitido aqui; permitido: {allowed}',
@@ -43,6 +45,7 @@ export const pt: RecordCatalog = {
     'bad-mark':
       'uma marca nomeia peças (3-3) e pontas abertas (@3N); uma seta vai de uma peça a outra peça ou a uma ponta',
     'mark-nothing': 'esta marca não nomeia nada na mesa nem numa mão aqui',
+    'too-many-chapters': 'uma partida tem no máximo {n} capítulos',
     'too-large': 'Esta partida passa de 256 KB, o máximo que uma mesa lê',
     'too-long': 'Esta partida tem mais de {n} passos, o máximo que uma mesa mostra',
     unreadable: 'esta partida não pode ser lida',

@@ -25,4 +25,6 @@ export const de: ReplayCatalog = {
   fetchFailed: 'Die Partie unter {src} konnte nicht geladen werden ({why}).',
   tooLarge: 'Die Partie unter {src} ist größer als 256 KB, mehr liest ein Tisch nicht.',
   srcBad: 'src="{src}" ist keine Adresse.',
+  chapters: 'Kapitel',
+  chapter: 'Kapitel {n} von {total}: {title}',
 };

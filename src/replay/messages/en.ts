@@ -23,6 +23,8 @@ export const en = {
   fetchFailed: 'The record at {src} could not be fetched ({why}).',
   tooLarge: 'The record at {src} is over 256 KB, the most a table reads.',
   srcBad: 'src="{src}" is not an address.',
+  chapters: 'Chapters',
+  chapter: 'Chapter {n} of {total}: {title}',
 };
 
 export type ReplayCatalog = typeof en;

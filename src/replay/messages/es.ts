@@ -25,4 +25,6 @@ export const es: ReplayCatalog = {
   fetchFailed: 'No se pudo descargar la partida de {src} ({why}).',
   tooLarge: 'La partida de {src} pasa de 256 KB, lo máximo que lee una mesa.',
   srcBad: 'src="{src}" no es una dirección.',
+  chapters: 'Capítulos',
+  chapter: 'Capítulo {n} de {total}: {title}',
 };

@@ -25,4 +25,6 @@ export const fr: ReplayCatalog = {
   fetchFailed: 'La partie à l’adresse {src} n’a pas pu être chargée ({why}).',
   tooLarge: 'La partie à l’adresse {src} dépasse 256 Ko, le maximum qu’une table lit.',
   srcBad: 'src="{src}" n’est pas une adresse.',
+  chapters: 'Chapitres',
+  chapter: 'Chapitre {n} sur {total} : {title}',
 };

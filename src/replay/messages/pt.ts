@@ -25,4 +25,6 @@ export const pt: ReplayCatalog = {
   fetchFailed: 'Não foi possível baixar a partida de {src} ({why}).',
   tooLarge: 'A partida de {src} passa de 256 KB, o máximo que uma mesa lê.',
   srcBad: 'src="{src}" não é um endereço.',
+  chapters: 'Capítulos',
+  chapter: 'Capítulo {n} de {total}: {title}',
 };

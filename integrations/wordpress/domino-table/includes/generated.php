@@ -155,6 +155,11 @@ return array(
 			),
 			'description' => 'Replay mode: `steps` (the step bar and the move list) or `none` (a static diagram of the position at `step`).',
 		),
+		'chapter' => array(
+			'key' => 'chapter',
+			'type' => 'string',
+			'description' => 'Replay mode: the chapter shown of a record with `[chapter …]`s, by its 1-based number or its exact title (default',
+		),
 		'loading' => array(
 			'key' => 'loading',
 			'type' => 'string',
@@ -162,7 +167,7 @@ return array(
 				'eager',
 				'lazy',
 			),
-			'description' => '`eager` or `lazy`: a lazy table reserves its box, and deals, starts its timers and fetches its chunks only when',
+			'description' => '`eager` (the default) or `lazy`: a lazy table, a replay or figure too, reserves its box, and deals (or reads its',
 		),
 		'sound' => array(
 			'key' => 'sound',
