@@ -92,7 +92,6 @@ export function renderTable({
           ? nothing
           : ui.standings({
               margin: end.margin,
-              seat: t(lang, 'end.col.seat'),
               names: names.map(text),
               totals: end.totals,
             }),

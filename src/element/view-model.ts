@@ -22,7 +22,7 @@ import {
 import { canUndo, isHumanSeat, sees, viewerOf, viewFor, type TableContext } from '../machine/index.js';
 import { canAct, viewerSeat, type TableFacts } from './viewer.js';
 import { playedRounds } from './rounds.js';
-import { scoring } from './loaders/scoring-loader.js';
+import { scoringChunk } from './loaders/scoring-loader.js';
 import type { BarOptions } from './views/status.js';
 
 /** Kelley: a stuck player draws until a tile fits (R-DC-6), in one press; in Maltese Cross drawing is a choice, tile by tile. */
@@ -85,8 +85,11 @@ export interface RoundEnd {
   lines: string[];
   result: RoundResult;
   next: 'next-round' | 'new-match';
-  /** At the match's end: "West wins the match by 45 points.", and each seat's total after every round. */
-  margin: string | null;
+  /**
+   * At the match's end: who finished how far ahead ("West finishes 45 points ahead.", worded with the standings in
+   * chunks/rare.js), and each seat's total after every round.
+   */
+  margin: { you: boolean; name: string | undefined; count: number } | null;
   totals: readonly (readonly number[])[] | null;
 }
 
@@ -247,11 +250,11 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
         margin:
           winner === null
             ? null
-            : t(lang, 'end.margin', {
+            : {
                 you: winner === seats.you,
                 name: names[winner],
                 count: (match.scores[winner] ?? 0) - second,
-              }),
+              },
         totals: winner === null ? null : totalsOf(context),
       },
     };
@@ -309,7 +312,7 @@ export function tableView(facts: TableFacts, input: InputState, settings: ViewSe
       recent,
       picked,
       hinted: picked === null ? null : input.hinted,
-      count: scoring()?.countBadge(match.log, match.count),
+      count: scoringChunk.code()?.countBadge(match.log, match.count),
     },
     scores: match.scores,
     current,

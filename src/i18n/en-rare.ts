@@ -14,6 +14,7 @@ export const enRare = {
   log: 'Moves',
   standings: 'Standings',
   roundN: 'R{n}',
+  'end.margin': '{~You finish|{name} finishes} {count} {#point|points} ahead.',
 };
 
 /**

@@ -161,7 +161,6 @@ export const en = {
   copyRecord: 'Copy record',
   copied: 'Record copied',
   notCopied: 'Could not copy',
-  'end.margin': '{~You finish|{name} finishes} {count} {#point|points} ahead.',
 };
 
 /** The keys of the entry's English: `t` finds these in any language without help. */

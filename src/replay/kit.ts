@@ -12,7 +12,6 @@ import type * as I18n from '../i18n/index.js';
 import type { rovingIndex as RovingIndex } from '../element/a11y/roving.js';
 import type { boardView as BoardView } from '../element/views/board.js';
 import type { feltBoard as FeltBoard } from '../element/views/felt-board.js';
-import type { countBadge as CountBadge } from '../element/count-badge.js';
 import type { handView as HandView } from '../element/views/hand.js';
 import type { seatView as SeatView } from '../element/views/seats.js';
 import type { barView as BarView } from '../element/views/status.js';
@@ -57,7 +56,6 @@ export let barWords: typeof I18n.barWords;
 /** What a viewer may see (machine/view.ts): the one policy, the replay's `view` included. */
 export let viewFor: typeof ViewFor;
 export let feltBoard: typeof FeltBoard;
-export let countBadge: typeof CountBadge;
 
 /** Takes what the bundle hands over. Called by the loader before each table it makes (the same values each time). */
 export function install(kit: Kit): void {
@@ -93,6 +91,5 @@ export function install(kit: Kit): void {
     barWords,
     viewFor,
     feltBoard,
-    countBadge,
   ] = kit;
 }

@@ -21,8 +21,8 @@ import {
   svg,
   t,
   tileName,
-  countBadge,
 } from './kit.js';
+import { countBadge } from './count-badge.js';
 import type { Box } from './host.js';
 import type { ReplayReader } from './table.js';
 import { figureTile } from './figure-tile.js';

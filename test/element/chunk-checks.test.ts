@@ -69,7 +69,7 @@ describe('chunks/scoring.js: a game that scores during play waits for its mechan
         expect(errors.map((e) => e.detail)).to.deep.equal([
           {
             code: 'load',
-            message: 'chunks/scoring.js could not be loaded: games that score during play cannot be played',
+            message: 'chunks/scoring.js could not be loaded: this game cannot be played',
           },
         ]);
         // No move for anyone: none is legal, a person's is refused, and no computer seat plays (at ai-delay 0 it

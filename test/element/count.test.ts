@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { boardView } from '../../src/element/views/board.js';
 import { boardChunk } from '../../src/element/loaders/board-loader.js';
 import { scoringReady } from '../../src/element/loaders/scoring-loader.js';
-import { countBadge } from '../../src/element/count-badge.js';
+import { countBadge } from '../../src/replay/count-badge.js';
 import { newMatch } from '../../src/engine/match.js';
 import { applyMove } from '../../src/engine/moves.js';
 import type { MatchState, Move, ResolvedRules } from '../../src/engine/types.js';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MatchState, MoveRecord } from '../../src/engine/index.js';
-import { countBadge } from '../../src/element/count-badge.js';
+import { countBadge } from '../../src/replay/count-badge.js';
 import { allLangsReady, LANGS, moveAnnouncement, roundSummary, seatNames } from '../../src/i18n/index.js';
 import { run, start } from '../engine/helpers.js';
 import { allFives, fivesAndThrees } from '../engine/scoring-games.js';

@@ -181,7 +181,7 @@ export class ChunkGate implements ReactiveController {
         }
         if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
         if (moded === false) this._missing(modesChunk, MODES);
-        if (counted === false) this._missing(scoringChunk, SCORING, ': games that score during play cannot be played');
+        if (counted === false) this._missing(scoringChunk, SCORING, ': this game cannot be played');
         // A record that cannot be shown is reported as such, not as a board drawn in rows.
         if (drawn === false && replayed !== false) this.#boardLost();
       },

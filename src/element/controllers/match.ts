@@ -286,6 +286,7 @@ export class Match implements ReactiveController {
       else if (!held) this.#begin();
       return;
     }
+    // The match goes on (above) unless its game's mechanisms could not be had: then nothing moves.
     if (held) this._ctl.pause();
     if (config.persist !== previous.persist) this.hostConnected();
     if (config.persist !== previous.persist && config.persist !== null) {

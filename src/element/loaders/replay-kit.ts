@@ -12,8 +12,6 @@ import { viewFor } from '../../machine/view.js';
 import { rovingIndex } from '../a11y/roving.js';
 import { boardView } from '../views/board.js';
 import { feltBoard } from '../views/felt-board.js';
-import { scoring } from './scoring-loader.js';
-import type { countBadge } from '../count-badge.js';
 import { handView } from '../views/hand.js';
 import { seatView } from '../views/seats.js';
 import { barView } from '../views/status.js';
@@ -49,6 +47,4 @@ export const replayKit = [
   i18n.barWords,
   viewFor,
   feltBoard,
-  // chunks/scoring.js's, which a table showing a record has before its first frame (controllers/chunk-gate.ts).
-  ((log, count) => scoring()?.countBadge(log, count)) as typeof countBadge,
 ] as const;

@@ -6,6 +6,6 @@
  */
 
 export { DURING_PLAY as table } from '../../engine/during-play.js';
-export { countBadge, countView } from '../count-badge.js';
+export { countBadge, countView } from '../../replay/count-badge.js';
 export { enScoring as words } from '../../i18n/en-rare.js';
 export { BUILD as build } from '../../build-id.js';

@@ -18,9 +18,6 @@ export const scoringChunk = chunk(() => load.scoring);
 
 export const SCORING = 'chunks/scoring.js';
 
-/** The code once here, handed over. */
-export const scoring = (): typeof Scoring | null => scoringChunk.code();
-
 /** Hands the engine the mechanisms, and `t` the English, of the code that has come. */
 export const useScoring = (code: typeof Scoring): void => {
   useDuringPlay(code.table);

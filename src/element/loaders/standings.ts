@@ -36,7 +36,7 @@ export function standingsView([host, table, , , t, html, css]: RareKit, o: Stand
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, styleSheet];
   const last = o.totals.at(-1) ?? [];
   const order = o.names.map((_, seat) => seat).sort((a, b) => (last[b] ?? 0) - (last[a] ?? 0));
-  return html`<p class="dialog__margin">${o.margin}</p>
+  return html`<p class="dialog__margin">${t(lang, 'end.margin', o.margin, enRare)}</p>
     <div class="standings">
       <table class="breakdown">
         <caption>
@@ -44,7 +44,7 @@ export function standingsView([host, table, , , t, html, css]: RareKit, o: Stand
         </caption>
         <thead>
           <tr>
-            <th scope="col">${o.seat}</th>
+            <th scope="col">${t(lang, 'end.col.seat')}</th>
             ${o.totals.map((_, i) => html`<th scope="col">${t(lang, 'roundN', { n: i + 1 }, enRare)}</th>`)}
           </tr>
         </thead>

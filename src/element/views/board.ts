@@ -6,7 +6,7 @@ import { placeOf } from '../../record/names.js';
 import { BOARD_MARGIN, MAX_UNIT, type BoardGeometry, type PlacedTile } from '../../geometry/types.js';
 import { grown, type Box } from '../../geometry/hits.js';
 import { boardChunk, boardMissing } from '../loaders/board-loader.js';
-import { scoring } from '../loaders/scoring-loader.js';
+import { scoringChunk } from '../loaders/scoring-loader.js';
 import type * as Board from '../loaders/board-chunk.js';
 import { MAX_ZOOM_UNIT, type BoardZoom } from '../input/zoom.js';
 import { cssProps, tileSvg } from './tile.js';
@@ -238,7 +238,8 @@ export function boardView(layout: Layout, opts: BoardOptions): TemplateResult {
       const end = layout.ends.find((l) => l.id === e.id);
       return target({ id: e.id, pip: e.pip, place: end ? placeOf(layout, end) : '' }, areas[i]!, opts, !code);
     })}
-    ${opts.count && scoring()?.countView(svg, g, opts.count, [x, y, x + width, y + height])} ${opts.overlay?.(g)}
+    ${opts.count && scoringChunk.code()?.countView(svg, g, opts.count, [x, y, x + width, y + height])}
+    ${opts.overlay?.(g)}
   </svg>`;
   if (!zoomable) return board;
   zoom?.need();

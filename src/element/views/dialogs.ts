@@ -1,7 +1,7 @@
 /** The panels: a round's end with its score breakdown, the match's end, and the hot-seat handover. */
 
 import { html, nothing, type TemplateResult } from 'lit';
-import { t, type Lang } from '../../i18n/index.js';
+import { t, type Lang, type Params } from '../../i18n/index.js';
 import { tileImage } from './tile.js';
 import type { Tile } from '../../engine/types.js';
 import { named, type Text } from './names.js';
@@ -36,10 +36,8 @@ export interface RoundEndOptions {
 
 /** The standings' words and figures (loaders/standings.ts draws them). */
 export interface Standings {
-  /** "You finish 12 points ahead." */
-  margin: string;
-  /** The first column's heading (the seat). */
-  seat: string;
+  /** Who finished how far ahead, for "You finish 12 points ahead." */
+  margin: Params;
   /** Each seat's name, marked where long. */
   names: readonly Text[];
   totals: readonly (readonly number[])[];

@@ -1,6 +1,7 @@
 /**
  * Part `count`: the count after the last play and its points, for the table and the replay alike: its words, and where
- * it lies beside the last tile laid. In chunks/scoring.js (element/loaders/scoring-chunk.ts).
+ * it lies beside the last tile laid. In chunks/scoring.js (element/loaders/scoring-chunk.ts), and its words in the
+ * replay chunk too (which may bundle it: it is no part of the entry).
  */
 
 import type { svg as Svg, TemplateResult } from 'lit';
