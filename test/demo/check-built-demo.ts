@@ -36,17 +36,17 @@ const ON_DEMAND: { query: string; chunk: RegExp; ready: () => boolean }[] = [
   {
     query: 'lang=de&humans=1',
     chunk: /\/dist\/chunks\/de\.js(\?b=[\w-]+)?$/,
-    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Neue Partie') === true,
+    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Zug zurück') === true,
   },
   {
     query: 'lang=pt-BR&humans=1',
     chunk: /\/dist\/chunks\/pt\.js(\?b=[\w-]+)?$/,
-    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nova partida') === true,
+    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Desfazer') === true,
   },
   {
     query: 'lang=fr-CA&humans=1',
     chunk: /\/dist\/chunks\/fr\.js(\?b=[\w-]+)?$/,
-    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nouvelle partie') === true,
+    ready: () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Annuler') === true,
   },
   {
     // Every table: the board's code, fetched after the first frame; the first tile played is drawn with it. (Last:
@@ -283,11 +283,12 @@ try {
 
   // The language switch of the demo pages, and every language on a 375 px phone: the table speaks it (its chunk
   // loaded), nothing is wider than the screen, and the choice follows the links.
+  // Undo's label: always under the hand (New match's is in the menu, drawn once the menu opens).
   const NEW_MATCH: Record<string, string> = {
-    de: 'Neue Partie',
-    es: 'Nueva partida',
-    pt: 'Nova partida',
-    fr: 'Nouvelle partie',
+    de: 'Zug zurück',
+    es: 'Deshacer',
+    pt: 'Desfazer',
+    fr: 'Annuler',
   };
   for (const [lang, words] of Object.entries(NEW_MATCH)) {
     const { page, problems } = await open(`maltese-cross.html?lang=${lang}`, 375);
@@ -327,7 +328,7 @@ try {
     await page.select('#table-lang', 'es');
     try {
       await page.waitForFunction(
-        () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nueva partida') === true,
+        () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Deshacer') === true,
         { timeout: 15000 },
       );
     } catch {
@@ -406,7 +407,8 @@ try {
       problems.push(`the frame is ${frameHeight} px high, the table posted ${heights.at(-1)}`);
     const frame = page.frames().find((f) => f.url().includes('/dist/embed.html'));
     const spanish = await frame?.evaluate(
-      () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Nueva partida') === true,
+      // North's chip (a watched table has no Undo).
+      () => document.querySelector('domino-table')?.shadowRoot?.textContent?.includes('Norte') === true,
     );
     if (!spanish) problems.push('the embedded table does not speak Spanish (lang=es)');
     const attributes = await frame?.evaluate(() => document.querySelector('domino-table')?.getAttributeNames().sort());
