@@ -263,10 +263,10 @@ describe('hints and explanations', () => {
     expect(el.play('3-1', endShowing(el, 3))).to.include({
       message: 'Dreien sind gesperrt: Der 3-3-Pasch liegt noch nicht.',
     });
-    expect($(el, '[data-action="new-match"]')!.textContent!.trim()).to.equal('Neue Partie');
+    expect($(el, '[data-action="undo"]')!.textContent!.trim()).to.equal('Zug zurück');
     // The page switches language: the table follows.
     wrap.setAttribute('lang', 'en');
-    await until(() => $(el, '[data-action="new-match"]')!.textContent!.trim() === 'New match', 'English again');
+    await until(() => $(el, '[data-action="undo"]')!.textContent!.trim() === 'Undo', 'English again');
     wrap.remove();
   });
 });

@@ -16,7 +16,7 @@ describe('a language that cannot be loaded', () => {
     const errors = record(document, ['domino-error']);
     const el = await mount({ lang: 'de', seed: 'load-fail' });
     await el.updateComplete;
-    expect(el.shadowRoot!.textContent).to.include('New match');
+    expect(el.shadowRoot!.textContent).to.include('Undo');
     const loads = errors.filter((e) => (e.detail as { code: string }).code === 'load');
     expect(loads.length).to.equal(1);
     expect((loads[0]!.detail as { message: string }).message).to.contain('"de"');

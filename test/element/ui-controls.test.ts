@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { styles } from '../../src/element/domino-table.styles.js';
-import { action, message, mount, off, root, until, type DominoTable } from './helpers.js';
+import { action, message, mount, off, openMenu, root, until, type DominoTable } from './helpers.js';
 
 /** What makes a button look live or not: fill, text colour and outline. */
 const look = (b: HTMLButtonElement) => {
@@ -20,6 +20,8 @@ describe('controls that cannot be used now', () => {
     it(`${theme}: Draw and Pass differ from a usable button in fill, text and outline`, async () => {
       const el = await waiting(theme);
       expect(el.state.current, 'the computer is to act').to.not.equal(0);
+      // New match, in the menu (drawn once the menu opens): a button that may be used now.
+      await openMenu(el);
       const usable = action(el, 'new-match');
       expect(off(usable)).to.equal(false);
       for (const name of ['draw', 'pass']) {
@@ -37,6 +39,7 @@ describe('controls that cannot be used now', () => {
 
   it('a button that becomes usable loses the look', async () => {
     const el = await waiting();
+    await openMenu(el);
     const draw = action(el, 'draw');
     const before = look(draw);
     draw.setAttribute('aria-disabled', 'false');
