@@ -85,6 +85,11 @@ describe('pan mode follows the play (issue 35 item 2)', function () {
         }
         picks++;
         el.play(tile as never, [...lit][0] as never);
+        // Once it is played, the zoom the reader had: tiles at the readable floor again (36 px a long side).
+        await until(
+          () => !scroller(el) || $<SVGSVGElement>(el, 'svg.board')!.getScreenCTM()!.a >= 17.9,
+          'the readable floor after the play',
+        );
       } else {
         const move = plays[0] ?? el.legalMoves()[0]!;
         if (move.type === 'play') el.play(move.tile, move.end);

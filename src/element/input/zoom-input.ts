@@ -10,6 +10,8 @@ export interface Zoomed {
   /** The unit (CSS px per board unit) the board was last drawn at, and the whole board's. */
   readonly drawn: number;
   readonly fit: number;
+  /** The reader's zoom (null: automatic). */
+  readonly unit: number | null;
   set(unit: number | null): void;
   zoomIn(): void;
   zoomOut(): void;
@@ -32,6 +34,8 @@ export class ZoomInput {
   #lit = '';
   /** Zoomed out for lit ends: they are measured again after the drawing. */
   #pending = false;
+  /** The reader's zoom before a pick zoomed out (undefined: none did), given back once the tile is played or put back. */
+  #before: number | null | undefined;
   /** Pointers down on the scroller: one drags, two pinch. */
   readonly #pointers = new Map<number, { x: number; y: number }>();
 
@@ -94,6 +98,13 @@ export class ZoomInput {
     const hits = [...el.querySelectorAll('.target')];
     const lit = hits.map((t) => (t as SVGElement).dataset.end).join();
     this.#pending = false;
+    if (!lit && this.#before !== undefined) {
+      // The pick is over: the zoom the reader had (the new tile is then brought into view).
+      this.#lit = '';
+      this.zoom.set(this.#before);
+      this.#before = undefined;
+      return;
+    }
     if (lit !== this.#lit && (this.#lit = lit) && svg) {
       const view = el.getBoundingClientRect();
       const boxes = hits.map((t) => t.querySelector('.target__hit')!.getBoundingClientRect());
@@ -113,6 +124,7 @@ export class ZoomInput {
         const drawn = this.zoom.drawn;
         const hit = Math.max(...boxes.map((b) => Math.max(b.width, b.height))) + 2 * ROOM;
         const fits = (room: number, span: number): number => Math.max(0, room - hit) / Math.max(1, span - hit);
+        if (this.#before === undefined) this.#before = this.zoom.unit;
         this.zoom.set(drawn * Math.min(fits(width, x1 - x0), fits(height, y1 - y0)));
         this.#centre = { x: vb.x + ((x0 + x1) / 2 - at.left) / drawn, y: vb.y + ((y0 + y1) / 2 - at.top) / drawn };
         this.#lit = '';
