@@ -3,12 +3,13 @@
 // other, kept in the browser's storage, and exported as one record that the notation and a table read back.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { startStudio, type Studio } from '../../demo/studio/app.js';
+import type { Studio } from '../../demo/studio/app.js';
 import '../../src/define.js';
 import type { DominoTable } from '../../src/element/domino-table.js';
 import { readRecord, type Replay } from '../../src/record/index.js';
 import { click, mount, until } from '../element/helpers.js';
 import { BOOK, TITLES } from '../record/chapters.js';
+import { studioRoom } from './studio-room.js';
 
 const positions = (replay: Replay) => replay.steps.map((step) => [step.move, step.state.layout, step.state.hands]);
 const chaptersOf = (text: string): Replay[] => {
@@ -18,31 +19,17 @@ const chaptersOf = (text: string): Replay[] => {
 };
 
 describe('studio: chapters', () => {
-  let root: HTMLElement;
-  let studio: Studio | null = null;
-  beforeEach(() => {
-    localStorage.clear();
-    root = document.body.appendChild(document.createElement('main'));
-    root.style.width = '1024px';
-  });
-  afterEach(() => {
-    studio?.stop();
-    studio = null;
-    root.remove();
-    localStorage.clear();
-  });
-  const $ = <T extends Element>(selector: string): T => {
-    const found = root.querySelector<T>(selector);
-    if (!found) throw new Error(`no ${selector} in the studio`);
-    return found;
-  };
-  const listed = (): string[] => [...root.querySelectorAll('.chapter-list button')].map((b) => b.textContent!.trim());
+  const room = studioRoom();
+  const { $ } = room;
+  let studio: Studio;
+  const listed = (): string[] =>
+    [...room.root.querySelectorAll('.chapter-list button')].map((b) => b.textContent!.trim());
   const shown = (): number =>
-    [...root.querySelectorAll('.chapter-list button')].findIndex((b) => b.hasAttribute('aria-current'));
+    [...room.root.querySelectorAll('.chapter-list button')].findIndex((b) => b.hasAttribute('aria-current'));
 
   it('R-REC-CHAPTERS: a record of chapters opens as chapters and is exported as one file the table reads the same', async function () {
     this.timeout(40000);
-    studio = startStudio(root);
+    studio = room.start();
     await studio.ready;
     $<HTMLTextAreaElement>('textarea[name="open-text"]').value = BOOK;
     $<HTMLButtonElement>('.panel--open button').click();
@@ -57,10 +44,10 @@ describe('studio: chapters', () => {
     expect(again.map((c) => c.title)).to.deep.equal(TITLES);
     again.forEach((chapter, i) => expect(positions(chapter), TITLES[i]).to.deep.equal(positions(original[i]!)));
     // Switching shows the chapter's own steps, deal and table.
-    await click(root.querySelectorAll<HTMLButtonElement>('.chapter-list button')[1]!);
+    await click(room.root.querySelectorAll<HTMLButtonElement>('.chapter-list button')[1]!);
     await studio.ready;
     expect(shown()).to.equal(1);
-    expect(root.querySelectorAll('.step-list li').length).to.equal(original[1]!.steps.length);
+    expect(room.root.querySelectorAll('.step-list li').length).to.equal(original[1]!.steps.length);
     expect(studio.draft.setup.variant).to.equal('maltese-cross');
     expect($<HTMLInputElement>('input[name="title"]').value).to.equal(TITLES[1]);
     // A table shows the exported record's chapters.
@@ -71,12 +58,12 @@ describe('studio: chapters', () => {
 
   it('R-REC-CHAPTERS: add, rename, reorder, delete and switch; each undone; kept in storage', async function () {
     this.timeout(40000);
-    studio = startStudio(root);
+    studio = room.start();
     await studio.ready;
     const table = studio.table as unknown as DominoTable;
     const move = table.legalMoves()[0]!;
     if (move.type === 'play') table.play(move.tile, move.end);
-    await until(() => root.querySelectorAll('.step-list li').length === 2, 'a move listed');
+    await until(() => room.root.querySelectorAll('.step-list li').length === 2, 'a move listed');
     const title = $<HTMLInputElement>('input[name="title"]');
     title.focus();
     await sendKeys({ type: 'First' });
@@ -85,7 +72,7 @@ describe('studio: chapters', () => {
     await studio.ready;
     expect(listed()).to.deep.equal(['1. First', '2. Chapter 2']);
     expect(shown()).to.equal(1);
-    expect(root.querySelectorAll('.step-list li').length, 'the new chapter at its deal').to.equal(1);
+    expect(room.root.querySelectorAll('.step-list li').length, 'the new chapter at its deal').to.equal(1);
     title.focus();
     await sendKeys({ type: 'Second' });
     await until(() => listed()[1] === '2. Second', 'the second chapter renamed');
@@ -104,12 +91,11 @@ describe('studio: chapters', () => {
     $<HTMLButtonElement>('button[aria-keyshortcuts="Control+Z"]').click();
     await until(() => listed()[0] === '1. First', 'undone again');
     // Switching back to the first chapter: its move is still there.
-    root.querySelectorAll<HTMLButtonElement>('.chapter-list button')[0]!.click();
+    room.root.querySelectorAll<HTMLButtonElement>('.chapter-list button')[0]!.click();
     await studio.ready;
-    expect(root.querySelectorAll('.step-list li').length).to.equal(2);
+    expect(room.root.querySelectorAll('.step-list li').length).to.equal(2);
     // Kept: a studio opened again has both chapters.
-    studio.stop();
-    studio = startStudio(root);
+    studio = room.start();
     await studio.ready;
     expect(listed()).to.deep.equal(['1. First', '2. Second']);
     expect(studio.chapters.length).to.equal(2);

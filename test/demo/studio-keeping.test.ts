@@ -3,7 +3,8 @@
 // with a draft the browser would not keep is warned of, and the saved file is named from the title.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { startStudio, type Studio } from '../../demo/studio/app.js';
+import type { startStudio, Studio } from '../../demo/studio/app.js';
+import { studioRoom } from './studio-room.js';
 import '../../src/define.js';
 import type { DominoTable } from '../../src/element/domino-table.js';
 import { click, until } from '../element/helpers.js';
@@ -34,28 +35,13 @@ async function chord(key: string): Promise<void> {
 const steps = (scope: ParentNode): number => scope.querySelectorAll('.step-list li').length;
 
 describe('studio keeps the work', () => {
-  let root: HTMLElement;
-  let studio: Studio | null = null;
-  beforeEach(() => {
-    localStorage.clear();
-    root = document.body.appendChild(document.createElement('main'));
-    root.style.width = '1024px';
-  });
-  afterEach(() => {
-    studio?.stop();
-    studio = null;
-    root.remove();
-    localStorage.clear();
-  });
-  const $ = <T extends Element>(selector: string, scope: ParentNode = root): T => {
-    const found = scope.querySelector<T>(selector);
-    if (!found) throw new Error(`no ${selector} in the studio`);
-    return found;
-  };
+  const room = studioRoom();
+  const { $ } = room;
+  let studio: Studio;
 
   /** A studio with `moves` moves played on a Doubles deal. */
   async function played(moves: number, options: Parameters<typeof startStudio>[3] = {}): Promise<Studio> {
-    studio = startStudio(root, '', undefined, options);
+    studio = room.start('', undefined, options);
     await studio.ready;
     const variant = $<HTMLSelectElement>('select[name="variant"]');
     variant.value = 'doubles';
@@ -66,7 +52,7 @@ describe('studio keeps the work', () => {
       moveOnce(studio.table as unknown as DominoTable);
       await (studio.table as unknown as DominoTable).updateComplete;
     }
-    await until(() => steps(root) === moves + 1, `${moves} moves listed`);
+    await until(() => steps(room.root) === moves + 1, `${moves} moves listed`);
     return studio;
   }
 
@@ -145,7 +131,7 @@ describe('studio keeps the work', () => {
     await click($<HTMLButtonElement>('.step-list [data-step="2"]'));
     await click($<HTMLButtonElement>('.step-editor button[data-say="playFromHere"]'));
     await s.ready;
-    expect(steps(root)).to.equal(3);
+    expect(steps(room.root)).to.equal(3);
     expect(s.text).to.not.include('Worth keeping');
     expect((s.table as unknown as DominoTable).state.layout.tiles.length).to.equal(2);
 
@@ -155,13 +141,13 @@ describe('studio keeps the work', () => {
     await click(undo);
     await s.ready;
     expect(s.text).to.equal(full);
-    expect(steps(root)).to.equal(5);
+    expect(steps(room.root)).to.equal(5);
     expect((s.table as unknown as DominoTable).state.layout.tiles.length).to.equal(4);
     // The table plays on from the step it is back at.
     expect(redo.disabled).to.equal(false);
     await click(redo);
     await s.ready;
-    expect(steps(root)).to.equal(3);
+    expect(steps(room.root)).to.equal(3);
     // By keyboard, outside the text fields: Ctrl+Z undoes, Ctrl+Y redoes.
     $<HTMLButtonElement>('.step-list [data-step="1"]').focus();
     await chord('z');
@@ -169,7 +155,7 @@ describe('studio keeps the work', () => {
     expect(s.text).to.equal(full);
     await chord('y');
     await s.ready;
-    expect(steps(root)).to.equal(3);
+    expect(steps(room.root)).to.equal(3);
   });
 
   it('every edit is one Undo: a move, a run of typing in a comment, a question ticked, a try added', async function () {
@@ -185,7 +171,7 @@ describe('studio keeps the work', () => {
     await type($<HTMLInputElement>('.try input[name="try-move"]'), 'pass');
     texts.push(s.text);
     moveOnce(s.table as unknown as DominoTable);
-    await until(() => steps(root) === 4, 'a third move');
+    await until(() => steps(room.root) === 4, 'a third move');
     const undo = $<HTMLButtonElement>('.toolbar button[data-say="undoEdit"]');
     for (let i = texts.length - 1; i >= 0; i--) {
       // A try added and its move typed are two edits (adding writes nothing to the record).
@@ -197,7 +183,7 @@ describe('studio keeps the work', () => {
       }
       expect(s.text, `undo back to edit ${i}`).to.equal(texts[i]);
     }
-    expect(steps(root)).to.equal(3);
+    expect(steps(room.root)).to.equal(3);
     expect((s.table as unknown as DominoTable).state.layout.tiles.length).to.equal(2);
   });
 
@@ -208,7 +194,7 @@ describe('studio keeps the work', () => {
     const first = s.text;
     await click($<HTMLButtonElement>('.toolbar button[data-say="newDraft"]'));
     await s.ready;
-    expect(steps(root)).to.equal(1);
+    expect(steps(room.root)).to.equal(1);
     expect($<HTMLInputElement>('input[name="title"]').value).to.equal('');
     await type($<HTMLInputElement>('input[name="title"]'), 'Second lesson');
     const list = $<HTMLSelectElement>('select[name="draft"]');
@@ -220,7 +206,7 @@ describe('studio keeps the work', () => {
     list.dispatchEvent(new Event('change'));
     await s.ready;
     expect(s.text).to.equal(first);
-    expect(steps(root)).to.equal(3);
+    expect(steps(room.root)).to.equal(3);
     // The file is named from the title.
     expect($<HTMLAnchorElement>('.output a[download]').download).to.equal('first-lesson.txt');
   });
@@ -239,8 +225,8 @@ describe('studio keeps the work', () => {
     window.dispatchEvent(leave);
     expect(leave.defaultPrevented).to.equal(true);
     expect($('.toolbar [role="status"]').textContent).to.match(/Not saved/);
-    studio?.stop();
-    root.replaceChildren();
+    studio.stop();
+    room.root.replaceChildren();
     // With storage that keeps it, leaving is silent: the draft is saved as the page goes.
     await played(1);
     const quiet = new Event('beforeunload', { cancelable: true });
