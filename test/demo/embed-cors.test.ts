@@ -68,7 +68,7 @@ describe('the studio’s iframe snippet, its record on another origin', () => {
     expect(new URL(other).origin).to.not.equal(location.origin);
   });
 
-  it('R-EMBED-CORS: a host that allows the site by CORS: the record is shown, and the frame takes its height', async function () {
+  it('issue 36 item 1: a host that allows the site by CORS: the record is shown, and the frame takes its height', async function () {
     this.timeout(40000);
     const src = `${other}/cors/doubles-short.txt`;
     const snippet = iframeSnippet({ src }, 'Locked ends', 'replay', 0, BASE);
@@ -91,7 +91,7 @@ describe('the studio’s iframe snippet, its record on another origin', () => {
     expect(frame.getBoundingClientRect().height).to.be.closeTo(last().height, 1);
   });
 
-  it('R-EMBED-CORS: a host without Access-Control-Allow-Origin: a load error that names the header', async function () {
+  it('issue 36 item 1: a host without Access-Control-Allow-Origin: a load error that names the header', async function () {
     this.timeout(40000);
     const src = `${other}/plain/doubles-short.txt`;
     const frame = paste(iframeSnippet({ src }, 'Locked ends', 'replay', 0, BASE));
@@ -107,7 +107,7 @@ describe('the studio’s iframe snippet, its record on another origin', () => {
     expect(playedIn(frame)).to.equal(0);
   });
 
-  it('R-EMBED-CSP: an address embed.html’s policy refuses (not http or https): a load error that names the policy', async function () {
+  it('issue 36 item 1: an address embed.html’s policy refuses (not http or https): a load error that names the policy', async function () {
     this.timeout(40000);
     const src = 'data:text/plain,%5Bvariant%20doubles%5D';
     const frame = paste(iframeSnippet({ src }, 'Data', 'replay', 0, BASE));
@@ -120,7 +120,7 @@ describe('the studio’s iframe snippet, its record on another origin', () => {
     await until(() => noteIn(frame).includes('Content-Security-Policy'), 'the sentence shown');
   });
 
-  it('R-EMBED-RESIZE: the resize lines take a height only from their frame, from its origin, and only a number', async function () {
+  it('issue 36 item 1: the resize lines take a height only from their frame, from its origin, and only a number', async function () {
     this.timeout(40000);
     const frame = paste(iframeSnippet({ record: '[variant doubles]\n[seed s]\ndraw' }, 'x', 'replay', 0, BASE));
     const messages = heard(frame);

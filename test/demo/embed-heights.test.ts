@@ -93,7 +93,7 @@ async function eachStep(table: DominoTable, steps: number[], check: (step: numbe
 describe('the studio’s iframe snippets: heights at 375, 768 and 1280 px', () => {
   for (const kind of ['replay', 'lesson', 'figure'] as const)
     for (const width of WIDTHS)
-      it(`R-EMBED-HEIGHT: without a script, ${FRAME_HEIGHT[kind]} px shows the whole ${kind} at ${width} px`, async function () {
+      it(`issue 36 item 1: without a script, ${FRAME_HEIGHT[kind]} px shows the whole ${kind} at ${width} px`, async function () {
         this.timeout(60000);
         const { frame, table, steps } = await open(kind, width);
         const wanted: number[] = [];
@@ -113,7 +113,7 @@ describe('the studio’s iframe snippets: heights at 375, 768 and 1280 px', () =
     });
     for (const kind of ['replay', 'lesson', 'figure'] as const)
       for (const width of WIDTHS)
-        it(`R-EMBED-RESIZE: the ${kind} at ${width} px: the frame as tall as it asks, everything in it`, async function () {
+        it(`issue 36 item 1: the ${kind} at ${width} px: the frame as tall as it asks, everything in it`, async function () {
           this.timeout(60000);
           const { frame, table, steps } = await open(kind, width);
           await eachStep(table, steps, async (step) => {

@@ -27,7 +27,7 @@ describe('studio: chapters', () => {
   const shown = (): number =>
     [...room.root.querySelectorAll('.chapter-list button')].findIndex((b) => b.hasAttribute('aria-current'));
 
-  it('R-REC-CHAPTERS: a record of chapters opens as chapters and is exported as one file the table reads the same', async function () {
+  it('API.md §8 chapters: a record of chapters opens as chapters and is exported as one file the table reads the same', async function () {
     this.timeout(40000);
     studio = room.start();
     await studio.ready;
@@ -56,7 +56,7 @@ describe('studio: chapters', () => {
     expect(table.shadowRoot!.querySelector('.replay__chapter[aria-current]')!.textContent).to.contain(TITLES[2]);
   });
 
-  it('R-REC-CHAPTERS: add, rename, reorder, delete and switch; each undone; kept in storage', async function () {
+  it('API.md §8 chapters: add, rename, reorder, delete and switch; each undone; kept in storage', async function () {
     this.timeout(40000);
     studio = room.start();
     await studio.ready;

@@ -37,7 +37,7 @@ function board(el: DominoTable) {
 describe('board-only figures, drawn for their content', () => {
   for (const { name, record, step } of FIGURES)
     for (const width of WIDTHS)
-      it(`R-FIG-1: ${name} at ${width} px is as tall as its board, no empty felt above or below`, async () => {
+      it(`issue 36 item 2: ${name} at ${width} px is as tall as its board, no empty felt above or below`, async () => {
         const el = await figure(record, step, width);
         const frame = $(el, '.frame')!.getBoundingClientRect();
         const { box, drawn } = board(el);
@@ -56,7 +56,7 @@ describe('board-only figures, drawn for their content', () => {
         expect(frame.height - (bottom - top), 'felt round the tiles').to.be.at.most(2 * 2.3 * scale + 22);
       });
 
-  it('R-FIG-2: --domino-table-height makes a figure smaller or larger, and the board scales to it', async () => {
+  it('issue 36 item 2: --domino-table-height makes a figure smaller or larger, and the board scales to it', async () => {
     const natural = await figure(MALTESE_LOCKS, '9', 768);
     const own = natural.getBoundingClientRect().height;
     const ownScale = board(natural).scale;
@@ -74,7 +74,7 @@ describe('board-only figures, drawn for their content', () => {
     }
   });
 
-  it('R-FIG-3: with `view`, the hand under the board, the figure as tall as both', async () => {
+  it('issue 36 item 2: with `view`, the hand under the board, the figure as tall as both', async () => {
     const parent = document.body.appendChild(document.createElement('div'));
     parent.style.width = '375px';
     const el = await mount(

@@ -11,7 +11,7 @@ import { KELLEY_DRAWS } from '../record/worked-examples.js';
 const drawn = (el: DominoTable) => !!$(el, '.replay');
 
 describe('loading="lazy": fifty figures on a page', () => {
-  it('R-LAZY-1: only the figures near the viewport are drawn; the others keep a box, answer, and dispatch nothing', async function () {
+  it('issue 36 item 7: only the figures near the viewport are drawn; the others keep a box, answer, and dispatch nothing', async function () {
     this.timeout(60000);
     const page = document.body.appendChild(document.createElement('div'));
     page.style.width = '600px';
@@ -59,7 +59,7 @@ describe('loading="lazy": fifty figures on a page', () => {
     }
   });
 
-  it('R-LAZY-2: a lazy replay far below the fold fetches nothing before it is near', async function () {
+  it('issue 36 item 7: a lazy replay far below the fold fetches nothing before it is near', async function () {
     this.timeout(30000);
     const spacer = document.body.appendChild(document.createElement('div'));
     spacer.style.height = '6000px';

@@ -12,7 +12,7 @@ const current = (el: DominoTable) => $$(el, '.replay__chapter').findIndex((b) =>
 const said = (el: DominoTable) => $(el, '.replay__chapters [aria-live]')?.textContent?.trim() ?? '';
 
 describe('replay: chapters', () => {
-  it('R-REC-CHAPTERS: lists the chapters by number and title, the first shown; a tap shows another, at its deal', async () => {
+  it('API.md §8 chapters: lists the chapters by number and title, the first shown; a tap shows another, at its deal', async () => {
     const seen = record(document, ['domino-step']);
     const el = await mount({ record: BOOK });
     expect(chapters(el).map((b) => b.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(
@@ -37,7 +37,7 @@ describe('replay: chapters', () => {
     expect(el.record()).to.equal(BOOK);
   });
 
-  it('R-REC-CHAPTERS: the keyboard: arrows in the list, Page Up and Page Down from anywhere in the table', async () => {
+  it('API.md §8 chapters: the keyboard: arrows in the list, Page Up and Page Down from anywhere in the table', async () => {
     const el = await mount({ record: BOOK });
     chapters(el)[0]!.focus();
     await sendKeys({ press: 'ArrowRight' });
@@ -58,7 +58,7 @@ describe('replay: chapters', () => {
     expect(chapters(el).map((b) => b.tabIndex)).to.deep.equal([-1, -1, 0]);
   });
 
-  it('R-REC-CHAPTERS: `chapter` selects by number or exact title, `step` counts within it', async () => {
+  it('API.md §8 chapters: `chapter` selects by number or exact title, `step` counts within it', async () => {
     const el = await mount({ record: BOOK, chapter: TITLES[1]!, step: '3' });
     expect(current(el)).to.equal(1);
     expect(shownStep(el)).to.equal(3);
@@ -73,7 +73,7 @@ describe('replay: chapters', () => {
     expect(played(figure)).to.equal(4);
   });
 
-  it('R-REC-CHAPTERS: a chapter the record does not have shows the first and is reported once', async () => {
+  it('API.md §8 chapters: a chapter the record does not have shows the first and is reported once', async () => {
     const seen = record(document, ['domino-error']);
     const el = await mount({ record: BOOK, chapter: 'Nope' });
     expect(current(el)).to.equal(0);

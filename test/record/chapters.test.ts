@@ -20,7 +20,7 @@ const chaptersOf = (text: string): Replay[] => {
 const positions = (replay: Replay) => replay.steps.map((step) => [step.move, step.state.layout, step.state.hands]);
 
 describe('chapters', () => {
-  it('R-REC-CHAPTERS: each chapter replays as its own text does alone, under its own title', () => {
+  it('API.md §8 chapters: each chapter replays as its own text does alone, under its own title', () => {
     const read = readRecord(BOOK);
     assert.ok(read.ok, read.ok ? '' : read.error.message);
     assert.equal(read.title, 'Three ways in');
@@ -39,7 +39,7 @@ describe('chapters', () => {
     assert.ok(read.chapters[1]!.steps.some((s) => s.question && s.tries.length === 4));
   });
 
-  it('R-REC-CHAPTERS: tags before the first chapter are every chapter’s; a chapter’s own override them', () => {
+  it('API.md §8 chapters: tags before the first chapter are every chapter’s; a chapter’s own override them', () => {
     const [one, two, three] = chaptersOf(`[variant doubles]\n[players 2]\n[seed shared]\n[names Ann/Ben]
 [chapter One]
 [chapter Two]
@@ -56,7 +56,7 @@ describe('chapters', () => {
     assert.deepEqual(three!.names, ['Cy']);
   });
 
-  it('R-REC-CHAPTERS: a shared deal is dealt in each chapter that writes neither its own deal nor its own seed', () => {
+  it('API.md §8 chapters: a shared deal is dealt in each chapter that writes neither its own deal nor its own seed', () => {
     const deal = MALTESE_LOCKS.split('\n').filter((line) => /^\[(variant|hands|boneyard)/.test(line));
     const [own, shared] = chaptersOf(`${deal.join('\n')}\n[chapter Seeded]\n[seed s]\n[chapter Shared]\n6-6`);
     assert.equal(shared!.steps[1]!.state.layout.tiles[0]!.tile, '6-6');
@@ -64,7 +64,7 @@ describe('chapters', () => {
     assert.notDeepEqual(own!.steps[0]!.state.hands, shared!.steps[0]!.state.hands);
   });
 
-  it('R-REC-CHAPTERS: a record without [chapter] is one chapter, read exactly as before', () => {
+  it('API.md §8 chapters: a record without [chapter] is one chapter, read exactly as before', () => {
     const read = readRecord(MALTESE_LOCKS);
     assert.ok(read.ok);
     assert.equal(read.chapters.length, 1);
@@ -75,7 +75,7 @@ describe('chapters', () => {
     assert.deepEqual(parsed.chapters, [parsed.record]);
   });
 
-  it('R-REC-CHAPTERS: only shared tags come before the first chapter; the mistake is named where it is', () => {
+  it('API.md §8 chapters: only shared tags come before the first chapter; the mistake is named where it is', () => {
     for (const [before, token] of [
       ['6-6', '6-6'],
       ['{A note}', '{A note}'],
@@ -93,7 +93,7 @@ describe('chapters', () => {
     assert.match(errorOf('[chapterz One]').message, /the tags are .*, chapter/);
   });
 
-  it('R-REC-CHAPTERS: an error in a later chapter is the record’s, at its line; in every language', () => {
+  it('API.md §8 chapters: an error in a later chapter is the record’s, at its line; in every language', () => {
     const text = `${BOOK}\n[chapter Broken]\n[variant doubles]\n[seed x]\n7-7`;
     const e = errorOf(text);
     assert.equal(e.code, 'bad-tile');
@@ -109,7 +109,7 @@ describe('chapters', () => {
     assert.equal(none.token, '[chapter Lost]');
   });
 
-  it('R-REC-CHAPTERS: the limits hold for the whole record (each chapter is a step), and at most 100 chapters', () => {
+  it('API.md §8 chapters: the limits hold for the whole record (each chapter is a step), and at most 100 chapters', () => {
     const over = `[variant doubles]\n[seed x]\n${'[chapter c]\n'.repeat(MAX_STEPS + 1)}`;
     assert.equal(errorOf(over).code, 'too-long');
     const many = chaptersOf(`[variant doubles]\n[seed x]\n${'[chapter c]\n'.repeat(MAX_CHAPTERS)}`);
