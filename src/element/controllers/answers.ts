@@ -76,16 +76,14 @@ export class Answers extends Match {
   }
 
   _review(): Promise<ReviewItem[]> {
-    if (this._replaying) return Promise.resolve([]);
     const context = this._context();
-    const last = playedRounds(context)
-      .filter(({ end }) => end.phase !== 'play')
-      .at(-1);
-    if (!last || context.humans === 0) return Promise.resolve([]);
-    const humans = Array.from({ length: context.humans }, (_, seat) => seat);
+    // Nothing to review (and nothing fetched) in a replay, without a person, or before a round has ended: every round
+    // but the current one has, and the current one once its phase is no longer play. The coach's chunk picks the round.
+    if (this._replaying || !context.humans || (!context.rounds[1] && context.match.phase === 'play'))
+      return Promise.resolve([]);
     const lang = this._lang();
     return coachChunk.get().then(
-      (coach) => coach.reviewRound(last.start, last.moves, humans, lang),
+      (coach) => coach.reviewLast(playedRounds(context), context.humans, lang),
       () => {
         this._gate._missing(coachChunk, 'chunks/coach.js');
         return [];
