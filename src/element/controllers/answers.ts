@@ -7,7 +7,6 @@ import { mayAct, phaseOf, restoreMatch, seatFacts, whyNoUndo, type TableEvent } 
 import { explainRefusal, reasonMessage, type ReasonParams } from '../../i18n/index.js';
 import type { ReviewItem } from '../../coach/index.js';
 import { hintFor, type Hint } from '../hint.js';
-import { playedRounds } from '../rounds.js';
 import { coachChunk } from '../loaders/coach-loader.js';
 import type { MoveResult } from '../actions.js';
 import { tableState, type TableState } from '../table-state.js';
@@ -77,13 +76,11 @@ export class Answers extends Match {
 
   _review(): Promise<ReviewItem[]> {
     const context = this._context();
-    // Nothing to review (and nothing fetched) in a replay, without a person, or before a round has ended: every round
-    // but the current one has, and the current one once its phase is no longer play. The coach's chunk picks the round.
-    if (this._replaying || !context.humans || (!context.rounds[1] && context.match.phase === 'play'))
-      return Promise.resolve([]);
+    // No round has ended (`lastRound` is null only in the first round's play), or no person played: nothing to fetch.
+    if (this._replaying || !context.humans || !context.match.lastRound) return Promise.resolve([]);
     const lang = this._lang();
     return coachChunk.get().then(
-      (coach) => coach.reviewLast(playedRounds(context), context.humans, lang),
+      (coach) => coach.reviewLast(context, lang),
       () => {
         this._gate._missing(coachChunk, 'chunks/coach.js');
         return [];
