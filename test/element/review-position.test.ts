@@ -137,6 +137,14 @@ for (const [width, height, touch] of [
       await el.updateComplete;
       expect(shownTiles(el)).to.deep.equal(tilesAfter(el, blunderAt));
       expect(root(el).activeElement).to.equal($(el, '.dialog--at'));
+      // The arrows step to the previous decision reviewed (the 6-3) and back to this one.
+      const first = (await el.review())[0]!;
+      await sendKeys({ press: 'ArrowLeft' });
+      await until(() => shownTiles(el).length === first.step + 1, 'the previous decision');
+      expect(shownTiles(el)).to.deep.equal(tilesAfter(el, first.step));
+      expect(root(el).activeElement).to.equal($(el, '.dialog--at'));
+      await sendKeys({ press: 'ArrowRight' });
+      await until(() => shownTiles(el).length === blunderAt + 1, 'the blunder again');
       await sendKeys({ press: 'Escape' });
       await until(() => $(el, '.dialog--at') === null, 'back by Escape');
       await el.updateComplete;
