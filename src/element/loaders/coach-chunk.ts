@@ -12,4 +12,3 @@ export { BUILD as build } from '../../build-id.js';
 // The coach replays moves on its own copy of the engine (a chunk imports nothing from the entry): the mechanisms of the
 // games that score during play go with it.
 useDuringPlay(DURING_PLAY);
-
