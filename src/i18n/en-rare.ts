@@ -48,6 +48,12 @@ export const enScoring = {
   'end.tie': 'Tie for the lowest hand: nobody scores.',
   'end.tiePart': 'Tie for the lowest hand: {list} score nothing.',
   'end.loses': '{~You lose|{name} loses} {count} {#point|points}.',
+  // Refusals' more exact words and a hint's reason in the games that draw only when stuck or never (until they come,
+  // the reason's plain words: messages.ts, reasonMessage), Kelley's drawing until a tile fits.
+  'must-play.draw': 'You may draw only when no tile fits.',
+  'cannot-draw.once': 'You already drew this turn.',
+  'cannot-draw.never': 'No drawing in this game.',
+  'stuck.drawAll': 'No tile fits: draw until one does.',
   // The count after a play and what it scored, said with the move (README "Styling").
   'say.count': ': count {count}',
   'say.scores': ', {~you score|scores} {count}',
