@@ -52,7 +52,6 @@ export const en = {
   paused: 'Paused',
   thinking: '{name} is thinking…',
   clockwise: 'Clockwise (to the left)',
-  anticlockwise: 'Anticlockwise (to the right)',
   boneyard: '{count} {#tile|tiles} in the boneyard',
   drawable: '{count} may be drawn',
   closed: 'none may be drawn',
