@@ -38,14 +38,23 @@ export function reviewView(html: typeof Html, review: Review, panel: ReviewPanel
   const at = panel.at;
   const shown = at && review.items[at.index];
   if (at && shown) {
-    // The position after the move, on the table's board: Escape or Back returns to the list, focus on the item.
+    // The position after the move, on the table's board: Escape or Back returns to the list, focus on the item; the
+    // arrows step to the previous or next decision reviewed, as a replay's arrows step through its moves.
+    const keys = (e: KeyboardEvent): void => {
+      const to = at.index + (e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0);
+      if (e.key === 'Escape') panel.back();
+      else if (to !== at.index && review.items[to]) {
+        e.preventDefault();
+        panel.open(to);
+      }
+    };
     return html`<section
       class="dialog dialog--rules dialog--review dialog--at"
       part="dialog"
       role="dialog"
       aria-labelledby="review-at-title"
       tabindex="-1"
-      @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && panel.back()}
+      @keydown=${keys}
     >
       <div class="dialog__head">
         <h2 class="dialog__title" id="review-at-title">${words.step(shown.step + 1)}</h2>
