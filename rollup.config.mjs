@@ -94,8 +94,9 @@ const CHUNKS = [
     input: 'src/element/loaders/rare-chunk.ts',
     file: 'chunks/rare.js',
   },
-  // What only the games that score during play need (their mechanisms, the count's badge, their English words), for a
-  // table playing one or showing a record, fetched before its first frame.
+  // What only the games that score during play need (their mechanisms, the count's badge, their English words) and the
+  // other games' English words but the Maltese Cross's, for a table playing one or showing a record, fetched before its
+  // first frame.
   {
     importer: '/src/element/loaders/scoring-loader.ts',
     specifier: './scoring-chunk.js',

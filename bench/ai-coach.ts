@@ -6,6 +6,7 @@ import { applyMove, newMatch, rulesFor } from '../src/engine/index.js';
 import { chooseMove } from '../src/ai/index.js';
 import type { MatchState, Move, RuleOptions, Variant } from '../src/engine/types.js';
 import { reviewRound } from '../src/coach/index.js';
+import { placeOf } from '../src/record/names.js';
 
 export function timeCoach(rounds: number): string[] {
   const cases: [string, Variant, Partial<RuleOptions>, number[]][] = [
@@ -28,7 +29,7 @@ export function timeCoach(rounds: number): string[] {
         state = applyMove(state, move);
       }
       const t0 = performance.now();
-      items += reviewRound(start, moves, humans, 'en').length;
+      items += reviewRound(start, moves, humans, 'en', placeOf).length;
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);

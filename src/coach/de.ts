@@ -6,13 +6,23 @@ export const de: CoachCatalog = {
   // The review panel: its title, when nothing was to choose, and the grades (best, fine, loose, blunder).
   title: 'Deine Züge, besprochen',
   none: 'In dieser Runde hattest du bei keinem Zug eine Wahl.',
+  // The panel's list and the position it opens: how to open a move, the way back, the step on the board.
+  tip: 'Wähle einen Zug, um ihn auf dem Brett zu sehen.',
+  back: 'Zurück zur Besprechung',
+  step: 'Zug {n} der Runde',
   grades: 'Bester,Gut,Ungenau,Patzer',
   decimal: ',',
-  play: '{tile} an die {pip}',
+  play: '{tile} an die {pip}, {place}',
   open: '{tile} zum Eröffnen',
   drawing: 'Ziehen',
   passing: 'Passen',
-  best: 'Gut gespielt: {move} war hier der beste Zug.',
+  // Where an end is, in the table's words (its `places`, in the same order).
+  places: 'Nordarm,Ostarm,Südarm,Westarm,linkes Ende,rechtes Ende,Nordseite,Ostseite,Südseite,Westseite',
+  // What the person did: a play (named by `play` or `open`), a draw, a pass.
+  you: 'Dein Zug: {move}.',
+  drew: 'Du hast gezogen.',
+  passed: 'Du hast gepasst.',
+  best: 'Gut gespielt: Der beste Zug hier war {move}.',
   domino: 'Besser: {best}, damit gehst du aus und beendest die Runde (etwa {points} Punkte mehr).',
   target: 'Besser: {best}, damit erreichst du das Ziel und gewinnst die Partie sofort (etwa {points} Punkte mehr).',
   block: 'Besser: {best}, das blockiert die Runde, während deine Hand die leichteste ist (etwa {points} Punkte mehr).',

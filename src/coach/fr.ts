@@ -6,13 +6,23 @@ export const fr: CoachCatalog = {
   // The review panel: its title, when nothing was to choose, and the grades (best, fine, loose, blunder).
   title: 'Vos coups, commentés',
   none: 'Aucun de vos coups n’avait de choix dans cette manche.',
+  // The panel's list and the position it opens: how to open a move, the way back, the step on the board.
+  tip: 'Choisissez un coup pour le voir sur la table.',
+  back: 'Retour aux commentaires',
+  step: 'Coup {n} de la manche',
   grades: 'Le meilleur,Bon,Imprécis,Gaffe',
   decimal: ',',
-  play: 'le {tile} sur le {pip}',
+  play: 'le {tile} sur le {pip}, {place}',
   open: 'le {tile} en ouverture',
   drawing: 'piocher',
   passing: 'passer',
-  best: 'Bien joué : {move} était le meilleur coup ici.',
+  // Where an end is, in the table's words (its `places`, in the same order).
+  places: 'bras nord,bras est,bras sud,bras ouest,bout gauche,bout droit,côté nord,côté est,côté sud,côté ouest',
+  // What the person did: a play (named by `play` or `open`), a draw, a pass.
+  you: 'Vous avez joué {move}.',
+  drew: 'Vous avez pioché.',
+  passed: 'Vous avez passé.',
+  best: 'Bien joué : le meilleur coup ici était {move}.',
   domino: 'Mieux : {best}, qui vide votre main et termine la manche (environ {points} points de plus).',
   target: 'Mieux : {best}, qui atteint le but et gagne la partie aussitôt (environ {points} points de plus).',
   block: 'Mieux : {best}, qui bloque la manche quand votre main est la plus légère (environ {points} points de plus).',

@@ -5,12 +5,12 @@
  */
 
 import { applyMove, legalMoves } from '../engine/moves.js';
-import type { MatchState, Move } from '../engine/types.js';
+import type { Layout, LayoutEnd, MatchState, Move } from '../engine/types.js';
 import { type Round, roundOf } from '../ai/playout.js';
 import { distinctMoves } from '../ai/rollout.js';
 import { scoreMoves } from './score.js';
 import { reasonOf, type Side } from './reasons.js';
-import { catalogOf, moveName, sentence } from './sentences.js';
+import { catalogOf, fill, moveName, playedSentence, sentence, type EndOf } from './sentences.js';
 
 export type Grade = 'best' | 'fine' | 'loose' | 'blunder';
 
@@ -24,8 +24,13 @@ export interface ReviewItem {
   /** Expected points the move made gave away against the best, one decimal; 0 when graded best. */
   pointsLost: number;
   grade: Grade;
-  /** One sentence in the review's language: the better move and why, or that the move was the best. */
+  /**
+   * In the review's language: what was played and where, then the better move and why ("You played 4–1 on the 4, east
+   * arm. Better: 4–4 on the 4, north arm, which …"), or that the move made was the best.
+   */
   why: string;
+  /** The index in the round's `log` of the move judged. */
+  step: number;
 }
 
 /**
@@ -42,10 +47,14 @@ export const gradeOf = (lost: number): Grade =>
 const same = (a: Move, b: Move): boolean =>
   a.type === b.type && (a.type !== 'play' || (b.type === 'play' && a.tile === b.tile && a.end === b.end));
 
-/** The number a play goes on (null for the lead), read from the layout before it. */
-function pipOf(state: MatchState, move: Move): number | null {
+/** Where an open end lies in the record's place letters ("N", "NE", "L": src/record/names.ts `placeOf`). */
+export type PlaceOf = (layout: Layout, end: LayoutEnd) => string;
+
+/** The number a play goes on and where that end lies (null for the lead), read from the layout before it. */
+function endOf(state: MatchState, move: Move, placeOf: PlaceOf): EndOf | null {
   if (move.type !== 'play' || move.end === 'center') return null;
-  return state.layout.ends.find((e) => e.id === move.end)?.pip ?? null;
+  const end = state.layout.ends.find((e) => e.id === move.end);
+  return end ? { pip: end.pip, place: placeOf(state.layout, end) } : null;
 }
 
 /**
@@ -53,9 +62,16 @@ function pipOf(state: MatchState, move: Move): number | null {
  * the deal) and goes on with `moves` (as recorded, ends resolved). A decision without a choice (one legal
  * move, or several that lead to the same game, such as the sides of a spinner showing the same number) is
  * skipped. Throws the engine's IllegalMoveError when a move is not legal where it stands. Deterministic:
- * the same round gives the same review, in any language.
+ * the same round gives the same review, in any language. `placeOf` names where an end lies (the coach sits on the
+ * engine alone; the caller hands in the records' naming, which the table's words for ends follow).
  */
-export function reviewRound(start: MatchState, moves: Move[], humans: number[], lang: string): ReviewItem[] {
+export function reviewRound(
+  start: MatchState,
+  moves: Move[],
+  humans: number[],
+  lang: string,
+  placeOf: PlaceOf,
+): ReviewItem[] {
   const c = catalogOf(lang);
   const items: ReviewItem[] = [];
   let state = start;
@@ -71,8 +87,8 @@ export function reviewRound(start: MatchState, moves: Move[], humans: number[], 
       const grade = gradeOf(lost);
       const best = grade === 'best' ? made : judged.best;
       const names = {
-        move: moveName(c, move, pipOf(state, move)),
-        best: moveName(c, judged.moves[best] as Move, pipOf(state, judged.moves[best] as Move)),
+        move: moveName(c, move, endOf(state, move, placeOf)),
+        best: moveName(c, judged.moves[best] as Move, endOf(state, judged.moves[best] as Move, placeOf)),
       };
       const base = roundOf(state, [], []);
       const code = (m: Move): number => base.codeOfMove(m) as number;
@@ -90,7 +106,12 @@ export function reviewRound(start: MatchState, moves: Move[], humans: number[], 
         best: judged.moves[best] as Move,
         pointsLost: grade === 'best' ? 0 : Math.round(lost * 10) / 10,
         grade,
-        why: sentence(c, grade === 'best' ? null : reason, names, lost, facts),
+        // The praise names the move made; a verdict says first what was played, then what was better and why.
+        why:
+          grade === 'best'
+            ? sentence(c, null, names, lost, facts)
+            : `${playedSentence(c, move, endOf(state, move, placeOf))} ${sentence(c, reason, names, lost, facts)}`,
+        step: at,
       });
     }
     state = next;
@@ -98,11 +119,29 @@ export function reviewRound(start: MatchState, moves: Move[], humans: number[], 
   return items;
 }
 
-/** The review panel's words in `lang`: its title, the line for a round without choices, the four grades' names. */
-export function reviewWords(lang: string): { title: string; none: string; grades: Record<Grade, string> } {
+/** The review panel's words in `lang`. */
+export interface ReviewWords {
+  /** Its title, the line for a round without choices, the four grades' names. */
+  title: string;
+  none: string;
+  grades: Record<Grade, string>;
+  /** How to open a move's position, the way back from it, and the position's name ("Move 12 of the round, …"). */
+  tip: string;
+  back: string;
+  step: (n: number) => string;
+}
+
+export function reviewWords(lang: string): ReviewWords {
   const c = catalogOf(lang);
   const [best = '', fine = '', loose = '', blunder = ''] = c.grades.split(',');
-  return { title: c.title, none: c.none, grades: { best, fine, loose, blunder } };
+  return {
+    title: c.title,
+    none: c.none,
+    grades: { best, fine, loose, blunder },
+    tip: c.tip,
+    back: c.back,
+    step: (n) => fill(c.step, { n: String(n) }),
+  };
 }
 
 /** Whether the seat to act has more than one move that leads to a different game. */

@@ -6,13 +6,24 @@ export const pt: CoachCatalog = {
   // The review panel: its title, when nothing was to choose, and the grades (best, fine, loose, blunder).
   title: 'Suas jogadas, revisadas',
   none: 'Nesta rodada nenhuma das suas jogadas tinha escolha.',
+  // The panel's list and the position it opens: how to open a move, the way back, the step on the board.
+  tip: 'Escolha uma jogada para vê-la na mesa.',
+  back: 'Voltar à revisão',
+  step: 'Jogada {n} da rodada',
   grades: 'A melhor,Boa,Fraca,Erro grave',
   decimal: ',',
-  play: '{tile} no {pip}',
+  play: '{tile} no {pip}, {place}',
   open: '{tile} para abrir',
   drawing: 'comprar',
   passing: 'passar',
-  best: 'Bem jogado: {move} era a melhor jogada aqui.',
+  // Where an end is, in the table's words (its `places`, in the same order).
+  places:
+    'braço norte,braço leste,braço sul,braço oeste,ponta esquerda,ponta direita,lado norte,lado leste,lado sul,lado oeste',
+  // What the person did: a play (named by `play` or `open`), a draw, a pass.
+  you: 'Você jogou {move}.',
+  drew: 'Você comprou.',
+  passed: 'Você passou.',
+  best: 'Bem jogado: a melhor jogada aqui era {move}.',
   domino: 'Melhor: {best}, que bate e termina a rodada (cerca de {points} pontos a mais).',
   target: 'Melhor: {best}, que alcança a meta e ganha a partida na hora (cerca de {points} pontos a mais).',
   block: 'Melhor: {best}, que tranca a rodada quando a sua mão é a mais leve (cerca de {points} pontos a mais).',

@@ -12,7 +12,22 @@ export const CATALOGS: Record<string, CoachCatalog> = { en, de, es, pt, fr };
 /** Why a better move was better: every sentence of the catalog but the words for moves and the praise. */
 export type Reason = Exclude<
   keyof CoachCatalog,
-  'title' | 'none' | 'grades' | 'decimal' | 'play' | 'open' | 'drawing' | 'passing' | 'best'
+  | 'title'
+  | 'none'
+  | 'tip'
+  | 'back'
+  | 'step'
+  | 'grades'
+  | 'decimal'
+  | 'play'
+  | 'open'
+  | 'drawing'
+  | 'passing'
+  | 'places'
+  | 'you'
+  | 'drew'
+  | 'passed'
+  | 'best'
 >;
 
 /** The catalog of `lang` ('de', 'de-AT' and 'DE' alike), English when the coach does not speak it. */
@@ -21,15 +36,43 @@ export function catalogOf(lang: string): CoachCatalog {
   return CATALOGS[primary] ?? en;
 }
 
-const fill = (template: string, params: Record<string, string>): string =>
+export const fill = (template: string, params: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
-/** A move in words: "6–4 on the 6", "6–6 to open", "drawing", "passing". `pip`: the number of its end. */
-export function moveName(c: CoachCatalog, move: Move, pip: number | null): string {
+/**
+ * Where an end lies in the table's words: its place in the record's letters ("N", "NE", "L"; src/record/names.ts) as
+ * the table says it: the first letter an arm or end of the line, each later one a side of a spinner on the way.
+ */
+export function placeWords(c: CoachCatalog, place: string): string {
+  const words = c.places.split(',');
+  return [...place]
+    .map((l, i) => words[i ? 6 + 'NESW'.indexOf(l === 'L' ? 'W' : l === 'R' ? 'E' : l) : 'NESWLR'.indexOf(l)] ?? '')
+    .join(', ');
+}
+
+/** Where a play goes: the number of its end and that end's place letters (null for the lead). */
+export interface EndOf {
+  pip: number;
+  place: string;
+}
+
+/** A move in words: "6–4 on the 6, north arm", "6–6 to open", "drawing", "passing". */
+export function moveName(c: CoachCatalog, move: Move, end: EndOf | null): string {
   if (move.type === 'draw') return c.drawing;
   if (move.type === 'pass') return c.passing;
   const tile = move.tile.replace('-', '–');
-  return pip === null ? fill(c.open, { tile }) : fill(c.play, { tile, pip: String(pip) });
+  return end === null
+    ? fill(c.open, { tile })
+    : fill(c.play, { tile, pip: String(end.pip), place: placeWords(c, end.place) });
+}
+
+/** What the person did, in a sentence: "You played 6–4 on the 6, north arm.", "You drew.", "You passed." */
+export function playedSentence(c: CoachCatalog, move: Move, end: EndOf | null): string {
+  return move.type === 'draw'
+    ? c.drew
+    : move.type === 'pass'
+      ? c.passed
+      : fill(c.you, { move: moveName(c, move, end) });
 }
 
 /** One sentence: the better move and why, or praise for the best move. */

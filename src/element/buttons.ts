@@ -16,6 +16,7 @@ import { MODES, modesChunk } from './loaders/modes-loader.js';
 import type { ButtonsHost, ButtonsTable, RareKit } from './loaders/rare-types.js';
 import type { MenuPanel } from './views/status.js';
 import type { Standings } from './views/dialogs.js';
+import { feltBoard } from './views/felt-board.js';
 
 export class TableButtons implements TableUi {
   asking = false;
@@ -88,6 +89,7 @@ export class TableButtons implements TableUi {
       rulesChunks,
       coachChunk,
       (part, file) => this.#missing(part, file),
+      feltBoard,
     ]);
   }
 

@@ -18,12 +18,13 @@ const isSide = (tile: LayoutTile, dir: Direction): boolean =>
  */
 export function countOf(layout: Layout): number {
   let sum = 0;
-  const doubles = new Set<number>();
+  // The doubles counted so far (a short list: a Set per count would be garbage on every play).
+  const doubles: number[] = [];
   for (const end of layout.ends) {
     const tile = layout.tiles[end.tile] as LayoutTile;
     if (tile.tile[0] !== tile.tile[2]) sum += end.pip;
-    else if (isSide(tile, end.dir) && !doubles.has(end.tile)) {
-      doubles.add(end.tile);
+    else if (isSide(tile, end.dir) && !doubles.includes(end.tile)) {
+      doubles.push(end.tile);
       sum += 2 * end.pip;
     }
   }

@@ -2,7 +2,7 @@
 
 import type { TileInfo } from './tiles.js';
 import { duringPlay } from './during.js';
-import type { Direction, Layout, LayoutEnd, LayoutTile, ResolvedRules } from './types.js';
+import type { Direction, Layout, LayoutEnd, LayoutTile, ResolvedRules, Writable } from './types.js';
 
 /** Why a tile may not go on an end by the layout rules alone. */
 export type FitReason = 'no-match' | 'cross-incomplete' | 'sides-first' | 'suit-locked';
@@ -67,7 +67,10 @@ function withOpenFlags(
     const waiting = !!rules.sidesFirst && !!duringPlay()?.waits(layout, e);
     const open = !waiting && (incompleteCross ? e.tile === 0 : !rules.suitLock || hasSuit(unlocked, e.pip));
     if (e.open !== open || !e.waiting !== !waiting) {
-      ends[i] = { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir, ...(waiting && { waiting }) };
+      // A fresh end, `waiting` added only where it holds (a spread of the flag was slow: this runs on every play).
+      const fresh: Writable<LayoutEnd> = { id: e.id, pip: e.pip, open, tile: e.tile, dir: e.dir };
+      if (waiting) fresh.waiting = true;
+      ends[i] = fresh;
     }
   }
   return ends;
@@ -109,7 +112,7 @@ export function attach(
   const ends: LayoutEnd[] = [];
   for (const e of layout.ends) if (e.id !== end.id) ends.push(e);
   for (const e of added) ends.push(e);
-  const tiles = layout.tiles.concat([placed]);
+  const tiles = [...layout.tiles, placed];
   return { tiles, ends: withOpenFlags(rules, { tiles, ends }, unlocked, crossIncomplete(rules, { tiles, ends })) };
 }
 

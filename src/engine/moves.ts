@@ -18,6 +18,7 @@ import type {
   Refusal,
   ResolvedRules,
   Tile,
+  Writable,
 } from './types.js';
 
 /** Thrown by `applyMove` for an illegal move; `reason` is the same code `explainMove` returns. */
@@ -258,14 +259,14 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   if (move.type === 'draw') {
     const tile = state.boneyard[0] as Tile;
     const hands = state.hands.slice();
-    hands[seat] = hand.concat([tile]);
+    hands[seat] = [...hand, tile];
     const boneyard = state.boneyard.slice(1);
     const next = evolve(state, {
       hands,
       boneyard,
       drawable: drawableOf(state.rules, boneyard.length),
-      turnDrawn: state.turnDrawn.concat([tile]),
-      log: state.log.concat([withPoints(state, { seat, move: { type: 'draw' }, drawn: tile })]),
+      turnDrawn: [...state.turnDrawn, tile],
+      log: [...state.log, withPoints({ seat, move: { type: 'draw' }, drawn: tile }, state.count)],
     });
     return isBlocked(next) ? endRound(next, null) : next;
   }
@@ -274,24 +275,19 @@ function made(state: PlayState, move: MoveRequest): MatchState {
     return evolve(state, {
       current: nextSeat(state.rules, seat),
       turnDrawn: [],
-      log: state.log.concat([withPoints(state, { seat, move: { type: 'pass' } })]),
+      log: [...state.log, withPoints({ seat, move: { type: 'pass' } }, state.count)],
     });
   }
 
   // Judged above: the tile is in the hand.
   const tile = parseTile(move.tile) as TileInfo;
   const opening = state.layout.tiles.length === 0;
-  const unlocked = tile.double && !state.unlocked.includes(tile.hi) ? state.unlocked.concat([tile.hi]) : state.unlocked;
-  let layout;
-  let record: MoveRecord;
-  if (opening) {
-    layout = openWith(state.rules, tile, unlocked);
-    record = { seat, move: { type: 'play', tile: tile.name, end: 'center' } };
-  } else {
-    const end = resolveEnd(state, tile, move.end, crossIncomplete(state.rules, state.layout)) as LayoutEnd;
-    layout = attach(state.rules, state.layout, tile, end, unlocked);
-    record = { seat, move: { type: 'play', tile: tile.name, end: end.id }, pip: end.pip };
-  }
+  const unlocked = tile.double && !state.unlocked.includes(tile.hi) ? [...state.unlocked, tile.hi] : state.unlocked;
+  // Judged above: a play after the lead names a fitting end, or fits exactly one.
+  const end = opening
+    ? undefined
+    : (resolveEnd(state, tile, move.end, crossIncomplete(state.rules, state.layout)) as LayoutEnd);
+  const layout = end ? attach(state.rules, state.layout, tile, end, unlocked) : openWith(state.rules, tile, unlocked);
   const hands = state.hands.slice();
   hands[seat] = hand.filter((t) => t !== tile.name);
   const out = hands[seat].length === 0;
@@ -304,8 +300,9 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   if (count !== null && during) {
     [count, points] = during.scored(rules, layout, scores[seat] as number, out);
     scores = scores.map((s, i) => (i === seat ? s + points : s));
-    record = { ...record, count, points };
   }
+  const played: Move<Tile> = { type: 'play', tile: tile.name, end: end ? end.id : 'center' };
+  const record = withPoints(end ? { seat, move: played, pip: end.pip } : { seat, move: played }, count, points);
   const next = evolve(state, {
     hands,
     layout,
@@ -314,7 +311,7 @@ function made(state: PlayState, move: MoveRequest): MatchState {
     count,
     current: nextSeat(rules, seat),
     turnDrawn: [],
-    log: state.log.concat([record]),
+    log: [...state.log, record],
   });
   // R-ALL-6: the last tile ends the round at once.
   if (out) return endRound(next, seat);
@@ -322,7 +319,15 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   return isBlocked(next) ? endRound(next, null) : next;
 }
 
-/** A draw's or a pass's record; in games that score during play with the count unchanged and no points. */
-function withPoints(state: MatchState, record: MoveRecord): MoveRecord {
-  return state.count === null ? record : { ...record, count: state.count, points: 0 };
+/**
+ * A move's record, fresh from the caller; in games that score during play (`count` a number) with the count after the
+ * move and its points (a draw's or a pass's: the count unchanged, 0). Added to the fresh object, not copied with a
+ * spread: a spread copy was the slowest step of a move.
+ */
+function withPoints(record: Writable<MoveRecord>, count: number | null, points = 0): MoveRecord {
+  if (count !== null) {
+    record.count = count;
+    record.points = points;
+  }
+  return record;
 }

@@ -29,11 +29,25 @@ export const enModes = {
 export type RareKey = keyof typeof enRare | keyof typeof enModes;
 
 /**
- * English messages only the games that score during play say (their count and points, a round stopped at the target):
- * they travel in chunks/scoring.js, which a table playing such a game has before its first move, and its loader adds
- * them to the entry's English when it arrives (element/loaders/scoring-loader.ts), so `t` finds them as the entry's.
+ * English messages only the games that score during play say (their count and points, a round stopped at the target),
+ * and those only the games other than the Maltese Cross say (their ways of opening a round, a blocked round scored by
+ * the hands): they travel in chunks/scoring.js, which a table playing such a game has before its first frame, and its
+ * loader adds them to the entry's English when it arrives (element/loaders/scoring-loader.ts), so `t` finds them as
+ * the entry's.
  */
 export const enScoring = {
+  // Who opens, by LeadInfo.how, and the reshuffles before (the Maltese Cross's 6-6 and its search are the entry's).
+  'lead.highest-double': '{~You open|{name} opens} with the highest double, {tile}.',
+  'lead.drawn-doubles': 'Doubles drawn: {drawn}. {~You|{name}} drew the highest and {~open|opens}.',
+  'lead.pair': '{name}: {tile}',
+  'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',
+  'lead.heaviest-tile': 'No double was dealt: {~you hold|{name} holds} the heaviest tile, {tile}, and {~open|opens}.',
+  redeal: 'No opening tile was dealt: the tiles were reshuffled{#| {count} times}.',
+  // A blocked round scored by the hands (the Maltese Cross's ten each is the entry's).
+  'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',
+  'end.tie': 'Tie for the lowest hand: nobody scores.',
+  'end.tiePart': 'Tie for the lowest hand: {list} score nothing.',
+  'end.loses': '{~You lose|{name} loses} {count} {#point|points}.',
   // The count after a play and what it scored, said with the move (README "Styling").
   'say.count': ': count {count}',
   'say.scores': ', {~you score|scores} {count}',

@@ -61,18 +61,12 @@ export const en = {
   target: 'Target: {count} points',
   round: 'Round {n}',
 
-  // Who opens, by LeadInfo.how.
-  'lead.highest-double': '{~You open|{name} opens} with the highest double, {tile}.',
+  // Who opens, by LeadInfo.how (the other games' ways of opening: en-rare.ts, enScoring).
   'lead.double-six': '{~You hold|{name} holds} the 6-6 and {~open|opens}.',
   'lead.search': 'Nobody held the 6-6; drawing in turn: {drawn}. {~You open|{name} opens}.',
   'lead.drew': '{~you drew|{name} drew} {tiles}',
   'lead.drewHidden': '{~you drew|{name} drew} a tile',
-  'lead.drawn-doubles': 'Doubles drawn: {drawn}. {~You|{name}} drew the highest and {~open|opens}.',
-  'lead.pair': '{name}: {tile}',
-  'lead.previous-winner': '{~You|{name}} won the last round and {~open|opens}.',
-  'lead.heaviest-tile': 'No double was dealt: {~you hold|{name} holds} the heaviest tile, {tile}, and {~open|opens}.',
   'lead.deal': 'The deal names {~you|{name}} to open.',
-  redeal: 'No opening tile was dealt: the tiles were reshuffled{#| {count} times}.',
 
   // Why a move is refused, one per ReasonCode (some with a more exact variant after the dot).
   'not-your-turn': 'It is not your turn.',
@@ -121,10 +115,6 @@ export const en = {
   'end.blocked': 'Blocked: nobody can play.',
   'end.pips': '{~You hold|{name} holds} {count} {#pip|pips}.',
   'end.wins': '{~You score|{name} scores} {count} {#point|points}.',
-  'end.lowest': '{~You have|{name} has} the lowest hand and {~score|scores} {count} {#point|points}.',
-  'end.tie': 'Tie for the lowest hand: nobody scores.',
-  'end.loses': '{~You lose|{name} loses} {count} {#point|points}.',
-  'end.tiePart': 'Tie for the lowest hand: {list} score nothing.',
   'end.ten': 'Blocked cross: everyone scores 10.',
   'end.again': 'Tied at the top: one more round.',
   'end.match': '{~You win|{name} wins} the match with {count} {#point|points}.',

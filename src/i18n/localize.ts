@@ -105,7 +105,8 @@ export function format(template: string, params: Params = {}, lang: string = DEF
 export function t(lang: Lang, key: EntryKey | ScoringKey, params?: Params): string;
 export function t<K extends MsgKey>(lang: Lang, key: K, params: Params, english: { readonly [k in K]: string }): string;
 export function t(lang: Lang, key: MsgKey, params: Params = {}, english?: Partial<Catalog>): string {
-  return format(catalog(lang)[key] ?? english![key]!, params, lang);
+  // '' where the English of a chunk that could not be had is asked for (scoring-loader.ts): a sentence left out.
+  return format(catalog(lang)[key] ?? english?.[key] ?? '', params, lang);
 }
 
 /** Whether a computed key (e.g. `cannot-draw.closed`) exists. */

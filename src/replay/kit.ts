@@ -9,7 +9,6 @@
 import type * as Lit from 'lit';
 import type * as Engine from '../engine/index.js';
 import type * as I18n from '../i18n/index.js';
-import type { rovingIndex as RovingIndex } from '../element/a11y/roving.js';
 import type { boardView as BoardView } from '../element/views/board.js';
 import type { feltBoard as FeltBoard } from '../element/views/felt-board.js';
 import type { handView as HandView } from '../element/views/hand.js';
@@ -32,7 +31,6 @@ export let boardView: typeof BoardView;
 export let handView: typeof HandView;
 export let seatView: typeof SeatView;
 export let barView: typeof BarView;
-export let rovingIndex: typeof RovingIndex;
 export let applyMove: typeof Engine.applyMove;
 export let explainMove: typeof Engine.explainMove;
 export let replayMatch: typeof Engine.replayMatch;
@@ -68,7 +66,6 @@ export function install(kit: Kit): void {
     handView,
     seatView,
     barView,
-    rovingIndex,
     applyMove,
     explainMove,
     replayMatch,

@@ -2,7 +2,8 @@
 
 import type { TileInfo } from '../engine/tiles.js';
 import type { Move, Tile } from '../engine/types.js';
-import { parseTile, reasonMessage, rovingIndex } from './kit.js';
+import { parseTile, reasonMessage } from './kit.js';
+import { rovingIndex } from './roving.js';
 import type { Lang } from '../i18n/index.js';
 import type { Replay } from '../record/index.js';
 import type { ReplayHost } from './host.js';

@@ -10,6 +10,7 @@ import { reviewRound, type ReviewItem } from '../../src/coach/index.js';
 import { CATALOGS } from '../../src/coach/sentences.js';
 import { allFives, fivesAndThrees } from '../engine/scoring-games.js';
 import { fixedDeal } from '../engine/helpers.js';
+import { placeOf } from '../../src/record/names.js';
 
 const play = (tile: string, end: string): Move => ({ type: 'play', tile, end });
 
@@ -49,7 +50,9 @@ describe('the coach in the games that score during play', () => {
   test('R-A5-6: a play that scores nothing where one scores at once: the better play named with its points and count', () => {
     const start = spinnerStart();
     const moves = [play('5-5', 'center'), play('5-3', '0w'), play('5-1', '0e')];
-    const item = reviewRound(start, moves, [0], 'en').find((i) => i.move.type === 'play' && i.move.tile === '5-1')!;
+    const item = reviewRound(start, moves, [0], 'en', placeOf).find(
+      (i) => i.move.type === 'play' && i.move.tile === '5-1',
+    )!;
     assert.ok(item, 'the 5-1 is reviewed');
     assert.notEqual(item.grade, 'best');
     const before = applyMove(applyMove(start, moves[0]!), moves[1]!);
@@ -59,7 +62,7 @@ describe('the coach in the games that score during play', () => {
     assert.match(
       item.why,
       new RegExp(
-        `^Better: .+, which scores ${points} at once: the ends count ${count} \\(about [\\d.]+ points more\\)\\.$`,
+        `^You played .+\\. Better: .+, which scores ${points} at once: the ends count ${count} \\(about [\\d.]+ points more\\)\\.$`,
       ),
     );
   });
@@ -73,11 +76,14 @@ describe('the coach in the games that score during play', () => {
       ['6-6', '6-5', '5-4', '5-3', '5-2', '5-1', '6-2', '6-1', '6-0'],
     ];
     const start = { ...newMatch(rules, 'coach-target', fixedDeal(rules, hands, [], 0)), scores: [240, 240] };
-    const [item] = reviewRound(start, [play('6-3', 'center')], [0], 'en');
+    const [item] = reviewRound(start, [play('6-3', 'center')], [0], 'en', placeOf);
     assert.equal(item!.grade, 'blunder');
     assert.deepEqual(item!.best, play('5-5', 'center'));
-    assert.match(item!.why, /^Better: 5–5 to open, which reaches the target and wins the match at once \(/);
-    const [won] = reviewRound(start, [play('5-5', 'center')], [0], 'en');
+    assert.match(
+      item!.why,
+      /^You played 6–3 to open\. Better: 5–5 to open, which reaches the target and wins the match at once \(/,
+    );
+    const [won] = reviewRound(start, [play('5-5', 'center')], [0], 'en', placeOf);
     assert.equal(won!.grade, 'best');
   });
 
@@ -91,11 +97,12 @@ describe('the coach in the games that score during play', () => {
         // The positions the review judged, by their step in the round.
         const states: MatchState[] = [start];
         for (const m of moves) states.push(applyMove(states.at(-1)!, m));
-        const review = reviewRound(start, moves, [0, 1], 'en');
+        const review = reviewRound(start, moves, [0, 1], 'en', placeOf);
         items.push(...review);
-        let at = 0;
         for (const item of review) {
-          while (!(states[at]!.current === item.seat && sameMove(states[at + 1]!.log.at(-1)!.move, item.move))) at++;
+          // The item's step is the move's index in the round: the position before it is states[step].
+          const at = item.step;
+          assert.ok(states[at]!.current === item.seat && sameMove(states[at + 1]!.log.at(-1)!.move, item.move));
           const state = states[at]!;
           const scores = /which scores (\d+) at once: the ends count (\d+) /.exec(item.why);
           if (scores) {
@@ -111,7 +118,6 @@ describe('the coach in the games that score during play', () => {
             assert.ok(most(applyMove(state, item.best)) < Number(gave[1]), item.why);
           }
           if (rules.dominoScoring === 'chip-out') assert.doesNotMatch(item.why, /count against you/, item.why);
-          at++;
         }
       }
     assert.ok(items.length > 20, `${items.length} decisions reviewed`);
@@ -121,10 +127,10 @@ describe('the coach in the games that score during play', () => {
   test('every language says the scoring reasons with the same numbers', () => {
     const start = spinnerStart();
     const moves = [play('5-5', 'center'), play('5-3', '0w'), play('5-1', '0e')];
-    const english = reviewRound(start, moves, [0], 'en').at(-1)!;
+    const english = reviewRound(start, moves, [0], 'en', placeOf).at(-1)!;
     const numbers = (text: string) => text.match(/\d+/g)!.slice(-3, -1);
     for (const lang of Object.keys(CATALOGS)) {
-      const item = reviewRound(start, moves, [0], lang).at(-1)!;
+      const item = reviewRound(start, moves, [0], lang, placeOf).at(-1)!;
       assert.deepEqual(numbers(item.why), numbers(english.why), `${lang}: ${item.why}`);
       assert.doesNotMatch(item.why, /\{/, item.why);
     }

@@ -7,7 +7,6 @@ import { mayAct, phaseOf, restoreMatch, seatFacts, whyNoUndo, type TableEvent } 
 import { explainRefusal, reasonMessage, type ReasonParams } from '../../i18n/index.js';
 import type { ReviewItem } from '../../coach/index.js';
 import { hintFor, type Hint } from '../hint.js';
-import { playedRounds } from '../rounds.js';
 import { coachChunk } from '../loaders/coach-loader.js';
 import type { MoveResult } from '../actions.js';
 import { tableState, type TableState } from '../table-state.js';
@@ -76,16 +75,12 @@ export class Answers extends Match {
   }
 
   _review(): Promise<ReviewItem[]> {
-    if (this._replaying) return Promise.resolve([]);
     const context = this._context();
-    const last = playedRounds(context)
-      .filter(({ end }) => end.phase !== 'play')
-      .at(-1);
-    if (!last || context.humans === 0) return Promise.resolve([]);
-    const humans = Array.from({ length: context.humans }, (_, seat) => seat);
+    // No round has ended (`lastRound` is null only in the first round's play), or no person played: nothing to fetch.
+    if (this._replaying || !context.humans || !context.match.lastRound) return Promise.resolve([]);
     const lang = this._lang();
     return coachChunk.get().then(
-      (coach) => coach.reviewRound(last.start, last.moves, humans, lang),
+      (coach) => coach.reviewLast(context, lang),
       () => {
         this._gate._missing(coachChunk, 'chunks/coach.js');
         return [];

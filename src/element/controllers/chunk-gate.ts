@@ -11,7 +11,7 @@ import { persistChunk } from '../saving/persist-loader.js';
 import { replayChunk, replayReady } from '../loaders/replay-loader.js';
 import { MODES, modesChunk } from '../loaders/modes-loader.js';
 import { BOARD, boardChunk, boardMissing } from '../loaders/board-loader.js';
-import { SCORING, scoresIn, scoringChunk, scoringReady } from '../loaders/scoring-loader.js';
+import { SCORING, UNPLAYABLE, scoringChunk, scoringNeed, scoringReady } from '../loaders/scoring-loader.js';
 import type { DetailOf } from '../events.js';
 
 export const REPLAY = 'chunks/replay.js';
@@ -164,9 +164,10 @@ export class ChunkGate implements ReactiveController {
     const modes = this.#host.humans !== 1 ? modesChunk.ready() : undefined;
     // The board's code, where the first frame may show tiles: a record's, or a saved match's.
     const board = (table._replaying || this.#host.persist) && !boardMissing._now ? boardChunk.ready() : undefined;
-    // A game that scores during play (or a record, which may hold one): its mechanisms, before its first move.
-    const scored =
-      (table._replaying || scoresIn(this.#host.variant)) && !this.#missing.has(SCORING) ? scoringReady() : undefined;
+    // A game that scores during play (or a record, which may hold one): its mechanisms, before its first move; the
+    // other games but the Maltese Cross: their words.
+    const need = table._replaying ? UNPLAYABLE : scoringNeed(this.#host.variant);
+    const scored = need && !this.#missing.has(SCORING) ? scoringReady() : undefined;
     if (!language && !persist && !replay && !modes && !board && !scored) return undefined;
     return Promise.all([language, persist, replay, modes, board, scored]).then(
       ([spoken, saving, replayed, moded, drawn, counted]) => {
@@ -181,7 +182,7 @@ export class ChunkGate implements ReactiveController {
         }
         if (replayed === false) this._missing(replayChunk, REPLAY, ': nothing is shown');
         if (moded === false) this._missing(modesChunk, MODES);
-        if (counted === false) this._missing(scoringChunk, SCORING, ': this game cannot be played');
+        if (counted === false) this._missing(scoringChunk, SCORING, need);
         // A record that cannot be shown is reported as such, not as a board drawn in rows.
         if (drawn === false && replayed !== false) this.#boardLost();
       },

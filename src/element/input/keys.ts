@@ -5,7 +5,7 @@
  */
 
 import type { RarePick as Picker } from '../loaders/rare-types.js';
-import { rovingIndex as roving } from '../a11y/roving.js';
+import { rovingIndex as roving } from '../../replay/roving.js';
 
 /** A key on the hand's tile `index`: arrows, Home and End move between the tiles, Enter and Space pick, Escape puts back. */
 export function handKey(pick: Picker, event: KeyboardEvent, index: number): void {

@@ -4,7 +4,9 @@ import { useDuringPlay } from '../../engine/during.js';
 import { DURING_PLAY } from '../../engine/during-play.js';
 
 export * from '../../coach/index.js';
-export { reviewStyles, reviewView } from '../views/review.js';
+export { itemName, reviewStyles, reviewView } from '../views/review.js';
+export { countBadge } from '../../replay/count-badge.js';
+export { endedRound, positionAfter, reviewLast } from '../review-round.js';
 export { BUILD as build } from '../../build-id.js';
 
 // The coach replays moves on its own copy of the engine (a chunk imports nothing from the entry): the mechanisms of the

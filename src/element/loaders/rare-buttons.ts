@@ -9,7 +9,7 @@
 import type { CSSResult, TemplateResult } from 'lit';
 import type { Chunk } from '../../chunk.js';
 import type { RareKit } from './rare-types.js';
-import type { Review } from '../views/review.js';
+import type { Review, ReviewPanel } from '../views/review.js';
 import { enModes, enRare } from '../../i18n/en-rare.js';
 import type { Lang, t as T } from '../../i18n/index.js';
 
@@ -98,9 +98,13 @@ export function toggleRules(kit: RareKit, fetching?: Promise<boolean>): void {
   );
 }
 
-/** Opens the review of the last round (the coach fetched on first use) or closes it, focus following. */
+/**
+ * Opens the review of the last round (the coach fetched on first use) or closes it, focus following. An item opens the
+ * position after its move on the table's board (announced, focus on it); Back (or Escape) returns to the list, focus
+ * on that item.
+ */
 export function toggleReview(kit: RareKit, fetching?: Promise<boolean>): void {
-  const [host, table, , ui, , html, css, , coach, missing] = kit;
+  const [host, table, , ui, , html, css, , coach, missing, board] = kit;
   if (ui.review) {
     ui.review = undefined;
     redraw(kit, '[data-action="review"]');
@@ -110,8 +114,36 @@ export function toggleReview(kit: RareKit, fetching?: Promise<boolean>): void {
   void Promise.all([host.review(), fetched(coach, fetching)]).then(
     ([items, m]) => {
       const review: Review = { items, words: m.reviewWords(lang) };
+      const round = m.endedRound(table.snapshot().context);
       adopt(kit, m.reviewStyles(css));
-      ui.review = () => m.reviewView(html, review, close(kit, toggleReview));
+      let at: ReviewPanel['at'] = null;
+      const open = (index: number): void => {
+        const item = items[index];
+        if (!item || !round) return;
+        const position = m.positionAfter(round, item.step);
+        const draw = (size?: { width: number; height: number }) =>
+          board(lang, position.layout, null, () => {}, {
+            lastTile: item.move.type === 'play' ? position.layout.tiles.length - 1 : undefined,
+            count: m.countBadge(position.log, position.count),
+            size,
+          });
+        at = { index, board: draw() };
+        redraw(kit, '.dialog--at');
+        table.say(`${review.words.step(item.step + 1)}. ${m.itemName(review, item)}`);
+        // Drawn, its space is known: the board laid out again for it, its tiles as large as the table's own would be.
+        void host.updateComplete.then(() => {
+          const wrap = host.renderRoot.querySelector('.dialog--at .board-wrap')?.getBoundingClientRect();
+          if (at?.index !== index || !wrap?.width || !wrap.height) return;
+          at = { index, board: draw({ width: wrap.width, height: wrap.height }) };
+          host.requestUpdate();
+        });
+      };
+      const back = (): void => {
+        const index = at?.index;
+        at = null;
+        redraw(kit, `.review__item[data-index="${index}"]`);
+      };
+      ui.review = () => m.reviewView(html, review, { close: close(kit, toggleReview), open, back, at });
       redraw(kit, '[data-action="close-review"]');
     },
     () => missing(coach, 'chunks/coach.js'),

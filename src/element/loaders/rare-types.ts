@@ -13,6 +13,7 @@ import type { Hint } from '../hint.js';
 import type { Review } from '../views/review.js';
 import type { rulesChunks as RulesChunks } from './rules-loader.js';
 import type { coachChunk as CoachChunk } from './coach-loader.js';
+import type { feltBoard as FeltBoard } from '../views/felt-board.js';
 
 /** What the buttons use of the element's public face. */
 export interface ButtonsHost extends ReactiveControllerHost {
@@ -76,4 +77,6 @@ export type RareKit = readonly [
   rules: typeof RulesChunks,
   coach: typeof CoachChunk,
   missing: (part: Chunk<unknown>, file: string) => void,
+  /** The table's board, for the review to show a position on. */
+  board: typeof FeltBoard,
 ];

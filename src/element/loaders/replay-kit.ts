@@ -9,7 +9,6 @@ import { html, nothing, svg } from 'lit';
 import * as engine from '../../engine/core.js';
 import * as i18n from '../../i18n/index.js';
 import { viewFor } from '../../machine/view.js';
-import { rovingIndex } from '../a11y/roving.js';
 import { boardView } from '../views/board.js';
 import { feltBoard } from '../views/felt-board.js';
 import { handView } from '../views/hand.js';
@@ -24,7 +23,6 @@ export const replayKit = [
   handView,
   seatView,
   barView,
-  rovingIndex,
   engine.applyMove,
   engine.explainMove,
   engine.replayMatch,

@@ -1,8 +1,10 @@
 /**
  * The scoring games' code (scoring-chunk.ts): a chunk of the CDN bundle (dist/chunks/scoring.js) that a table whose
- * game scores during play (or that shows a record) waits for before its first frame (controllers/chunk-gate.ts). When
- * it arrives its mechanisms are handed to the engine and its English joins the entry's; until then such a game has no
- * legal move (engine/during.ts), and a table that cannot have it says so (`load`) and plays nothing.
+ * game scores during play (or that shows a record) waits for before its first frame (controllers/chunk-gate.ts), as
+ * does one playing any game but the Maltese Cross, for its words. When it arrives its mechanisms are handed to the
+ * engine and its English joins the entry's; until then a game that scores during play has no legal move
+ * (engine/during.ts), and a table that cannot have it says so (`load`) and plays nothing (or, in the other games,
+ * plays without the sentences whose English it brings).
  */
 
 import { chunk } from '../../chunk.js';
@@ -31,6 +33,21 @@ export const scoringReady = (): Promise<boolean> | undefined => {
   return scoringChunk.ready()!.then(() => !scoringReady());
 };
 
-/** Whether the game a `variant` attribute names needs this code (it scores during play). */
-export const scoresIn = (variant: string | undefined): boolean =>
-  isVariant(variant) && needsDuringPlay(GAMES[variant].mechanisms);
+/** What a table without this code cannot do: its game cannot be played (nor a record shown). */
+export const UNPLAYABLE = ': this game cannot be played';
+
+/**
+ * Whether the game a `variant` attribute names needs this code, and what it misses without it: a game that scores
+ * during play cannot be played; one whose lead is not the 6-6 found by its search, or whose blocked round is not ten
+ * each, is played without those sentences (their English comes with the code). Undefined: it needs none.
+ */
+export const scoringNeed = (variant: string | undefined): string | undefined => {
+  const rules = isVariant(variant) ? GAMES[variant].mechanisms : undefined;
+  return !rules
+    ? undefined
+    : needsDuringPlay(rules)
+      ? UNPLAYABLE
+      : rules.leadFallback !== 'search' || rules.blockScoring !== 'ten-each'
+        ? ': some of its sentences are left out'
+        : undefined;
+};
