@@ -102,7 +102,7 @@ for (const [width, height, touch] of [
           points: [[Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]],
         });
       else await click(blunder);
-      await until(() => $(el, '.dialog--at') !== null, 'the position');
+      await until(() => shownTiles(el).length > 0, 'the position');
       await el.updateComplete;
       expect(shownTiles(el)).to.deep.equal(tilesAfter(el, blunderAt));
       expect(shownTiles(el)).to.have.length(blunderAt + 1);
@@ -133,7 +133,7 @@ for (const [width, height, touch] of [
 
       // The keyboard: Enter on the item opens it, Escape goes back, Close returns to the round-end panel.
       await sendKeys({ press: 'Enter' });
-      await until(() => $(el, '.dialog--at') !== null, 'the position by Enter');
+      await until(() => shownTiles(el).length > 0, 'the position by Enter');
       await el.updateComplete;
       expect(shownTiles(el)).to.deep.equal(tilesAfter(el, blunderAt));
       expect(root(el).activeElement).to.equal($(el, '.dialog--at'));
@@ -181,7 +181,7 @@ describe('the review in every game of the registry (issue 35 item 6)', function 
       }
       const first = reviewed[0]!;
       items[0]!.click();
-      await until(() => $(el, '.dialog--at') !== null, 'the position');
+      await until(() => shownTiles(el).length > 0, 'the position');
       await el.updateComplete;
       expect(shownTiles(el)).to.deep.equal(tilesAfter(el, first.step));
       action(el, 'review-back').click();
@@ -217,7 +217,7 @@ describe('the review’s words in every language (issue 35 item 6)', function ()
       /^(Bester|Gut|Ungenau|Patzer): (Dein Zug: |Du hast |Gut gespielt)/,
     );
     items[0]!.click();
-    await until(() => $(el, '.dialog--at') !== null, 'the position');
+    await until(() => shownTiles(el).length > 0, 'the position');
     await el.updateComplete;
     expect(action(el, 'review-back').textContent!.trim()).to.equal('Zurück zur Besprechung');
     expect(shownTiles(el)).to.deep.equal(tilesAfter(el, (await el.review())[0]!.step, 'de'));

@@ -127,16 +127,22 @@ export function toggleReview(kit: RareKit, fetching?: Promise<boolean>): void {
             count: m.countBadge(position.log, position.count),
             size,
           });
-        at = { index, board: draw() };
+        // The board is laid out for its space, as the table's own is: the space shown (a step from a position), or
+        // measured once the position is drawn with its space empty (so no tile glides from a first guess).
+        const space = (): { width: number; height: number } | undefined => {
+          const wrap = host.renderRoot.querySelector('.dialog--at .board-wrap')?.getBoundingClientRect();
+          return wrap?.width && wrap.height ? { width: wrap.width, height: wrap.height } : undefined;
+        };
+        const known = space();
+        at = { index, board: known ? draw(known) : html`<div class="board-wrap"></div>` };
         redraw(kit, '.dialog--at');
         table.say(`${review.words.step(item.step + 1)}. ${m.itemName(review, item)}`);
-        // Drawn, its space is known: the board laid out again for it, its tiles as large as the table's own would be.
-        void host.updateComplete.then(() => {
-          const wrap = host.renderRoot.querySelector('.dialog--at .board-wrap')?.getBoundingClientRect();
-          if (at?.index !== index || !wrap?.width || !wrap.height) return;
-          at = { index, board: draw({ width: wrap.width, height: wrap.height }) };
-          host.requestUpdate();
-        });
+        if (!known)
+          void host.updateComplete.then(() => {
+            if (at?.index !== index) return;
+            at = { index, board: draw(space()) };
+            host.requestUpdate();
+          });
       };
       const back = (): void => {
         const index = at?.index;
