@@ -175,6 +175,10 @@ describe('attributes', () => {
   it('changing variant, players, humans, seed, deal, target-score while a match runs starts a new match', async () => {
     const el = await mount({ variant: 'doubles', players: '2', seed: 'a', 'ai-delay': '0', humans: '0' });
     await until(() => el.state.log.length > 2, 'some moves');
+    // The computer now waits a minute between moves: each new match is looked at before its first round can end (at
+    // ai-delay 0 a loaded machine could play a whole round, and deal the next, before updateComplete).
+    el.setAttribute('ai-delay', '60000');
+    await el.updateComplete;
     const changes: [string, string][] = [
       ['seed', 'b'],
       ['players', '3'],
