@@ -33,8 +33,11 @@ export const dialogStyles = css`
     .dialog--round {
       grid-template-columns: minmax(0, 1fr) auto;
       align-items: center;
-      max-width: none;
       padding: 10px 16px;
+    }
+    /* The hand's room (hand.styles.ts; its row's gap stays), kept while the sheet stands in its place. */
+    .frame:has(.dialog--round) {
+      padding-bottom: calc(2 * var(--_hand-w) + 26px);
     }
     .dialog__words {
       display: grid;
@@ -88,7 +91,6 @@ export const dialogStyles = css`
   .breakdown__name {
     font-weight: 600;
     max-width: 160px;
-    overflow-wrap: break-word;
   }
   .breakdown__name .name {
     max-width: 6em;
@@ -119,20 +121,19 @@ export const dialogStyles = css`
     }
   }
   /*
-   * A phone: the round's end is a sheet over the whole table (the frame holds it), full width, from its foot, with
-   * one scroll of its own. (The rules and the review, sheets too, bring their own look: review.ts.)
+   * The round's end is a sheet from the table's foot over the felt (the frame holds it), full width, with one scroll
+   * of its own. On a phone over the whole table; wider, the table keeps the hand's room (below), so its height stays.
+   * (The rules and the review, sheets too, bring their own look: review.ts.)
    */
-  @container (max-width: 599px) {
-    .dialog--round {
-      position: absolute;
-      z-index: 2;
-      left: 0;
-      bottom: 0;
-      max-width: none;
-      max-height: 100%;
-      overflow: auto;
-      border-radius: 18px 18px 0 0;
-      overscroll-behavior: contain;
-    }
+  .dialog--round {
+    position: absolute;
+    z-index: 2;
+    left: 0;
+    bottom: 0;
+    max-width: none;
+    max-height: 100%;
+    overflow: auto;
+    border-radius: 18px 18px 0 0;
+    overscroll-behavior: contain;
   }
 `;

@@ -29,6 +29,20 @@ export interface ReviewPanel {
 /** An item in one sentence, as its button is named and the position is announced: "Blunder: You played …". */
 export const itemName = (review: Review, item: ReviewItem): string => `${review.words.grades[item.grade]}: ${item.why}`;
 
+/**
+ * Tab and Shift+Tab go round the panel's buttons (a modal dialog, as the round-end panel it is opened from): from the
+ * last (or the first, backwards), or from the panel itself, to the other end.
+ */
+const trap = (e: KeyboardEvent): void => {
+  const panel = e.currentTarget as HTMLElement;
+  const buttons = [...panel.querySelectorAll('button')];
+  const at = buttons.indexOf((panel.getRootNode() as ShadowRoot).activeElement as HTMLButtonElement);
+  if (e.key === 'Tab' && (at < 0 || at === (e.shiftKey ? 0 : buttons.length - 1))) {
+    e.preventDefault();
+    buttons.at(e.shiftKey ? -1 : 0)?.focus();
+  }
+};
+
 export function reviewView(html: typeof Html, review: Review, panel: ReviewPanel): TemplateResult {
   const { words } = review;
   const close = html`<button type="button" class="btn" data-action="close-review" @click=${panel.close.run}>
@@ -42,6 +56,7 @@ export function reviewView(html: typeof Html, review: Review, panel: ReviewPanel
     // arrows step to the previous or next decision reviewed, as a replay's arrows step through its moves.
     const keys = (e: KeyboardEvent): void => {
       const to = at.index + (e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0);
+      trap(e);
       if (e.key === 'Escape') panel.back();
       else if (to !== at.index && review.items[to]) {
         e.preventDefault();
@@ -71,7 +86,10 @@ export function reviewView(html: typeof Html, review: Review, panel: ReviewPanel
     part="dialog"
     role="dialog"
     aria-labelledby="review-title"
-    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && panel.close.run()}
+    @keydown=${(e: KeyboardEvent) => {
+      trap(e);
+      if (e.key === 'Escape') panel.close.run();
+    }}
   >
     <div class="dialog__head">
       <h2 class="dialog__title" id="review-title">${words.title}</h2>
