@@ -283,11 +283,16 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   const tile = parseTile(move.tile) as TileInfo;
   const opening = state.layout.tiles.length === 0;
   const unlocked = tile.double && !state.unlocked.includes(tile.hi) ? [...state.unlocked, tile.hi] : state.unlocked;
-  // Judged above: a play after the lead names a fitting end, or fits exactly one.
-  const end = opening
-    ? undefined
-    : (resolveEnd(state, tile, move.end, crossIncomplete(state.rules, state.layout)) as LayoutEnd);
-  const layout = end ? attach(state.rules, state.layout, tile, end, unlocked) : openWith(state.rules, tile, unlocked);
+  let layout;
+  let record: Writable<MoveRecord>;
+  if (opening) {
+    layout = openWith(state.rules, tile, unlocked);
+    record = { seat, move: { type: 'play', tile: tile.name, end: 'center' } };
+  } else {
+    const end = resolveEnd(state, tile, move.end, crossIncomplete(state.rules, state.layout)) as LayoutEnd;
+    layout = attach(state.rules, state.layout, tile, end, unlocked);
+    record = { seat, move: { type: 'play', tile: tile.name, end: end.id }, pip: end.pip };
+  }
   const hands = state.hands.slice();
   hands[seat] = hand.filter((t) => t !== tile.name);
   const out = hands[seat].length === 0;
@@ -301,8 +306,6 @@ function made(state: PlayState, move: MoveRequest): MatchState {
     [count, points] = during.scored(rules, layout, scores[seat] as number, out);
     scores = scores.map((s, i) => (i === seat ? s + points : s));
   }
-  const played: Move<Tile> = { type: 'play', tile: tile.name, end: end ? end.id : 'center' };
-  const record = withPoints(end ? { seat, move: played, pip: end.pip } : { seat, move: played }, count, points);
   const next = evolve(state, {
     hands,
     layout,
@@ -311,7 +314,7 @@ function made(state: PlayState, move: MoveRequest): MatchState {
     count,
     current: nextSeat(rules, seat),
     turnDrawn: [],
-    log: [...state.log, record],
+    log: [...state.log, withPoints(record, count, points)],
   });
   // R-ALL-6: the last tile ends the round at once.
   if (out) return endRound(next, seat);

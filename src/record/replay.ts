@@ -97,7 +97,10 @@ export type ReplayResult =
 /** The place letters of an end in compass form, as the parser keeps a written place (L as W, R as E). */
 const compass = (place: string): string => place.replace(/L/g, 'W').replace(/R/g, 'E');
 
-/** The move a written move asks for in this position; `no-end`, `no-place`, `wrong-pip`, `ambiguous-end` otherwise. */
+/**
+ * The move a written move asks for in this position; `no-end`, `no-place`, `wrong-pip`, `ambiguous-end` (or
+ * `ambiguous-end-waiting`, naming a spinner's flanks that wait) otherwise.
+ */
 export function resolveMove(state: MatchState, written: WrittenMove): MoveRequest {
   if (written.kind !== 'play') return { type: written.kind };
   // A play is always written with its tile.
@@ -112,9 +115,16 @@ export function resolveMove(state: MatchState, written: WrittenMove): MoveReques
     return { type: 'play', tile, end: end.id };
   }
   const fits = layout.ends.filter((e) => (pip === undefined ? e.pip === hi || e.pip === lo : e.pip === pip));
-  if (fits.length === 1) return { type: 'play', tile, end: (fits[0] as { id: string }).id };
-  if (fits.length > 1) {
-    fail('ambiguous-end', spot, { names: fits.map((e) => `${tile}@${endName(layout, e)}`).join(', ') });
+  // R-A5-4: a spinner's flank that waits for both sides takes no tile yet, so only the other ends can be meant; an
+  // ambiguity among those names the flanks that wait, as a person at the table would be told.
+  const ready = fits.filter((e) => !e.waiting);
+  const chosen = ready.length === 1 ? ready[0] : ready.length === 0 ? fits[0] : undefined;
+  if (chosen) return { type: 'play', tile, end: chosen.id };
+  if (ready.length > 1) {
+    const names = ready.map((e) => `${tile}@${endName(layout, e)}`).join(', ');
+    const waiting = fits.filter((e) => e.waiting).map((e) => endName(layout, e));
+    if (waiting.length > 0) fail('ambiguous-end-waiting', spot, { names, flanks: waiting.join(', ') });
+    fail('ambiguous-end', spot, { names });
   }
   if (pip !== undefined) fail('no-end', spot, { pip });
   // A tile alone that matches no open end: no end named, so the engine says why it fits nowhere.

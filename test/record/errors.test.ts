@@ -69,6 +69,30 @@ describe('game record errors', () => {
     assert.equal(e.code, 'no-place');
   });
 
+  it('R-A5-4: a tile that fits a lone spinner names the sides to choose from and the flanks that wait', () => {
+    const fives = '[variant all-fives]\n[hand-size 3]\n[hands 5-5 5-3 2-1 / 5-0 6-4 6-6]\n[leader 0]\n';
+    for (const move of ['5-0', '5-0@5']) {
+      const e = errorOf(`${fives}5-5 ${move}`);
+      assert.equal(e.code, 'ambiguous-end-waiting', move);
+      names(e, move, 5, 5);
+      assert.match(
+        e.message,
+        /say which: 5-0@5E, 5-0@5W \(the flanks 5N, 5S wait until both sides of the spinner hold/,
+      );
+    }
+    assert.match(errorOf(`${fives}5-5 5-0`, 'de').why, /5-0@5E, 5-0@5W \(die Flanken 5N, 5S warten/);
+    // Once one side holds a tile, the other side is the only end a 5 can go on: the tile alone says where.
+    const played = replayOf(`${fives}5-5 5-0@5W 5-3`).steps.at(-1)!.state;
+    assert.deepEqual(
+      played.layout.tiles.map((t) => `${t.tile}@${t.end ?? ''}`),
+      ['5-5@', '5-0@0w', '5-3@0e'],
+    );
+    // A waiting flank named outright is refused by the rule itself.
+    const flank = errorOf(`${fives}5-5 5-0@5N`);
+    assert.equal(flank.code, 'illegal');
+    assert.equal(flank.reason, 'sides-first');
+  });
+
   it('illegal moves carry the engine reason code and the seat', () => {
     const locked = MALTESE_LOCKS.replace('?1-1', '3-1@1');
     const e = errorOf(locked);

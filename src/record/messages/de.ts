@@ -35,6 +35,8 @@ export const de: RecordCatalog = {
     'no-place': 'bei {place} ist kein offenes Ende',
     'wrong-pip': 'das Ende bei {place} zeigt {shown}, nicht {pip}',
     'ambiguous-end': 'mehrere offene Enden passen; sag welches: {names}',
+    'ambiguous-end-waiting':
+      'mehrere offene Enden passen; sag welches: {names} (die Flanken {flanks} warten, bis an beiden Seiten des Spinners ein Stein liegt)',
     illegal: 'für {who} nicht erlaubt: {why}',
     'same-as-answer': 'dieser Versuch ist die Antwort',
     'wrong-draw': 'hier wird {tile} gezogen',

@@ -32,6 +32,8 @@ export const en = {
     'no-place': 'there is no open end at {place}',
     'wrong-pip': 'the end at {place} shows {shown}, not {pip}',
     'ambiguous-end': 'several open ends fit; say which: {names}',
+    'ambiguous-end-waiting':
+      'several open ends fit; say which: {names} (the flanks {flanks} wait until both sides of the spinner hold a tile)',
     illegal: 'illegal for {who}: {why}',
     'same-as-answer': 'this try is the answer',
     'wrong-draw': 'the tile drawn here is {tile}',

@@ -34,6 +34,8 @@ export const es: RecordCatalog = {
     'no-place': 'no hay ningún extremo abierto en {place}',
     'wrong-pip': 'el extremo en {place} muestra {shown}, no {pip}',
     'ambiguous-end': 'encajan varios extremos abiertos; di cuál: {names}',
+    'ambiguous-end-waiting':
+      'encajan varios extremos abiertos; di cuál: {names} (los flancos {flanks} esperan a que los dos lados del doble tengan ficha)',
     illegal: 'no permitido para {who}: {why}',
     'same-as-answer': 'este intento es la respuesta',
     'wrong-draw': 'la ficha que se roba aquí es {tile}',

@@ -34,6 +34,8 @@ export const fr: RecordCatalog = {
     'no-place': 'il n’y a pas de bout ouvert en {place}',
     'wrong-pip': 'le bout en {place} montre {shown}, pas {pip}',
     'ambiguous-end': 'plusieurs bouts ouverts conviennent ; dites lequel : {names}',
+    'ambiguous-end-waiting':
+      'plusieurs bouts ouverts conviennent ; dites lequel : {names} (les flancs {flanks} attendent que les deux côtés du double portent un domino)',
     illegal: 'interdit pour {who} : {why}',
     'same-as-answer': 'cet essai est la réponse',
     'wrong-draw': 'le domino pioché ici est {tile}',

@@ -34,6 +34,8 @@ export const pt: RecordCatalog = {
     'no-place': 'não há ponta aberta em {place}',
     'wrong-pip': 'a ponta em {place} mostra {shown}, não {pip}',
     'ambiguous-end': 'várias pontas abertas servem; diga qual: {names}',
+    'ambiguous-end-waiting':
+      'várias pontas abertas servem; diga qual: {names} (os flancos {flanks} esperam até os dois lados da carroça terem uma peça)',
     illegal: 'não permitido para {who}: {why}',
     'same-as-answer': 'esta tentativa é a resposta',
     'wrong-draw': 'a peça comprada aqui é {tile}',
