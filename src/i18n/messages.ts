@@ -29,7 +29,7 @@ export function placeWords(lang: Lang, place: string): string {
     );
     // A side taken again further on (straight through a second spinner) is counted, never said twice.
     const n = said.split(w).length;
-    said += `, ${n > 1 ? `${w} ${n}` : w}`;
+    said += `, ${w}${n > 1 ? ` ${n}` : ''}`;
   }
   return said.slice(2);
 }
