@@ -1,7 +1,16 @@
 /** Machine emits → `domino-*` DOM events, and the words the live region says about them. */
 
 import { pageSees, viewerOf, viewFor, type TableContext, type TableEmitted } from '../machine/index.js';
-import { leadMessage, matchMessage, moveAnnouncement, roundSummary, t, type Lang, type Seats } from '../i18n/index.js';
+import {
+  leadMessage,
+  matchMessage,
+  moveAnnouncement,
+  roundSummary,
+  t,
+  tileName,
+  type Lang,
+  type Seats,
+} from '../i18n/index.js';
 import type { DetailOf, DominoEventName } from './events.js';
 import { copy } from './table-state.js';
 
@@ -52,7 +61,13 @@ export function announce(
       const said = record && record.seat === seat ? record : { seat, move };
       // Said as the viewer may know it: a draw by a hand not on show has no tile.
       say(
-        moveAnnouncement(lang, seats, viewFor({ ...match, log: [said] }, viewerOf(context, showHands)).log[0]!, true),
+        moveAnnouncement(
+          lang,
+          seats,
+          viewFor({ ...match, log: [said] }, viewerOf(context, showHands)).log[0]!,
+          true,
+          tileName,
+        ),
       );
       break;
     }

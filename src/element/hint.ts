@@ -5,7 +5,7 @@ import { applyMove, legalMoves } from '../engine/core.js';
 import { tileInfo } from '../engine/tiles.js';
 import type { MatchState, Move, Tile } from '../engine/types.js';
 import { viewFor } from '../engine/view.js';
-import { listItem, t, tileName, type Lang } from '../i18n/index.js';
+import { listItem, t, type Lang } from '../i18n/index.js';
 import { drawsUntilFits } from './view-model.js';
 
 export interface Hint {
@@ -50,7 +50,8 @@ export function hintFor(match: MatchState, lang: Lang): Hint {
   return {
     move,
     why: t(lang, key, {
-      tile: tileName(lang, move.tile),
+      // Written as every sentence on screen writes a tile ("6-4"); words are for the spoken names.
+      tile: move.tile,
       on: pip === undefined ? '' : t(lang, 'hint.on', { pip: listItem(lang, 'pips', pip) }),
       ends,
       count: points,

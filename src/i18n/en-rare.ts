@@ -30,8 +30,8 @@ export type RareKey = keyof typeof enRare | keyof typeof enModes;
 
 /**
  * English messages only the games that score during play say (their count and points, a round stopped at the target),
- * and those only the games other than the Maltese Cross say (their ways of opening a round, a blocked round scored by
- * the hands): they travel in chunks/scoring.js, which a table playing such a game has before its first frame, and its
+ * and those only the games other than the default, the Maltese Cross, say (their ways of opening a round, a blocked
+ * round scored by the hands, more exact refusals): they travel in chunks/scoring.js, which a table playing such a game has before its first frame, and its
  * loader adds them to the entry's English when it arrives (element/loaders/scoring-loader.ts), so `t` finds them as
  * the entry's.
  */
@@ -48,6 +48,14 @@ export const enScoring = {
   'end.tie': 'Tie for the lowest hand: nobody scores.',
   'end.tiePart': 'Tie for the lowest hand: {list} score nothing.',
   'end.loses': '{~You lose|{name} loses} {count} {#point|points}.',
+  // The direction of play of a game that passes to the right (Doubles in the Boneyard).
+  anticlockwise: 'Anticlockwise (to the right)',
+  // Refusals' more exact words and a hint's reason in the games that draw only when stuck or never (until they come,
+  // the reason's plain words: messages.ts, reasonMessage), Kelley's drawing until a tile fits.
+  'must-play.draw': 'You may draw only when no tile fits.',
+  'cannot-draw.once': 'You already drew this turn.',
+  'cannot-draw.never': 'No drawing in this game.',
+  'stuck.drawAll': 'No tile fits: draw until one does.',
   // The count after a play and what it scored, said with the move (README "Styling").
   'say.count': ': count {count}',
   'say.scores': ', {~you score|scores} {count}',

@@ -12,19 +12,26 @@ import type {
   ResolvedRules,
   RoundResult,
 } from '../engine/types.js';
-import { counted, isMsgKey, listItem, listOf, t, tileName, type Lang, type MsgKey } from './localize.js';
+import { counted, isMsgKey, listItem, listOf, t, type Lang, type MsgKey } from './localize.js';
 
 /**
  * An open end's place in words, from the record's place letters (src/record/names.ts `placeOf`): the first
  * letter is an arm of the lead's spinner ("north arm") or an end of a line ("left end"), each later one a
- * side of a spinner passed ("north arm, west side").
+ * side of a spinner passed ("north arm, west side"); a side said before gets its count ("west side 2").
  */
 export function placeWords(lang: Lang, place: string): string {
-  return [...place]
-    .map((c, i) =>
-      listItem(lang, 'places', i ? 6 + 'NESW'.indexOf(c === 'L' ? 'W' : c === 'R' ? 'E' : c) : 'NESWLR'.indexOf(c)),
-    )
-    .join(', ');
+  let said = '';
+  for (const [i, c] of [...place].entries()) {
+    const w = listItem(
+      lang,
+      'places',
+      i ? 6 + 'NESW'.indexOf(c === 'L' ? 'W' : c === 'R' ? 'E' : c) : 'NESWLR'.indexOf(c),
+    );
+    // A side taken again further on (straight through a second spinner) is counted, never said twice.
+    const n = said.split(w).length;
+    said += `, ${n > 1 ? `${w} ${n}` : w}`;
+  }
+  return said.slice(2);
 }
 
 /** The names at the table, and which seat (if any) is "you": the one human at this screen. */
@@ -128,9 +135,7 @@ export function leadMessage(lang: Lang, seats: Seats, lead: LeadInfo, _direction
       lang,
       // A tile the viewer may not see (machine/view.ts hides it) is a tile drawn, never a name.
       search.map(({ seat, tile }) =>
-        tile === HIDDEN
-          ? t(lang, 'lead.drewHidden', who(seats, seat))
-          : t(lang, 'lead.drew', { ...who(seats, seat), tiles: tile }),
+        t(lang, tile === HIDDEN ? 'lead.drewHidden' : 'lead.drew', { ...who(seats, seat), tiles: tile }),
       ),
     );
   }
@@ -144,7 +149,7 @@ export function roundSummary(lang: Lang, seats: Seats, rules: ResolvedRules, res
   // R-A5-9, R-F3-8: a round stopped at the target is not scored: no hands, no points to tell.
   if (result.reason === 'target') return [t(lang, 'end.target', who(seats, result.winner ?? 0))];
   const blocked = result.reason === 'blocked';
-  lines.push(blocked ? t(lang, 'end.blocked') : t(lang, 'end.domino', who(seats, result.winner ?? 0)));
+  lines.push(t(lang, blocked ? 'end.blocked' : 'end.domino', who(seats, result.winner ?? 0)));
   // R-F3-7: the chip-out point came with the last play, and pips left in hands never count.
   if (rules.dominoScoring === 'chip-out') return lines;
   result.hands.forEach((hand, s) => {
@@ -173,23 +178,31 @@ export function matchMessage(lang: Lang, seats: Seats, winner: number, scores: r
 }
 
 /**
- * The live-region sentence for a move, tiles and numbers in words ("West plays six–three on the
- * three."). A drawn tile is named only when `reveal` is set (the drawer's own hand, or show-hands).
+ * A move in a sentence ("West plays 6-3 on the three."), a tile written as every sentence on screen writes it; the
+ * live region passes `name` = tileName, the tile in words ("six–three"). A drawn tile is named only when `reveal` is
+ * set (the drawer's own hand, or show-hands).
  */
-export function moveAnnouncement(lang: Lang, seats: Seats, record: MoveRecord, reveal = false): string {
+export function moveAnnouncement(
+  lang: Lang,
+  seats: Seats,
+  record: MoveRecord,
+  reveal = false,
+  name: (lang: Lang, tile?: string) => string = (_, tile) => tile as string,
+): string {
   const subject = who(seats, record.seat);
   const { move } = record;
   if (move.type === 'pass') return t(lang, 'say.pass', subject);
-  if (move.type === 'draw') {
-    return reveal && record.drawn
-      ? t(lang, 'say.drawTile', { ...subject, tile: tileName(lang, record.drawn) })
-      : t(lang, 'say.draw', subject);
-  }
-  const tile = tileName(lang, move.tile);
-  const said =
-    record.pip === undefined
-      ? t(lang, 'say.open', { ...subject, tile })
-      : t(lang, 'say.play', { ...subject, tile, pip: listItem(lang, 'pips', record.pip) });
+  // One call for the two sentences of each kind: a sentence without a tile or a number leaves it out.
+  if (move.type === 'draw')
+    return t(lang, reveal && record.drawn ? 'say.drawTile' : 'say.draw', {
+      ...subject,
+      tile: name(lang, record.drawn),
+    });
+  const said = t(lang, record.pip === undefined ? 'say.open' : 'say.play', {
+    ...subject,
+    tile: name(lang, move.tile),
+    pip: listItem(lang, 'pips', record.pip!),
+  });
   // Games that score during play (R-A5-6, R-F3-6, R-F3-8): "East plays double six on the six: count 15, scores 8.",
   // in words their chunk brings (count-words.ts).
   return counted._said ? `${said.slice(0, -1)}${counted._said(t, lang, subject, record)}.` : said;
@@ -204,7 +217,7 @@ export function turnMessage(lang: Lang, seats: Seats, seat: number): string {
 export function boneyardMessage(lang: Lang, boneyard: number, drawable: number): string {
   const count = t(lang, 'boneyard', { count: boneyard });
   if (drawable === boneyard) return count;
-  return `${count}, ${drawable === 0 ? t(lang, 'closed') : t(lang, 'drawable', { count: drawable })}`;
+  return `${count}, ${t(lang, drawable ? 'drawable' : 'closed', { count: drawable })}`;
 }
 
 /** "Unlocked suits: 6, 4 and 3", in the order they were unlocked. */

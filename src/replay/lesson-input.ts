@@ -27,9 +27,8 @@ export class LessonInput {
   /** The hand tile holding the tab stop, and the lit end holding the board's. */
   #focus = 0;
   #endIndex = 0;
-  /** What was said of the last try (or why Next waits), and the record's comment on a refused try. */
+  /** What was said of the last try (or why Next waits). */
   #feedback = '';
-  #note: string | null = null;
 
   constructor(table: LessonTable, host: ReplayHost) {
     this.#table = table;
@@ -45,9 +44,6 @@ export class LessonInput {
   get feedback(): string {
     return this.#feedback;
   }
-  get note(): string | null {
-    return this.#note;
-  }
 
   /** Another step: nothing picked, nothing said. */
   clear(): void {
@@ -55,9 +51,8 @@ export class LessonInput {
     this.say('');
   }
 
-  say(text: string, note: string | null = null): void {
+  say(text: string): void {
     this.#feedback = text;
-    this.#note = note;
     this.#host.requestUpdate();
   }
 

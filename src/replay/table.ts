@@ -340,9 +340,12 @@ export class ReplayReader {
       this.focusSoon('[data-action="forward"]');
       return;
     }
-    // A refused try: the rule's explanation in the table's language, then what the record says of that try.
-    if (verdict.verdict === 'wrong') this.lesson.say(verdict.comment ?? this.words.again);
-    else this.lesson.say(explainRefusal(this.#lang, position, move, verdict.reason), verdict.comment);
+    // What the record says to a reader who tries this move, else the table's own words: for a refused try the rule
+    // in the table's language. Never both: a record's comment on a refused try tells the same rule again.
+    this.lesson.say(
+      verdict.comment ??
+        (verdict.verdict === 'wrong' ? this.words.again : explainRefusal(this.#lang, position, move, verdict.reason)),
+    );
   };
 
   /** Focuses what `selector` finds once the table has redrawn. */

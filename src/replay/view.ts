@@ -248,9 +248,7 @@ function lessonView(table: ReplayReader, state: MatchState, seats: Seats, mover:
       onPointerDown: () => {},
     })}
     <div class="controls">${state.rules.draw === 'never' ? nothing : button('draw')}${button('pass')}</div>
-    <div class="message" role="status">
-      ${lesson.feedback} ${lesson.note ? html`<p class="replay__comment">${lesson.note}</p>` : nothing}
-    </div>
+    <div class="message" role="status">${lesson.feedback}</div>
   </div>`;
 }
 

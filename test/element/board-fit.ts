@@ -57,6 +57,11 @@ function checkTargets(el: DominoTable, when: string): Element[] {
   const targets = $$(el, '.target');
   const names = targets.map((t) => t.getAttribute('aria-label'));
   expect(new Set(names).size, `${when}: a name per end (${names.join(' | ')})`).to.equal(names.length);
+  // Issue 35 item 8: no phrase said twice in a name ("…, west arm, south side, south side.").
+  for (const name of names) {
+    const phrases = (name ?? '').replace(/\.$/, '').split(', ');
+    expect(new Set(phrases).size, `${when}: "${name}" repeats a phrase`).to.equal(phrases.length);
+  }
   for (const t of targets) {
     // A panned board may have the end out of view: brought in, as the reader would scroll to it.
     t.scrollIntoView({ block: 'center', inline: 'center' });

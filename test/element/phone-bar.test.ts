@@ -185,13 +185,16 @@ describe('the buttons at 360 px in every language (issue 35 item 2)', function (
 
 describe('the status on a tablet and a desktop (issue 35 item 6)', function () {
   this.timeout(120000);
-  for (const [width, height] of [
-    [768, 1024],
-    [1280, 800],
+  // The table 640 px wide, and (issue 35 item 8) as wide as the screen: a desktop whose status wraps to two lines.
+  for (const [width, height, wide] of [
+    [768, 1024, '640px'],
+    [1280, 800, '640px'],
+    [1280, 800, ''],
   ] as const)
-    it(`${width}×${height}, the table 640 px wide: the board is not laid out again when the status wraps`, async () => {
+    it(`${width}×${height}, the table ${wide || 'full'} wide: the board is not laid out again when the status wraps`, async () => {
       await setViewport({ width, height });
-      // A long name across the table makes its moves' sentences long enough to wrap even at 1280 px.
+      // A long name across the table makes its moves' sentences long enough to wrap even at 1280 px; as wide as the
+      // screen, German and the hint's why (the longest status) wrap it.
       const long = 'Maximiliane Konstantinopoulou-Wittelsbach von und zu Hohenlohe-Langenburg und Sachsen-Coburg-Gotha';
       const el = await fullWidth({
         variant: 'doubles',
@@ -199,9 +202,10 @@ describe('the status on a tablet and a desktop (issue 35 item 6)', function () {
         hints: '',
         seed: 'wide-status',
         'player-names': `,${long}`,
+        ...(wide ? {} : { lang: 'de' }),
       });
       // The wide layout (600 px and more) with a status that wraps.
-      el.parentElement!.style.width = '640px';
+      el.parentElement!.style.width = wide;
       const boards = new Set<number>();
       const tables = new Set<number>();
       const statuses = new Set<number>();
@@ -218,6 +222,18 @@ describe('the status on a tablet and a desktop (issue 35 item 6)', function () {
         boards.add(Math.round($(el, '.board-wrap')!.getBoundingClientRect().height));
         statuses.add(Math.round($(el, '.status')!.getBoundingClientRect().height));
         tables.add(Math.round(el.getBoundingClientRect().height));
+        if (!wide) {
+          // The board's drawing too: laid out again, its viewBox would change.
+          const view = () => $(el, 'svg.board')?.getAttribute('viewBox') ?? '';
+          const before = view();
+          $(el, '[data-action="hint"]')!.click();
+          await until(() => $(el, '.message')!.textContent!.trim() !== '', 'the hint’s why');
+          await settled(el);
+          boards.add(Math.round($(el, '.board-wrap')!.getBoundingClientRect().height));
+          statuses.add(Math.round($(el, '.status')!.getBoundingClientRect().height));
+          tables.add(Math.round(el.getBoundingClientRect().height));
+          expect(view(), 'the board laid out again by the hint’s words').to.equal(before);
+        }
         const m = el.legalMoves().find((x) => x.type === 'play') ?? el.legalMoves()[0]!;
         if (m.type === 'play') el.play(m.tile, m.end);
         else if (m.type === 'draw') el.draw();

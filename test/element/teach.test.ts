@@ -259,7 +259,7 @@ describe('what to do, and a hint', () => {
     const hint = el.hint()!;
     const match = JSON.parse(el.serialize()).match;
     expect(hint.move).to.deep.equal(chooseMove(match, 'normal', 'hint'));
-    expect(hint.why).to.match(/^Play the six–\w+ on the six: /);
+    expect(hint.why).to.match(/^Play the 6-\d on the six: /);
     await click(action(el, 'hint'));
     await el.updateComplete;
     expect(message(el)).to.equal(hint.why);
@@ -422,7 +422,7 @@ describe('the menu', () => {
     await openMenu(el);
     await el.updateComplete;
     const moves = $$(el, '.log li').map((li) => li.textContent!.trim());
-    expect(moves).to.deep.equal(['You open with double six.', 'North draws a tile.', 'North passes.']);
+    expect(moves).to.deep.equal(['You open with 6-6.', 'North draws a tile.', 'North passes.']);
     expect($(el, '.log__title')!.textContent).to.equal('Moves (3)');
     expect($$(el, '.scoreboard tbody tr')).to.have.length(2);
     expect(action(el, 'new-match')).to.not.equal(null);

@@ -8,9 +8,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MatchState, MoveRecord } from '../../src/engine/index.js';
 import { countBadge } from '../../src/replay/count-badge.js';
-import { allLangsReady, LANGS, moveAnnouncement, roundSummary, seatNames } from '../../src/i18n/index.js';
+import {
+  allLangsReady,
+  LANGS,
+  moveAnnouncement as sentence,
+  roundSummary,
+  seatNames,
+  tileName,
+} from '../../src/i18n/index.js';
 import { run, start, withScores } from '../engine/helpers.js';
 import { allFives, fivesAndThrees } from '../engine/scoring-games.js';
+
+/** The live region's sentence for a move: its tiles in words (the screen writes them "6-3"). */
+const moveAnnouncement = (...[lang, seats, record, reveal]: Parameters<typeof sentence>): string =>
+  sentence(lang, seats, record, reveal, tileName);
 
 // A table's English has these games' words once their chunk has come (src/element/loaders/scoring-loader.ts).
 await allLangsReady();

@@ -22,7 +22,7 @@ import {
   leadMessage,
   listItem,
   matchMessage,
-  moveAnnouncement,
+  moveAnnouncement as sentence,
   reasonMessage,
   resolveLang,
   roundSummary,
@@ -35,6 +35,10 @@ import {
   type Lang,
   type MsgKey,
 } from '../../src/i18n/index.js';
+
+/** The live region's sentence for a move: its tiles in words (the screen writes them "6-3"). */
+const moveAnnouncement = (...[lang, seats, record, reveal]: Parameters<typeof sentence>): string =>
+  sentence(lang, seats, record, reveal, tileName);
 
 // @ts-expect-error a catalog that lacks keys does not type-check (so de.ts is checked complete).
 const _incomplete: Catalog = { pips: 'x' };

@@ -9,7 +9,7 @@ import {
   allLangsReady,
   boneyardMessage,
   leadMessage,
-  moveAnnouncement,
+  moveAnnouncement as sentence,
   reasonMessage,
   seatNames,
   t,
@@ -18,6 +18,10 @@ import {
 } from '../../src/i18n/index.js';
 import type * as Localize from '../../src/i18n/localize.js';
 import type { MoveRecord } from '../../src/engine/types.js';
+
+/** The live region's sentence for a move: its tiles in words (the screen writes them "6-3"). */
+const moveAnnouncement = (...[lang, seats, record, reveal]: Parameters<typeof sentence>): string =>
+  sentence(lang, seats, record, reveal, tileName);
 
 await allLangsReady();
 

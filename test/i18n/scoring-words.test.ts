@@ -50,7 +50,7 @@ describe('refusals and hints in the scoring games (issue 33 item 5)', () => {
     );
     const hint = hintFor(s, 'en');
     assert.deepEqual(hint.move, { type: 'play', tile: '6-6', end: '5e' });
-    assert.equal(hint.why, 'Play the double six on the six: the ends count 15, you score 8.');
+    assert.equal(hint.why, 'Play the 6-6 on the six: the ends count 15, you score 8.');
   });
 
   it('R-A5-6: every hinted play that scores says so with the numbers it then scores, in every language', async () => {

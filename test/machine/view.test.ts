@@ -57,8 +57,14 @@ describe('viewFor (R-MC-2 and hidden hands)', () => {
     const draw = state.log.find((r) => r.move.type === 'draw')!;
     assert.ok(draw?.drawn, 'a draw was made');
     for (const viewer of [0, 1, null] as Viewer[]) {
-      const said = viewFor(state, viewer).log.map((r) => moveAnnouncement('en', seatNames('en', 2, 2), r, true));
-      const named = said.some((line) => line.includes(tileName('en', draw.drawn!)) && line.includes('draw'));
+      // Said aloud (tiles in words) and written on screen ("4-2"): neither names a tile the viewer may not see.
+      const said = viewFor(state, viewer).log.flatMap((r) => [
+        moveAnnouncement('en', seatNames('en', 2, 2), r, true, tileName),
+        moveAnnouncement('en', seatNames('en', 2, 2), r, true),
+      ]);
+      const named = said.some(
+        (line) => (line.includes(tileName('en', draw.drawn!)) || line.includes(draw.drawn!)) && line.includes('draw'),
+      );
       assert.equal(named, sees(viewer, draw.seat), `${String(viewer)}: ${said.join(' | ')}`);
     }
   });

@@ -49,9 +49,22 @@ export function answer(kit: RareKit, yes: boolean): void {
   redraw(kit, '.menu__button');
 }
 
+/** The question's look, brought with it (the entry's stylesheet no longer carries it). */
+let askLook: CSSResult | undefined;
+
 /** New match's question, in the buttons' place (Escape keeps playing). */
 export function question(kit: RareKit): TemplateResult {
-  const [, table, , , t, html] = kit;
+  const [, table, , , t, html, css] = kit;
+  adopt(
+    kit,
+    (askLook ??= css`
+      .controls__question {
+        flex-basis: 100%;
+        text-align: center;
+        font-weight: 600;
+      }
+    `),
+  );
   const lang = table.lang();
   const no = () => answer(kit, false);
   return html`<div

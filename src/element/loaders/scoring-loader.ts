@@ -11,7 +11,7 @@ import { chunk } from '../../chunk.js';
 import { needsDuringPlay, useDuringPlay } from '../../engine/during.js';
 import { en } from '../../i18n/catalogs.js';
 import { counted } from '../../i18n/localize.js';
-import { GAMES, isVariant } from '../../games/index.js';
+import { DEFAULT_VARIANT, GAMES, isVariant } from '../../games/index.js';
 import type * as Scoring from './scoring-chunk.js';
 
 /** Where the code comes from (tests replace it to see a failed load). */
@@ -40,16 +40,12 @@ export const UNPLAYABLE = ': this game cannot be played';
 
 /**
  * Whether the game a `variant` attribute names needs this code, and what it misses without it: a game that scores
- * during play cannot be played; one whose lead is not the 6-6 found by its search, or whose blocked round is not ten
- * each, is played without those sentences (their English comes with the code). Undefined: it needs none.
+ * during play cannot be played; any other game but the default (whose English is all in the entry) is played without
+ * the sentences whose English comes with the code (i18n/en-rare.ts). Undefined: it needs none.
  */
-export const scoringNeed = (variant: string | undefined): string | undefined => {
-  const rules = isVariant(variant) ? GAMES[variant].mechanisms : undefined;
-  return !rules
+export const scoringNeed = (variant: string | undefined): string | undefined =>
+  !isVariant(variant) || variant === DEFAULT_VARIANT
     ? undefined
-    : needsDuringPlay(rules)
+    : needsDuringPlay(GAMES[variant].mechanisms)
       ? UNPLAYABLE
-      : rules.leadFallback !== 'search' || rules.blockScoring !== 'ten-each'
-        ? ': some of its sentences are left out'
-        : undefined;
-};
+      : ': some of its sentences are left out';

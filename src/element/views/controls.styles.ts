@@ -1,4 +1,7 @@
-/** The bottom bar: Draw, Pass, Undo and Hint in the middle, the menu at the end; a question in the buttons' place. */
+/**
+ * The bottom bar: Draw, Pass, Undo and Hint in the middle, the menu at the end; a question in the buttons' place (its
+ * words' look comes with it: loaders/rare-buttons.ts).
+ */
 
 import { css } from 'lit';
 
@@ -39,10 +42,5 @@ export const controlsStyles = css`
       display: block;
       width: 34px;
     }
-  }
-  .controls__question {
-    flex-basis: 100%;
-    text-align: center;
-    font-weight: 600;
   }
 `;

@@ -21,15 +21,14 @@ export function feltBoard(
     ${boardView(layout, {
       ...options,
       label: name,
+      // The lead's spot opens the round: its sentence has no number and no place.
       endLabel: (end) =>
-        end.id === 'center'
-          ? t(lang, 'say.open', { you: true, tile: name(picked ?? '') })
-          : t(lang, 'say.playAt', {
-              you: true,
-              tile: name(picked ?? ''),
-              pip: listItem(lang, 'pips', end.pip),
-              place: placeWords(lang, end.place),
-            }),
+        t(lang, end.id === 'center' ? 'say.open' : 'say.playAt', {
+          you: true,
+          tile: tileName(lang, picked),
+          pip: listItem(lang, 'pips', end.pip),
+          place: placeWords(lang, end.place),
+        }),
       name: t(lang, 'board'),
     })}
   </div>`;

@@ -52,7 +52,7 @@ export const seatStyles = css`
   .seat__did {
     position: absolute;
     right: 4px;
-    bottom: -12px;
+    bottom: -10px;
     white-space: nowrap;
     padding: 1px 8px;
     border-radius: 10px 10px 10px 2px;

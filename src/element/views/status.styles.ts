@@ -16,13 +16,16 @@ export const statusStyles = css`
     color: var(--_ink);
     font-weight: 700;
   }
-  /* The rules button: a fingertip-sized button drawn as a small round "?", overlapping the bar's padding. */
+  /*
+   * The rules button: a fingertip-sized button drawn as a small round "?", overlapping the bar's padding; it reaches
+   * down more than up, clear of a top seat's bubble ("drew 1") hanging over the felt's edge.
+   */
   .bar__rules {
     position: relative;
     isolation: isolate;
     display: grid;
     place-items: center;
-    margin: -10px -10px -10px auto;
+    margin: -4px -10px -16px auto;
     width: 44px;
     height: 44px;
     padding: 0;
