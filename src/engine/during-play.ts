@@ -65,12 +65,13 @@ function waits(layout: Layout, end: LayoutEnd): boolean {
 export const DURING_PLAY: DuringPlay = {
   // R-A5-6, R-F3-6: the count after the play scores for the mover at once; R-F3-7 a chip-out adds its point to that
   // score, and R-F3-8 tests the two as one.
-  scored(rules, layout, total, out) {
-    const count = countOf(layout);
-    return [
-      count,
-      scoreAdded(rules, total, pointsFor(rules, count) + (out && rules.dominoScoring === 'chip-out' ? 1 : 0)),
-    ];
+  scored(rules, layout, total, out, record) {
+    const count = (record.count = countOf(layout));
+    const points = pointsFor(rules, count) + (out && rules.dominoScoring === 'chip-out' ? 1 : 0);
+    const added = (record.points = scoreAdded(rules, total, points));
+    // R-F3-8, R-GX-10: what was refused, for the move's words.
+    if (added < points) record.refused = points;
+    return added;
   },
   winsAtOnce,
   waits,

@@ -5,14 +5,24 @@
  * every move is refused (`invalid-state`): nothing is played without its rules.
  */
 
-import type { Layout, LayoutEnd, LeadInfo, Mechanisms, ResolvedRules, RoundResult } from './types.js';
+import type {
+  Layout,
+  LayoutEnd,
+  LeadInfo,
+  Mechanisms,
+  MoveRecord,
+  ResolvedRules,
+  RoundResult,
+  Writable,
+} from './types.js';
 
 export interface DuringPlay {
   /**
-   * After a play (R-A5-5, R-A5-6, R-F3-6, R-F3-7, R-F3-8): the count of the ends of `layout`, and what the play adds to
-   * the mover's total `total` (`out`: it was the mover's last tile).
+   * After a play (R-A5-5, R-A5-6, R-F3-6, R-F3-7, R-F3-8): writes on the play's fresh `record` the count of the ends of
+   * `layout`, what the play adds to the mover's total `total` (`out`: it was the mover's last tile), and what R-F3-8
+   * refused (`refused`, only when it refused something); gives what it adds.
    */
-  scored(rules: ResolvedRules, layout: Layout, total: number, out: boolean): [count: number, points: number];
+  scored(rules: ResolvedRules, layout: Layout, total: number, out: boolean, record: Writable<MoveRecord>): number;
   /** R-A5-9, R-F3-8: whether a total reached during play wins at once. */
   winsAtOnce(rules: ResolvedRules, total: number): boolean;
   /** R-A5-4, R-GX-8: whether an end is a spinner's flank waiting for both its sides (`sides-first`). */

@@ -300,10 +300,12 @@ function made(state: PlayState, move: MoveRequest): MatchState {
   let { scores, count } = state;
   let points = 0;
   // Games that score during play (their count is a number): R-A5-6, R-F3-6, the count after the play scores for the
-  // mover at once; R-F3-7 a chip-out adds its point to that score, and R-F3-8 tests the two as one.
+  // mover at once; R-F3-7 a chip-out adds its point to that score, and R-F3-8 tests the two as one. The mechanisms
+  // write the count and the points on the record (a game without them has no legal move: engine/during.ts).
   const during = duringPlay();
   if (count !== null && during) {
-    [count, points] = during.scored(rules, layout, scores[seat] as number, out);
+    points = during.scored(rules, layout, scores[seat] as number, out, record);
+    count = record.count as number;
     scores = scores.map((s, i) => (i === seat ? s + points : s));
   }
   const next = evolve(state, {
@@ -314,7 +316,7 @@ function made(state: PlayState, move: MoveRequest): MatchState {
     count,
     current: nextSeat(rules, seat),
     turnDrawn: [],
-    log: [...state.log, withPoints(record, count, points)],
+    log: [...state.log, record],
   });
   // R-ALL-6: the last tile ends the round at once.
   if (out) return endRound(next, seat);
@@ -323,14 +325,14 @@ function made(state: PlayState, move: MoveRequest): MatchState {
 }
 
 /**
- * A move's record, fresh from the caller; in games that score during play (`count` a number) with the count after the
- * move and its points (a draw's or a pass's: the count unchanged, 0). Added to the fresh object, not copied with a
+ * A draw's or a pass's record, fresh from the caller; in games that score during play (`count` a number) with the count
+ * unchanged and 0 points (a play's are written by the mechanisms, engine/during-play.ts). Added to the fresh object, not copied with a
  * spread: a spread copy was the slowest step of a move.
  */
-function withPoints(record: Writable<MoveRecord>, count: number | null, points = 0): MoveRecord {
+function withPoints(record: Writable<MoveRecord>, count: number | null): MoveRecord {
   if (count !== null) {
     record.count = count;
-    record.points = points;
+    record.points = 0;
   }
   return record;
 }

@@ -208,6 +208,8 @@ export interface MoveRecord {
   readonly count?: number;
   /** Games that score during play: what the move added to the mover's total (0 when R-F3-8 refuses it). */
   readonly points?: number;
+  /** R-F3-8, R-GX-10: the points the play would have scored, refused as they would take the total past the target. */
+  readonly refused?: number;
 }
 
 export interface RoundResult {

@@ -114,6 +114,7 @@ export const de: Catalog = {
   'say.pass': '{~Du passt|{name} passt}.',
   'say.count': ': Enden zählen {count}',
   'say.scores': ', {~du bekommst|bekommt} {count} {#Punkt|Punkte}',
+  'say.refused': ', {count} {#Punkt|Punkte} nicht gewertet (über dem Ziel)',
 
   'end.domino': 'Domino! {~Du hast|{name} hat} den letzten Stein gelegt.',
   'end.blocked': 'Gesperrt: Niemand kann mehr spielen.',

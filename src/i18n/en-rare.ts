@@ -59,6 +59,8 @@ export const enScoring = {
   // The count after a play and what it scored, said with the move (README "Styling").
   'say.count': ': count {count}',
   'say.scores': ', {~you score|scores} {count}',
+  // R-F3-8: a score that would pass the target is not scored (R-GX-10).
+  'say.refused': ', {count} {#point|points} not scored (past the target)',
   'end.target': '{~You reach|{name} reaches} the target: the round stops, unscored.',
   // Fives and Threes' later leads (R-F3-2), All Fives' waiting flanks refused (R-A5-4).
   'lead.rotation': '{~You open|{name} opens}: the lead passes left each round.',

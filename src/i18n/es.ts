@@ -121,6 +121,7 @@ export const es: Catalog = {
   'say.pass': '{~Pasas|{name} pasa}.',
   'say.count': ': los extremos suman {count}',
   'say.scores': ', {~ganas|gana} {count} {#punto|de puntos|puntos}',
+  'say.refused': ', {count} {#punto|de puntos|puntos} sin anotar (se pasaría del objetivo)',
 
   'end.domino': '¡Dominó! {~Pusiste|{name} puso} la última ficha.',
   'end.blocked': 'Tranque: nadie puede jugar.',

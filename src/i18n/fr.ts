@@ -121,6 +121,7 @@ export const fr: Catalog = {
   'say.pass': '{~Vous boudez|{name} boude}.',
   'say.count': ' : les bouts font {count}',
   'say.scores': ', {~vous marquez|marque} {count} {#point|de points|points}',
+  'say.refused': ', {count} {#point non marqué|de points non marqués|points non marqués} (au-delà de l’objectif)',
 
   'end.domino': 'Domino ! {~Vous avez|{name} a} posé le dernier domino.',
   'end.blocked': 'Partie bloquée : personne ne peut jouer.',

@@ -5,6 +5,7 @@ import { parseTile } from '../engine/tiles.js';
 import { en, loaders } from './catalogs.js';
 import type { Catalog, EntryKey, MsgKey } from './en.js';
 import { enScoring, type ScoringKey } from './en-rare.js';
+import { sayCount } from './count-words.js';
 import type { Forms, forms } from './intl.js';
 
 export type { Catalog, EntryKey, MsgKey };
@@ -56,10 +57,20 @@ export function langReady(lang: Lang): Promise<boolean> | undefined {
 }
 
 /**
- * Every language loaded (Node tooling and tests that compare catalogs), English with the words of the games that score
- * during play, which a table's English gets with their chunk (element/loaders/scoring-loader.ts).
+ * The words of a move's count and points (count-words.ts): none until the games that score during play bring them
+ * (their chunk's loader, element/loaders/scoring-loader.ts, or `allLangsReady`).
  */
-export const allLangsReady = (): Promise<unknown> => (Object.assign(en, enScoring), Promise.all(LANGS.map(langReady)));
+export const counted: { _said?: typeof sayCount } = {};
+
+/**
+ * Every language loaded (Node tooling and tests that compare catalogs), English with the words of the games that score
+ * during play, which a table's English gets with their chunk (element/loaders/scoring-loader.ts), and their count's.
+ */
+export const allLangsReady = (): Promise<unknown> => (
+  Object.assign(en, enScoring),
+  (counted._said = sayCount),
+  Promise.all(LANGS.map(langReady))
+);
 
 /**
  * The supported language for a BCP 47 tag: its primary subtag, case-insensitive ("de-AT" → "de",

@@ -12,7 +12,7 @@ import type {
   ResolvedRules,
   RoundResult,
 } from '../engine/types.js';
-import { isMsgKey, listItem, listOf, t, type Lang, type MsgKey } from './localize.js';
+import { counted, isMsgKey, listItem, listOf, t, type Lang, type MsgKey } from './localize.js';
 
 /**
  * An open end's place in words, from the record's place letters (src/record/names.ts `placeOf`): the first
@@ -203,11 +203,9 @@ export function moveAnnouncement(
     tile: name(lang, move.tile),
     pip: listItem(lang, 'pips', record.pip!),
   });
-  // Games that score during play (R-A5-6, R-F3-6): "East plays double six on the six: count 15, scores 8."
-  const { count, points } = record;
-  return count === undefined
-    ? said
-    : `${said.slice(0, -1)}${t(lang, 'say.count', { count })}${points ? t(lang, 'say.scores', { ...subject, count: points }) : ''}.`;
+  // Games that score during play (R-A5-6, R-F3-6, R-F3-8): "East plays double six on the six: count 15, scores 8.",
+  // in words their chunk brings (count-words.ts).
+  return counted._said ? `${said.slice(0, -1)}${counted._said(t, lang, subject, record)}.` : said;
 }
 
 /** "Your turn" / "West to play". */

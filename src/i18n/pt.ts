@@ -121,6 +121,7 @@ export const pt: Catalog = {
   'say.pass': '{~Você passa|{name} passa}.',
   'say.count': ': as pontas somam {count}',
   'say.scores': ', {~você marca|marca} {count} {#ponto|de pontos|pontos}',
+  'say.refused': ', {count} {#ponto|de pontos|pontos} sem marcar (passaria do objetivo)',
 
   'end.domino': 'Bateu! {~Você jogou|{name} jogou} a última pedra.',
   'end.blocked': 'Jogo trancado: ninguém pode jogar.',

@@ -43,6 +43,22 @@ describe('the count at the table (issue 33 item 6)', () => {
     expect($(el, '[part="count"]')!.textContent!.trim()).to.match(/^\d+( · \+\d+)?$/);
   });
 
+  it('R-F3-8, R-GX-9: a score past the exact target is said as not scored in the live region; the total stays', async function () {
+    this.timeout(20000);
+    // The worked example's lead, 5-4 (count 9: 3), with a target of 2: 3 would pass it.
+    const el = await mount({ variant: 'fives-and-threes', deal: F3_DEAL, 'target-score': '2', 'ai-delay': '0' });
+    await until(() => el.state.current === 0, 'your lead');
+    const lines = spoken(el);
+    const moves: { count?: number; points?: number }[] = [];
+    el.addEventListener('domino-move', (e) => moves.push((e as CustomEvent).detail));
+    expect(el.play('5-4').ok).to.equal(true);
+    await until(() => moves.length >= 1 && lines.length >= 1, 'the lead told');
+    await el.updateComplete;
+    expect(moves[0]).to.include({ count: 9, points: 0 });
+    expect(lines.join(' ')).to.contain('You open with five–four: count 9, 3 points not scored (past the target).');
+    expect(el.state.seats[0]!.score).to.equal(0);
+  });
+
   it('R-A5-9, R-GX-9: a target reached mid-round ends the match with a panel: who reached it, the round unscored', async function () {
     this.timeout(20000);
     // All Fives with a target of 10: the person leads 5-5 (count 10, 10 points) with tiles left in hand.

@@ -155,12 +155,15 @@ describe('Fives and Threes', () => {
       run(withScores(withHands(start(F3, EXAMPLE_HANDS, [], 0), [['4-2'], EXAMPLE_HANDS[1]!]), [total, 0]), 's0 4-2');
     const refused = on(59);
     assert.deepEqual(scored(refused), [6, 0]);
+    // What was refused rides on the move's record, for its words: 2 + the chip point.
+    assert.equal(refused.log.at(-1)!.refused, 3);
     assert.deepEqual(refused.scores, [59, 0]);
     assert.equal(refused.phase, 'round-over');
     assert.equal(refused.lastRound!.reason, 'domino');
     assert.equal(refused.lastRound!.winner, 0, 'R-GX-10: still a domino won by that player');
     const won = on(58);
     assert.deepEqual(scored(won), [6, 3]);
+    assert.equal('refused' in won.log.at(-1)!, false, 'nothing refused, no field');
     assert.equal(won.phase, 'match-over');
     assert.equal(won.winner, 0);
     assert.deepEqual(won.scores, [61, 0]);
@@ -189,6 +192,7 @@ describe('Fives and Threes', () => {
     ];
     const s = run(withScores(run(start(F3, hands, [], 0), 's0 6-3'), [3, 54]), 's1 6-6@0w');
     assert.deepEqual(scored(s), [15, 0]);
+    assert.equal(s.log.at(-1)!.refused, 8);
     assert.deepEqual(s.scores, [3, 54]);
     assert.equal(s.phase, 'play');
   });

@@ -16,7 +16,7 @@ import {
   seatNames,
   tileName,
 } from '../../src/i18n/index.js';
-import { run, start } from '../engine/helpers.js';
+import { run, start, withScores } from '../engine/helpers.js';
 import { allFives, fivesAndThrees } from '../engine/scoring-games.js';
 
 /** The live region's sentence for a move: its tiles in words (the screen writes them "6-3"). */
@@ -71,6 +71,32 @@ describe('the count in words and on the board (issue 33 item 6)', () => {
       assert.match(said, /15\D+8\D*\.$/, `${lang}: count 15, then 8 points, one full stop: ${said}`);
       assert.ok(!said.includes('{'), `${lang}: every placeholder filled: ${said}`);
     }
+  });
+
+  it('R-F3-8, R-GX-10, worked example "Fives and Threes, 61": on 59 a last play for a count of 6 says its 3 were not scored', () => {
+    // Seat 0 on 59 leads its last tile, 4-2: count 6 (2) and the chip point, 3 in all, would make 62.
+    const dealt = start(fivesAndThrees(), F3_HANDS, [], 0);
+    const on = (total: number): MatchState =>
+      run(withScores({ ...dealt, hands: [['4-2'], dealt.hands[1]!] } as MatchState, [total, 0]), 's0 4-2');
+    const refused = on(59);
+    assert.deepEqual(refused.scores, [59, 0], 'the total stays 59');
+    assert.deepEqual([last(refused).count, last(refused).points, last(refused).refused], [6, 0, 3]);
+    // The words of each language: the move's own, the count, then the 3 refused (never "scores").
+    const told: { [lang: string]: string } = {
+      en: 'You open with four–two: count 6, 3 points not scored (past the target).',
+      de: 'Du eröffnest mit Vier–Zwei: Enden zählen 6, 3 Punkte nicht gewertet (über dem Ziel).',
+      es: 'Abres con cuatro–dos: los extremos suman 6, 3 puntos sin anotar (se pasaría del objetivo).',
+      pt: 'Você abre com quatro–dois: as pontas somam 6, 3 pontos sem marcar (passaria do objetivo).',
+      fr: 'Vous ouvrez avec quatre–deux\u00a0: les bouts font 6, 3 points non marqués (au-delà de l’objectif).',
+    };
+    for (const lang of LANGS) {
+      const said = moveAnnouncement(lang, seatNames(lang, 2, 1), last(refused), true);
+      assert.equal(said, told[lang], `${lang}: ${said}`);
+    }
+    // On 58 the same play makes 61 and is scored, with no word of a refusal.
+    const won = on(58);
+    assert.deepEqual(won.scores, [61, 0]);
+    assert.equal(moveAnnouncement('en', mine, last(won), true), 'You open with four–two: count 6, you score 3.');
   });
 
   it('games that do not score during play say a move as before (no count in the record)', () => {

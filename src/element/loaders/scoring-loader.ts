@@ -10,6 +10,7 @@
 import { chunk } from '../../chunk.js';
 import { needsDuringPlay, useDuringPlay } from '../../engine/during.js';
 import { en } from '../../i18n/catalogs.js';
+import { counted } from '../../i18n/localize.js';
 import { DEFAULT_VARIANT, GAMES, isVariant } from '../../games/index.js';
 import type * as Scoring from './scoring-chunk.js';
 
@@ -20,10 +21,11 @@ export const scoringChunk = chunk(() => load.scoring);
 
 export const SCORING = 'chunks/scoring.js';
 
-/** Hands the engine the mechanisms, and `t` the English, of the code that has come. */
+/** Hands the engine the mechanisms, `t` the English, and the moves' words their count, of the code that has come. */
 export const useScoring = (code: typeof Scoring): void => {
   useDuringPlay(code.table);
   Object.assign(en, code.words);
+  counted._said = code.said;
 };
 
 /** Undefined when the code is here (handed over); else a promise (one fetch at a time) of whether it arrived. */
