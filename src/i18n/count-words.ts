@@ -5,13 +5,17 @@
  */
 
 import type { MoveRecord } from '../engine/types.js';
-import type { Lang, Params, t as T } from './localize.js';
+
+/** A catalog's parameters, as i18n/localize.ts takes them (which imports this module, so its types are not imported). */
+type Params = { readonly [name: string]: string | number | boolean | undefined };
+/** As much of localize.ts's `t` as these words use. */
+type Say<L> = (lang: L, key: 'say.count' | 'say.scores' | 'say.refused', params: Params) => string;
 
 /**
  * '' for a move without a count (the other games). `t` is handed in by the caller (a chunk holds all it needs and
  * imports nothing from the entry); `subject`: the mover as the move's words name them.
  */
-export const sayCount = (t: typeof T, lang: Lang, subject: Params, r: MoveRecord): string =>
+export const sayCount = <L>(t: Say<L>, lang: L, subject: Params, r: MoveRecord): string =>
   r.count === undefined
     ? ''
     : t(lang, 'say.count', { count: r.count }) +
