@@ -55,6 +55,12 @@ describe('a tile is written one way on screen (issue 35 item 8)', function () {
           else if (move.type === 'draw') el.draw();
           else el.pass();
         }
+        // The round-end panel is modal over the controls: "See the board" folds it, and the menu is in reach again.
+        const fold = $(el, '[data-action="fold"]');
+        if (fold) {
+          fold.click();
+          await el.updateComplete;
+        }
         await openMenu(el);
         texts.push(shownText(el));
         const all = texts.join('\n');
