@@ -57,9 +57,12 @@ const BUDGET = 30 * 1024;
 // but the default fetches before its first frame; New match's question's look in rare.js. With main 3ee1d17 (speed,
 // review): the entry 49 523 B, an English table 54 019 B (-358; within the turn's 54 044), the heaviest 63 473 B.
 // Ceilings: the measured sizes rounded up by < 10 B.
-const CEILING = 49_530;
-const PLAYING_CEILING = 54_025;
-const TOTAL_CEILING = 63_480;
+// Then issue 33's words for a score refused past the exact target (say.refused in every language's chunk; the English
+// in chunks/scoring.js with the count's words, which left the entry) and issue 35's items 7 and 8: the entry 49 514 B,
+// an English table 54 009 B, the heaviest 63 503 B (+23 B: the largest language's chunk, fr.js, with its new sentence).
+const CEILING = 49_520;
+const PLAYING_CEILING = 54_015;
+const TOTAL_CEILING = 63_510;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = 'domino-table.js';
 
