@@ -25,17 +25,23 @@ const F3_DEAL = JSON.stringify({
   leader: 0,
 });
 
+/** Fives and Threes on the worked example's deal: the person leads 5-4 (count 9), told and carried by domino-move. */
+async function leadFiveFour(attrs: Record<string, string>) {
+  const el = await mount({ variant: 'fives-and-threes', deal: F3_DEAL, 'ai-delay': '0', ...attrs });
+  await until(() => el.state.current === 0, 'your lead');
+  const lines = spoken(el);
+  const moves: { count?: number; points?: number }[] = [];
+  el.addEventListener('domino-move', (e) => moves.push((e as CustomEvent).detail));
+  expect(el.play('5-4').ok).to.equal(true);
+  await until(() => moves.length >= 1 && lines.length >= 1, 'the lead told');
+  await el.updateComplete;
+  return { el, lines, moves };
+}
+
 describe('the count at the table (issue 33 item 6)', () => {
   it('R-F3-6: "You open with five–four: count 9, you score 3." said, shown as 9 · +3, carried by domino-move, on the chip', async function () {
     this.timeout(20000);
-    const el = await mount({ variant: 'fives-and-threes', deal: F3_DEAL, 'ai-delay': '0' });
-    await until(() => el.state.current === 0, 'your lead');
-    const lines = spoken(el);
-    const moves: { count?: number; points?: number }[] = [];
-    el.addEventListener('domino-move', (e) => moves.push((e as CustomEvent).detail));
-    expect(el.play('5-4').ok).to.equal(true);
-    await until(() => moves.length >= 1 && lines.length >= 1, 'the lead told');
-    await el.updateComplete;
+    const { el, lines, moves } = await leadFiveFour({});
     expect(moves[0]).to.include({ count: 9, points: 3 });
     expect(lines.join(' ')).to.contain('You open with five–four: count 9, you score 3.');
     expect(el.state.seats[0]!.score).to.equal(3);
@@ -46,14 +52,7 @@ describe('the count at the table (issue 33 item 6)', () => {
   it('R-F3-8, R-GX-9: a score past the exact target is said as not scored in the live region; the total stays', async function () {
     this.timeout(20000);
     // The worked example's lead, 5-4 (count 9: 3), with a target of 2: 3 would pass it.
-    const el = await mount({ variant: 'fives-and-threes', deal: F3_DEAL, 'target-score': '2', 'ai-delay': '0' });
-    await until(() => el.state.current === 0, 'your lead');
-    const lines = spoken(el);
-    const moves: { count?: number; points?: number }[] = [];
-    el.addEventListener('domino-move', (e) => moves.push((e as CustomEvent).detail));
-    expect(el.play('5-4').ok).to.equal(true);
-    await until(() => moves.length >= 1 && lines.length >= 1, 'the lead told');
-    await el.updateComplete;
+    const { el, lines, moves } = await leadFiveFour({ 'target-score': '2' });
     expect(moves[0]).to.include({ count: 9, points: 0 });
     expect(lines.join(' ')).to.contain('You open with five–four: count 9, 3 points not scored (past the target).');
     expect(el.state.seats[0]!.score).to.equal(0);
