@@ -160,7 +160,7 @@ export const de: Catalog = {
   speed: 'Tempo: {speed}',
   standings: 'Stand',
   roundN: 'R{n}',
-  review: 'Meine Züge besprechen',
+  review: 'Züge besprechen',
   playAgain: 'Noch eine Partie',
   copyRecord: 'Partie kopieren',
   copied: 'Partie kopiert',

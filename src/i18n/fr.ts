@@ -168,7 +168,7 @@ export const fr: Catalog = {
   speed: 'Vitesse : {speed}',
   standings: 'Classement',
   roundN: 'M{n}',
-  review: 'Commenter mes coups',
+  review: 'Revoir mes coups',
   playAgain: 'Rejouer',
   copyRecord: 'Copier la partie',
   copied: 'Partie copiée',

@@ -27,7 +27,7 @@ export const dialogStyles = css`
   }
   /*
    * Tablets and desktops: in the hand's place below the felt, the final board in sight above it; the breakdown
-   * beside the words and the buttons.
+   * beside the words, the buttons across both (beside the words only, German's wrapped to three rows over the board).
    */
   @container (min-width: 600px) {
     .dialog--round {
@@ -43,8 +43,8 @@ export const dialogStyles = css`
       display: grid;
       gap: 6px;
     }
-    .dialog--round > .breakdown {
-      grid-area: 1 / 2 / 3;
+    .dialog--round > .dialog__actions {
+      grid-column: 1 / 3;
     }
   }
   /* Folded (Escape, "See the board"): a bar of its title and buttons, the final board in sight. */
