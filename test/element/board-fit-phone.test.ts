@@ -1,4 +1,4 @@
-// Issue 20 items 1, 2, 6 at 375×740: see board-fit.ts.
+// Issue 20 items 1, 2, 6 and issue 35's Checks at 375×740 (real touch taps): see board-fit.ts.
 import { boardFit } from './board-fit.js';
 
 boardFit(375, 740);
