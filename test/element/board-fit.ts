@@ -7,7 +7,7 @@
 // last move's text never cut (item 4), the buttons in two rows at most (item 4; the tablet in German, the desktop in
 // French), a spinner lead's arm tiles centred on it (item 3: the Maltese Cross is a cross); after a pick in pan mode
 // every lit end comes into the visible board and the zoom buttons cover no tile (item 2: every other pick is made on a
-// board the reader zoomed into, as + does, where it would not pan by itself); at the round's end focus stays in the
+// board zoomed in as three presses of + would, where it would not pan by itself); at the round's end focus stays in the
 // result's panel (item 7).
 import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
@@ -325,7 +325,8 @@ export function boardFit(width: number, height: number, lang: Lang = 'en'): void
                 if (p.type === 'play') byTile.set(p.tile, [...(byTile.get(p.tile) ?? []), p.end ?? 'center']);
               const [tile, ends] = [...byTile.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
               const hand = handTile(el, tile)!;
-              // Pan mode: every pick on a board that pans by itself, else every other one, zoomed into as + does.
+              // Pan mode: every pick on a board that pans by itself, else every other one, zoomed in to twice its drawn
+              // size (about three presses of +: a board that fits draws no zoom buttons, so the test sets the zoom).
               const zoom = zooms.get(el)!;
               const forced = ends.length > 1 && !$(el, '.board-scroll') && picks++ % 2 === 0;
               if (forced) zoom.set(zoom.drawn * 2);
