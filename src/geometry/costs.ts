@@ -31,6 +31,20 @@ export const OVER_TARGET = 50;
 export const OUT_OF_BOX = 15;
 /** Per unit the board's larger side, measured at its aspect, grows. */
 export const PAST_ASPECT = 2;
+/**
+ * Per unit the board's larger side grows past what the felt holds at the readable floor (`FLOOR_UNIT`): the growth
+ * that would make the board pan. So a board spreads into the felt's free width before it runs past its height
+ * (issue 35: at `PAST_ASPECT` alone a double-nine board on a phone ran downwards while a third of the width stayed
+ * empty, and panned). Boards well inside their felt are laid out as before.
+ */
+export const PAST_FLOOR = 40;
+/** Units of the felt's short side at the floor left for the margin and the outermost drop targets (1 a side). */
+export const FLOOR_SLACK = 2.6;
+/**
+ * The share of the felt counted at the floor: the board is laid out again only when its felt changes by 15 % or more
+ * (views/board.ts `feltFor`), so a layout made for a felt must not pan in one 15 % shorter.
+ */
+export const FLOOR_HEADROOM = 0.85;
 /** A turn the other way than the board prefers (see `turnCost` in ranking.ts). */
 export const WRONG_TURN = 2;
 /** Going straight on after a corner into a vertical leg (a long line should snake in rows). */

@@ -8,11 +8,18 @@ import { seamsOf } from './seams.js';
 import { searchBoard } from './search.js';
 import { pipsOf, type LaidTile } from './shapes.js';
 import { spotsMemo } from './spots.js';
-import { BASE_UNIT, type BoardGeometry, type PlacedEnd, type PlacedTile, type PlaceOptions } from './types.js';
+import {
+  BASE_UNIT,
+  type BoardGeometry,
+  type PlacedEnd,
+  type PlacedTile,
+  type PlaceOptions,
+  type PlacementWork,
+} from './types.js';
 
 export { resetPlacementCache } from './placement.js';
 export type { BoardGeometry, PlacedEnd, PlacedTile, PlaceOptions, PlacementWork } from './types.js';
-export { BASE_UNIT, BOARD_MARGIN, MAX_UNIT } from './types.js';
+export { BASE_UNIT, BOARD_MARGIN, FLOOR_UNIT, MAX_UNIT } from './types.js';
 export { targetUnit } from './ranking.js';
 
 /**
@@ -26,8 +33,9 @@ export { targetUnit } from './ranking.js';
  *    end's half: straight on; a corner (turned 90°); along a double's long side, shifted half a tile;
  *    and for tight spots a hook (turned, beside the end half) or lying alongside the end tile. A double
  *    lies crosswise to its line where it can. A spot that overlaps a placed tile (grid.ts) is never taken.
- * 3. Spots are ranked by cost (costs.ts, search.ts): leaving the box (half-size from the tile count,
- *    the spinners and the aspect ratio) costs most, so arms run straight to the box edge and turn there;
+ * 3. Spots are ranked by cost (costs.ts, search.ts): growing the board past what the felt holds at the
+ *    readable floor (it would pan) costs most, so it spreads into free width first; then leaving the box
+ *    (half-size from the tile count, the spinners and the aspect ratio), so arms run straight to the box edge and turn there;
  *    a corner from a row into a vertical leg is followed at once by a turn back inwards, so long lines
  *    snake in rows; turns go away from the centre (on an axis: a right turn, a pinwheel); leaving an
  *    open end nearby, or the tile's own ends, with fewer than two free spots costs a lot.
@@ -69,8 +77,9 @@ export function placeLayout(layout: Layout, opts: PlaceOptions = {}): BoardGeome
   const room = { width: half(long), height: half(short) };
   let laid: LaidTile[] = [];
   let ends: PlacedEnd[] = [];
-  // The counts go straight into the caller's totals (the most spots of one move is a maximum either way).
-  const work = opts.work ?? { moves: 0, steps: 0, maxMoveSteps: 0, restarts: 0, lifts: 0, fallbacks: 0 };
+  // The counts go straight into the caller's totals (the most spots of one move is a maximum either way). Without a
+  // caller's, nobody reads them: a blank object takes them (as NaN), which saves the board's code a zeroed one.
+  const work = opts.work ?? ({} as PlacementWork);
   if (layout.tiles.length) {
     withGrid((grid) => {
       const space = { aspect, room, grid, spotsOn: spotsMemo(), work };

@@ -11,6 +11,9 @@ import {
   OWN_END_CLOSED,
   OWN_END_CRAMPED,
   PAST_ASPECT,
+  PAST_FLOOR,
+  FLOOR_SLACK,
+  FLOOR_HEADROOM,
 } from './costs.js';
 import type { OccupancyGrid } from './grid.js';
 import { boxSizes, crowding, jitter, outOfBox, turnCost, type Strategy } from './ranking.js';
@@ -26,7 +29,7 @@ import {
   type Rect,
 } from './shapes.js';
 import type { Spot, SpotsOnEnd } from './spots.js';
-import type { PlacedEnd, PlacementWork } from './types.js';
+import { BASE_UNIT, FLOOR_UNIT, type PlacedEnd, type PlacementWork } from './types.js';
 
 /** What one placeLayout call lays its boards out with. */
 export interface Workspace {
@@ -84,6 +87,9 @@ export function searchBoard(
   const spotsOn = (tile: Rect, side: number, double: boolean): Spot[] =>
     space.spotsOn(tile, side, double, cross && tile === laid[0]);
   const [halfWidths, halfHeights] = boxSizes(tiles, space.room, strategy.grow);
+  // The board's size (see `size`) the felt holds at the floor: beyond it the board would pan. A restart from the lead
+  // (`moving` null) goes without it: it must find a board at all (later moves pay it again).
+  const limit = moving ? space.room.height * (BASE_UNIT / FLOOR_UNIT) * FLOOR_HEADROOM - FLOOR_SLACK : Infinity;
   const laid: LaidTile[] = [];
   grid.clear();
   let open: OpenEnd[] = [];
@@ -143,9 +149,10 @@ export function searchBoard(
       }
       let cost = spot.cost + jitter(item, out.length, strategy.jitter);
       for (const target of targets) if (overlap(spot, target)) cost += OVER_TARGET;
-      // Leaving the box costs by how far; growing the board beyond its aspect a little.
+      // Leaving the box costs by how far; growing the board beyond its aspect a little, and past the felt at the floor a lot.
       cost += outOfBox(spot, halfWidth, halfHeight);
-      cost += PAST_ASPECT * Math.max(0, size(spot) - before);
+      const grown = size(spot);
+      cost += (grown > limit ? PAST_FLOOR : PAST_ASPECT) * Math.max(0, grown - before);
       cost += turnCost(spot, side, parent, strategy.mirror);
       // Lookahead: open ends nearby, and the new tile's own ends, had better keep room for two spots.
       nearFree ??= near.map((e) => spotsOn(laid[e.tile]!, e.side, false).filter((free) => !grid.taken(free)));

@@ -4,7 +4,6 @@ import type { Direction, Tile } from '../engine/types.js';
 
 // Units: a tile is 2 × 1 (long × short); x grows east, y grows south; positions are rectangle centres.
 // Directions are indices n e s w, so a quarter turn clockwise is +1.
-export const DIRECTIONS: readonly Direction[] = ['n', 'e', 's', 'w'];
 export const STEP_X: readonly number[] = [0, 1, 0, -1];
 export const STEP_Y: readonly number[] = [-1, 0, 1, 0];
 /** Slack for comparing coordinates. */
@@ -22,7 +21,7 @@ export interface Rect {
 
 /** A tile laid on a board being searched: where it lies, and which way its line runs. */
 export interface LaidTile extends Rect {
-  /** Physical direction the tile grew in (its line), an index into DIRECTIONS. */
+  /** Physical direction the tile grew in (its line), an index into 'nesw'. */
   heading: number;
   /** Quarter turns from the engine's logical directions to this tile's physical ones. */
   turn: number;
@@ -78,7 +77,7 @@ export const pipsOf = (tile: Tile): [number, number] => [+tile[0]!, +tile[2]!];
 
 export const isDouble = (tile: Tile): boolean => tile[0] === tile[2];
 
-export const directionIndex = (direction: Direction): number => DIRECTIONS.indexOf(direction);
+export const directionIndex = (direction: Direction): number => 'nesw'.indexOf(direction);
 
 /** Logical directions of the ends a tile exposes (R-ALL-3). */
 export function endDirections(lead: boolean, spinner: boolean, direction: Direction | null): number[] {

@@ -43,6 +43,11 @@ export interface BoardGeometry {
 export const BOARD_MARGIN = 0.3;
 /** The CSS pixels per board unit (half a tile's long side) that `PlaceOptions.felt` is measured against. */
 export const BASE_UNIT = 24;
+/**
+ * The smallest board unit drawn without the reader asking (a tile's long side of 36 px): a board that would need
+ * smaller tiles to fit its felt is drawn at this size and pans (the element's board view); the layout avoids it.
+ */
+export const FLOOR_UNIT = 18;
 /** The largest board unit in CSS pixels: a few tiles on a wide felt do not become giants. */
 export const MAX_UNIT = 44;
 

@@ -24,8 +24,10 @@ describe('pan mode follows the play (issue 35 item 2)', function () {
   this.timeout(180000);
   after(() => setViewport({ width: 800, height: 600 }));
 
-  it('R-ALL-3: at 375 × 740 on a crowded double-nine board, every lit end of a picked tile comes into view, and the zoom buttons cover no tile', async () => {
-    await setViewport({ width: 375, height: 740 });
+  // A small phone: at 375 × 740 a double-nine board now spreads into the felt's free width and seldom pans (item 2's
+  // other half, test/geometry/free-width.test.ts); board-fit.ts checks lit ends on boards the reader zoomed in.
+  it('R-ALL-3: at 360 × 640 on a crowded double-nine board, every lit end of a picked tile comes into view, and the zoom buttons cover no tile', async () => {
+    await setViewport({ width: 360, height: 640 });
     const el = await fullWidth({
       variant: 'doubles-classic',
       set: 'double-nine',
@@ -36,6 +38,7 @@ describe('pan mode follows the play (issue 35 item 2)', function () {
     });
     let picks = 0;
     let corner = 0;
+    let tall = 0;
     for (let guard = 0; guard < 300 && picks < 6; guard++) {
       await yourTurn(el);
       if (el.state.phase === 'round-over') {
@@ -44,6 +47,21 @@ describe('pan mode follows the play (issue 35 item 2)', function () {
       }
       const plays = el.legalMoves().filter((m) => m.type === 'play');
       const box = scroller(el);
+      if (box && box.scrollHeight > box.clientHeight + 1) {
+        // Item 2: a board that runs past the view's height has used its width first. The board is its tiles and the
+        // slots of its open ends (a light mark at each slot's centre, a slot reaching a tile's half-length, 18 px, past
+        // it); with its margin (0.3 units a side) and the fingertip's room (46 px) it leaves no tile's long side (36 px)
+        // free across the view.
+        const faces = $$(el, '.board .tile__face').map((f) => f.getBoundingClientRect());
+        const marks = $$(el, '.board .end').map((m) => m.getBoundingClientRect());
+        const left = Math.min(...faces.map((f) => f.left), ...marks.map((m) => (m.left + m.right) / 2 - 18));
+        const right = Math.max(...faces.map((f) => f.right), ...marks.map((m) => (m.left + m.right) / 2 + 18));
+        expect(
+          right - left + 0.6 * 18 + 46 + 36,
+          `the board across a view it runs past the height of (${el.state.layout.tiles.length} tiles)`,
+        ).to.be.at.least(box.clientWidth - 1);
+        tall++;
+      }
       // A tile with two ends or more to go to (a tile with one is played at the tap).
       const ends = new Map<string, Set<string>>();
       for (const m of plays) if (m.type === 'play') ends.set(m.tile, (ends.get(m.tile) ?? new Set()).add(m.end));
@@ -99,5 +117,38 @@ describe('pan mode follows the play (issue 35 item 2)', function () {
       await settled(el);
     }
     expect(picks, 'picks on a panning board').to.be.at.least(3);
+    expect(tall, 'turns on a board that runs past its height').to.be.at.least(1);
+  });
+
+  it("R-ALL-3: at 375 × 740 the crowded double-nine game of the test above spreads into the felt's width and never pans (before, it panned from 27 tiles on)", async () => {
+    await setViewport({ width: 375, height: 740 });
+    const el = await fullWidth({
+      variant: 'doubles-classic',
+      set: 'double-nine',
+      players: '2',
+      spinners: 'all',
+      seed: 'pan-follows',
+      'target-score': '1000',
+      'ai-delay': '0',
+    });
+    let turns = 0;
+    const panned: number[] = [];
+    for (let rounds = 0, guard = 0; rounds < 2 && guard < 400; guard++) {
+      await yourTurn(el);
+      if (el.state.phase === 'round-over') {
+        rounds++;
+        el.nextRound();
+        continue;
+      }
+      turns++;
+      if (scroller(el)) panned.push(el.state.layout.tiles.length);
+      const move = el.legalMoves().find((m) => m.type === 'play') ?? el.legalMoves()[0]!;
+      if (move.type === 'play') el.play(move.tile, move.end);
+      else if (move.type === 'draw') el.draw();
+      else el.pass();
+      await settled(el);
+    }
+    expect(turns, 'turns played').to.be.at.least(30);
+    expect(panned, 'boards (by their tile counts) that pan').to.deep.equal([]);
   });
 });

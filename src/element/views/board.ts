@@ -3,7 +3,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Layout } from '../../engine/types.js';
 import { placeOf } from '../../record/names.js';
-import { BOARD_MARGIN, MAX_UNIT, type BoardGeometry, type PlacedTile } from '../../geometry/types.js';
+import { BOARD_MARGIN, FLOOR_UNIT, MAX_UNIT, type BoardGeometry, type PlacedTile } from '../../geometry/types.js';
 import { grown, type Box } from '../../geometry/hits.js';
 import { boardChunk, boardMissing } from '../loaders/board-loader.js';
 import { scoringChunk } from '../loaders/scoring-loader.js';
@@ -47,11 +47,6 @@ export interface BoardOptions {
   overlay?: (g: BoardGeometry) => unknown;
 }
 
-/**
- * The smallest board unit drawn without the reader asking (a tile's long side of 36 px, README "Styling"): a board
- * that would need smaller tiles to fit its felt is drawn at this size and pans and zooms instead.
- */
-export const FLOOR_UNIT = 18;
 /** The strip below a board that pans, for its zoom buttons (.board-scroll in board.styles.ts): they cover no tile. */
 const ZOOM_STRIP = 48;
 /** A tap target's side, in CSS pixels: WCAG 2.5.5's 44, and a little slack for a board measured a moment ago. */
