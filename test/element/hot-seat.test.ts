@@ -1,6 +1,6 @@
 // Issue 11 items 8–12: hot seat keeps hands secret between people; undo is the mover's, within a round.
 import { expect } from '@open-wc/testing';
-import { tileName } from '../../src/i18n/index.js';
+import { seatNames, tileName } from '../../src/i18n/index.js';
 import { $, $$, action, mount, root, until, type DominoTable } from './helpers.js';
 import { off } from './helpers.js';
 
@@ -69,6 +69,35 @@ describe('hot seat (issue 11)', () => {
       await ready(el);
       expect($$(el, '.hand__tile').length, 'the person handed the screen sees their hand').to.be.greaterThan(0);
     }
+  });
+
+  it('the review after a hot-seat round names whose move each item judges: every person is "You"', async () => {
+    const el = await hotSeat({
+      variant: 'doubles',
+      players: '2',
+      humans: '2',
+      'target-score': '500',
+      seed: 'hs-review',
+    });
+    await ready(el);
+    await toRoundEnd(el);
+    action(el, 'review').click();
+    await until(() => $(el, '.dialog--review') !== null, 'the review', 20000);
+    await el.updateComplete;
+    const items = $$<HTMLButtonElement>(el, '.review__item');
+    const reviewed = await el.review();
+    const seats = new Set(reviewed.map((item) => item.seat));
+    expect(seats.size, 'both people had choices').to.equal(2);
+    // The table's names for its seats ("Player 1", "Player 2" in a hot seat of two).
+    const { names } = seatNames('en', 2, 2);
+    expect(items.length).to.equal(reviewed.length);
+    reviewed.forEach((item, i) => {
+      const button = items[i]!;
+      expect(button.getAttribute('aria-label'), 'its name').to.match(new RegExp(`^${names[item.seat]} · `));
+      expect(button.querySelector('.review__grade')!.textContent, 'its words').to.match(
+        new RegExp(`^${names[item.seat]} · `),
+      );
+    });
   });
 
   it('item 9: a drawn tile leaves no trace in the DOM or the live region once the screen is to be passed', async () => {

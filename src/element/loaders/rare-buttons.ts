@@ -127,6 +127,8 @@ export function toggleReview(kit: RareKit, fetching?: Promise<boolean>): void {
   void Promise.all([host.review(), fetched(coach, fetching)]).then(
     ([items, m]) => {
       const review: Review = { items, words: m.reviewWords(lang) };
+      // Hot seat: every person's moves are "You played …", so each item names whose move it was.
+      if (table.snapshot().context.humans > 1) review.seats = table.names();
       const round = m.endedRound(table.snapshot().context);
       adopt(kit, m.reviewStyles(css));
       let at: ReviewPanel['at'] = null;

@@ -13,7 +13,12 @@ import { panelPlace } from '../../rules-text/panel-place.js';
 export interface Review {
   items: readonly ReviewItem[];
   words: ReviewWords;
+  /** The seats' names where more than one person plays (hot seat): each item then says whose move it judges. */
+  seats?: readonly string[];
 }
+
+/** Whose move an item judges, before its grade, where several people play ("North · "); else nothing. */
+const whose = (review: Review, item: ReviewItem): string => (review.seats ? `${review.seats[item.seat] ?? ''} · ` : '');
 
 /** What the panel does, and the position open (the list when null). */
 export interface ReviewPanel {
@@ -27,7 +32,8 @@ export interface ReviewPanel {
 }
 
 /** An item in one sentence, as its button is named and the position is announced: "Blunder: You played …". */
-export const itemName = (review: Review, item: ReviewItem): string => `${review.words.grades[item.grade]}: ${item.why}`;
+export const itemName = (review: Review, item: ReviewItem): string =>
+  `${whose(review, item)}${review.words.grades[item.grade]}: ${item.why}`;
 
 /**
  * Tab and Shift+Tab go round the panel's buttons (a modal dialog, as the round-end panel it is opened from): from the
@@ -48,7 +54,8 @@ export function reviewView(html: typeof Html, review: Review, panel: ReviewPanel
   const close = html`<button type="button" class="btn" data-action="close-review" @click=${panel.close.run}>
     ${panel.close.label}
   </button>`;
-  const grade = (item: ReviewItem) => html`<span class="review__grade">${words.grades[item.grade]}</span>`;
+  const grade = (item: ReviewItem) =>
+    html`<span class="review__grade">${whose(review, item)}${words.grades[item.grade]}</span>`;
   const at = panel.at;
   const shown = at && review.items[at.index];
   if (at && shown) {
