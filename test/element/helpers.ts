@@ -180,7 +180,20 @@ export async function playByMouse(el: DominoTable, move: Move): Promise<void> {
   if (el.state.log.length === before) {
     const spot = target(el, move.end);
     if (!spot) throw new Error(`no target for ${move.tile} on ${move.end}`);
-    await click(spot);
+    // On a board that pans, the view moves to the lit ends after the pick: a person taps the end once it is in view.
+    await until(() => {
+      const view = $(el, '.board-scroll')?.getBoundingClientRect();
+      const area = target(el, move.end)?.querySelector('.target__area')?.getBoundingClientRect();
+      return (
+        !view ||
+        (!!area &&
+          area.top >= view.top - 1 &&
+          area.bottom <= view.bottom + 1 &&
+          area.left >= view.left - 1 &&
+          area.right <= view.right + 1)
+      );
+    }, `the end ${move.end} in view`);
+    await click(target(el, move.end)!);
   }
 }
 
