@@ -15,6 +15,16 @@ function visible(box: HTMLElement): { left: number; top: number; right: number; 
   return { left: r.left, top: r.top, right: r.left + box.clientWidth, bottom: r.top + box.clientHeight };
 }
 
+/** A crowded double-nine game: a spinner at every double, a match long enough for several rounds. */
+const CROWDED = {
+  variant: 'doubles-classic',
+  set: 'double-nine',
+  players: '2',
+  spinners: 'all',
+  seed: 'pan-follows',
+  'target-score': '1000',
+};
+
 async function yourTurn(el: DominoTable): Promise<void> {
   await until(() => el.state.phase !== 'play' || el.state.current === 0, 'your turn', 20000);
   await settled(el);
@@ -28,14 +38,7 @@ describe('pan mode follows the play (issue 35 item 2)', function () {
   // other half, test/geometry/free-width.test.ts); board-fit.ts checks lit ends on boards the reader zoomed in.
   it('R-ALL-3: at 360 × 640 on a crowded double-nine board, every lit end of a picked tile comes into view, and the zoom buttons cover no tile', async () => {
     await setViewport({ width: 360, height: 640 });
-    const el = await fullWidth({
-      variant: 'doubles-classic',
-      set: 'double-nine',
-      players: '2',
-      spinners: 'all',
-      seed: 'pan-follows',
-      'target-score': '1000',
-    });
+    const el = await fullWidth(CROWDED);
     let picks = 0;
     let corner = 0;
     let tall = 0;
@@ -122,15 +125,7 @@ describe('pan mode follows the play (issue 35 item 2)', function () {
 
   it("R-ALL-3: at 375 × 740 the crowded double-nine game of the test above spreads into the felt's width and never pans (before, it panned from 27 tiles on)", async () => {
     await setViewport({ width: 375, height: 740 });
-    const el = await fullWidth({
-      variant: 'doubles-classic',
-      set: 'double-nine',
-      players: '2',
-      spinners: 'all',
-      seed: 'pan-follows',
-      'target-score': '1000',
-      'ai-delay': '0',
-    });
+    const el = await fullWidth({ ...CROWDED, 'ai-delay': '0' });
     let turns = 0;
     const panned: number[] = [];
     for (let rounds = 0, guard = 0; rounds < 2 && guard < 400; guard++) {
