@@ -35,7 +35,8 @@ export { targetUnit } from './ranking.js';
  *    lies crosswise to its line where it can. A spot that overlaps a placed tile (grid.ts) is never taken.
  * 3. Spots are ranked by cost (costs.ts, search.ts): growing the board past what the felt holds at the
  *    readable floor (it would pan) costs most, so it spreads into free width first; then leaving the box
- *    (half-size from the tile count, the spinners and the aspect ratio), so arms run straight to the box edge and turn there;
+ *    (half-size from the tile count, the spinners and the aspect ratio), so arms run straight to the box
+ *    edge and turn there;
  *    a corner from a row into a vertical leg is followed at once by a turn back inwards, so long lines
  *    snake in rows; turns go away from the centre (on an axis: a right turn, a pinwheel); leaving an
  *    open end nearby, or the tile's own ends, with fewer than two free spots costs a lot.

@@ -149,7 +149,8 @@ export function searchBoard(
       }
       let cost = spot.cost + jitter(item, out.length, strategy.jitter);
       for (const target of targets) if (overlap(spot, target)) cost += OVER_TARGET;
-      // Leaving the box costs by how far; growing the board beyond its aspect a little, and past the felt at the floor a lot.
+      // Leaving the box costs by how far; growing the board beyond its aspect a little, and past the felt at the
+      // floor a lot.
       cost += outOfBox(spot, halfWidth, halfHeight);
       const grown = size(spot);
       cost += (grown > limit ? PAST_FLOOR : PAST_ASPECT) * Math.max(0, grown - before);
